@@ -1,0 +1,89 @@
+/**
+ * Wire types for accounts and sign-in (spec 01 §3 and §7). Shared by the SPA (src/) and the
+ * reference backend (server/) so the two cannot drift silently. Shapes the spec does not show
+ * follow what Drupal core, simple_oauth and JSON:API emit.
+ */
+
+/** POST /api/user/register/{candidate|employer}?_format=json */
+export interface RegistrationPayload {
+  mail: string;
+  pass: string;
+}
+
+/** Drupal REST serializes a user entity as field => list of {value}. */
+export interface RegisteredUser {
+  uid: [{ value: number }];
+  uuid: [{ value: string }];
+  name: [{ value: string }];
+  mail: [{ value: string }];
+  status: [{ value: boolean }];
+  roles: { target_id: string }[];
+}
+
+/** POST /oauth/token success body (simple_oauth). */
+export interface OAuthToken {
+  token_type: 'Bearer';
+  expires_in: number;
+  access_token: string;
+  refresh_token: string;
+}
+
+/** POST /oauth/token failure body (simple_oauth / league/oauth2-server). */
+export interface OAuthError {
+  error: string;
+  error_description: string;
+  message: string;
+}
+
+/** The auth token as the SPA keeps it (spec 01 §3 "Auth token"). */
+export interface StoredToken extends OAuthToken {
+  /** When the token was issued, ms since epoch. */
+  date: number;
+  /** When the access token expires, ms since epoch. */
+  expirationDate: number;
+}
+
+/** GET /api/current-user/roles?_format=json — a REST export of one row. */
+export interface CurrentUserRolesRow {
+  roles_target_id: string;
+}
+
+/** Machine names of the roles, as Drupal role ids. */
+export const ROLE_IDS = {
+  candidate: 'candidate',
+  unverifiedCandidate: 'unverified_candidate',
+  employer: 'employer',
+  unverifiedEmployer: 'unverified_employer',
+} as const;
+export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];
+
+/** POST /api/user/password-reset */
+export interface PasswordResetRequest {
+  email: string;
+}
+export type PasswordResetRequestResult = { msg: string } | { error: string };
+
+/** PATCH /api/user/password-reset?_format=json */
+export interface PasswordResetPayload {
+  hash: string;
+  new_password: string;
+}
+export interface PasswordResetResult {
+  name: string;
+}
+
+/** GET /api/user/confirm/{hash} */
+export interface ConfirmResult {
+  message: string;
+}
+
+/** `{message}` error body of the `?_format=json` REST routes. */
+export interface RestError {
+  message: string;
+}
+
+/** The first-party OAuth client the SPA uses unless configured otherwise. */
+export const DEFAULT_OAUTH_CLIENT = {
+  id: 'matchboard-spa',
+  secret: 'matchboard-spa-public',
+} as const;

@@ -1,0 +1,58 @@
+/** JSON:API document shapes (https://jsonapi.org/format/) as Drupal's JSON:API module emits them. */
+
+export interface ResourceIdentifier {
+  type: string;
+  id: string;
+  meta?: Record<string, unknown>;
+}
+
+export interface Relationship {
+  data: ResourceIdentifier | ResourceIdentifier[] | null;
+  links?: Record<string, { href: string }>;
+}
+
+export interface ResourceObject<A = Record<string, unknown>> {
+  type: string;
+  id: string;
+  links?: { self: { href: string } };
+  attributes: A;
+  relationships?: Record<string, Relationship>;
+}
+
+export interface JsonApiDocument<D = ResourceObject | ResourceObject[] | null> {
+  jsonapi?: { version: string; meta?: Record<string, unknown> };
+  data: D;
+  included?: ResourceObject[];
+  links?: Record<string, { href: string }>;
+  meta?: Record<string, unknown>;
+}
+
+export interface JsonApiErrorObject {
+  status: string;
+  title: string;
+  detail: string;
+  source?: { pointer: string };
+}
+
+export interface JsonApiErrorDocument {
+  jsonapi?: { version: string };
+  errors: JsonApiErrorObject[];
+}
+
+/** GET /api — the entry point; `meta.links.me.meta.id` is the signed-in user's uuid. */
+export interface EntryPoint {
+  jsonapi: { version: string };
+  data: [];
+  links: Record<string, { href: string }>;
+  meta?: { links?: { me?: { href: string; meta: { id: string } } } };
+}
+
+/** A user--user resource as returned to the user themself. */
+export interface UserAttributes {
+  drupal_internal__uid: number;
+  name: string;
+  mail: string;
+  status: boolean;
+  created: string;
+  changed: string;
+}

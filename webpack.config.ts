@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
+
+/**
+ * One build for every environment: runtime settings (API base URL, OAuth client, site title)
+ * come from /config.js, which the reference server generates and a static host can replace.
+ */
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const production = argv.mode !== 'development';
+  const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@contract': path.resolve(__dirname, 'contract'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      new ForkTsCheckerWebpackPlugin({
+        typescript: { configFile: path.resolve(__dirname, 'tsconfig.json') },
+        async: !production,
+      }),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' })]
+        : []),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      proxy: [{ context: ['/api', '/oauth', '/files', '/config.js'], target: apiTarget }],
+    },
+  };
+};
