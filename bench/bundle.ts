@@ -1,0 +1,61 @@
+/**
+ * JavaScript loaded per entry route: builds the production bundle (through `npm start`'s
+ * staleness check), opens each route in headless Chromium and adds up the gzip size of every
+ * script the page actually loads.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from './server';
+
+const ROUTES: { route: string; budgetKiB?: number }[] = [
+  { route: '/', budgetKiB: 250 },
+  { route: '/sign-up', budgetKiB: 250 },
+  { route: '/forgotten-password' },
+  { route: '/sign-up-candidate' },
+  { route: '/sign-up-employer' },
+];
+
+export async function benchBundle(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    console.info('\nJavaScript loaded per route (production build, gzip -9):');
+    console.info('route                         scripts   raw KiB  gzip KiB  budget');
+    for (const { route, budgetKiB } of ROUTES) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.add(new URL(response.url()).pathname);
+      });
+      await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
+      let raw = 0;
+      let gzip = 0;
+      for (const script of scripts) {
+        const body = readFileSync(path.join('dist', script));
+        raw += body.length;
+        gzip += gzipSync(body, { level: 9 }).length;
+      }
+      const kib = (n: number) => (n / 1024).toFixed(1).padStart(8);
+      const verdict = budgetKiB ? `${budgetKiB} ${gzip / 1024 <= budgetKiB ? 'ok' : 'OVER'}` : '-';
+      console.info(
+        `${route.padEnd(30)}${String(scripts.size).padStart(7)} ${kib(raw)}  ${kib(gzip)}  ${verdict}`,
+      );
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

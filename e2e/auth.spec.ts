@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { linkFromMail } from './support/outbox';
+import { expectNoAxeViolations } from './support/axe';
+
+const PASSWORD = 'correct-horse-9';
+const unique = (prefix: string): string =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+}
+
+async function signUpCandidate(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-up?tab=candidate');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign up/i }).click();
+}
+
+test('a candidate signs up, confirms the email from the outbox, signs in and lands on the candidate wizard', async ({
+  page,
+}) => {
+  const email = unique('candidate');
+  await signUpCandidate(page, email);
+  await expect(page).toHaveURL(/\/sign-up-candidate$/);
+
+  const confirmLink = await linkFromMail(email, '/email-confirm/');
+  await page.goto(new URL(confirmLink).pathname);
+  await expect(page.getByText(/confirmed/i).first()).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/sign-up-candidate$/);
+});
+
+test('an employer signs up with a company name and lands on the employer wizard', async ({
+  page,
+}) => {
+  const email = unique('employer');
+  await page.goto('/sign-up?tab=employer');
+  await page.getByLabel('Company name').fill('Acme Robotics');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign up/i }).click();
+  await expect(page).toHaveURL(/\/sign-up-employer$/);
+});
+
+test('a wrong password shows the server message and keeps the user on the login page', async ({
+  page,
+}) => {
+  await signIn(page, 'candidate@matchboard.test', 'not-the-password');
+  await expect(page.getByText('The user credentials were incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a user resets a forgotten password through the mailed link and signs in with the new one', async ({
+  page,
+}) => {
+  const email = unique('forgetful');
+  await signUpCandidate(page, email);
+  await expect(page).toHaveURL(/\/sign-up-candidate$/);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgotten-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const resetLink = await linkFromMail(email, '/user/reset/');
+  await page.goto(new URL(resetLink).pathname);
+  const newPassword = 'brand-new-secret-7';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: /reset|save|change/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText('The user credentials were incorrect.')).toBeVisible();
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/sign-up-candidate$/);
+});
+
+test('logout shows "Logging out ..." and returns to the login page, signed out', async ({
+  page,
+}) => {
+  await signIn(page, 'candidate@matchboard.test', 'Matchboard2026!');
+  await expect(page).not.toHaveURL(/\/$/);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('isRegistered'))).toBe('false');
+});
+
+test('every visitor route passes an axe-core scan', async ({ page }) => {
+  for (const route of [
+    '/',
+    '/sign-up',
+    '/sign-up?tab=candidate',
+    '/forgotten-password',
+    '/user/reset/abc',
+    '/email-confirm/abc',
+  ]) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, route);
+  }
+});

@@ -1,0 +1,60 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against `npm start` (built SPA + reference server) on a
+ * throwaway DATA_DIR. The folder is chosen once in the main process and inherited by workers
+ * through the environment, so tests can read the mail outbox.
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `matchboard-e2e-${process.pid}-${Date.now()}`);
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      APP_URL: baseURL,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      // Many sign-ins come from one address in a test run: keep the limits, raise the ceiling.
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+      RATE_LIMIT_RESET_PER_IP: '1000',
+      RATE_LIMIT_REGISTER_PER_IP: '1000',
+    },
+  },
+});

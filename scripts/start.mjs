@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: build the SPA when dist/ is missing or older than its sources, then boot the
+// reference server, which serves the SPA and the API on one port (PORT, default 8080).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(root, 'dist', 'index.html');
+const sources = ['src', 'public', 'contract', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
+
+/** Newest modification time (ms) of a file or of any file below a folder. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
+  return max;
+}
+
+const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+if (builtAt < sourcesAt) {
+  console.info(
+    builtAt ? 'Sources changed since the last build: rebuilding the SPA…' : 'Building the SPA…',
+  );
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'server/src/server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'dist') },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

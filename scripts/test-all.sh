@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in order — SPA (jest), server (node:test on PGlite, and again on
+# PostgreSQL when DATABASE_URL is set), then the production build and the end-to-end tests in
+# Debian's Chromium. Every suite runs even when an earlier one fails; the exit code and the
+# closing "N passed, N failed" line speak for all of them.
+set -u
+cd "$(dirname "$0")/.."
+results=test-results
+rm -rf "$results" && mkdir -p "$results"
+failed_suites=()
+
+run() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name ==="
+  if ! "$@"; then failed_suites+=("$name"); fi
+}
+
+run "SPA unit tests (jest)" npx jest --ci --json --outputFile="$results/jest.json"
+
+run "Server tests on PGlite" env -u DATABASE_URL scripts/test-server.sh "$results/server-pglite.tap"
+if [ -n "${DATABASE_URL:-}" ]; then
+  run "Server tests on PostgreSQL" scripts/test-server.sh "$results/server-postgres.tap"
+fi
+
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  run "Production build" npx webpack --mode production
+  run "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
+    npx playwright test --reporter=list,json
+else
+  echo "Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}: install Debian's chromium (see README)." >&2
+  failed_suites+=("End-to-end tests (no Chromium)")
+fi
+
+node scripts/summarize-tests.mjs "$results"
+if [ ${#failed_suites[@]} -gt 0 ]; then
+  echo "Failed suites: ${failed_suites[*]}" >&2
+  exit 1
+fi
