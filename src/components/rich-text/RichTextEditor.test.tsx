@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RichTextEditor } from './RichTextEditor';
+
+function renderEditor(value: string, onChange = jest.fn()) {
+  render(
+    <>
+      <span id="bio-label">Short bio</span>
+      <RichTextEditor
+        value={value}
+        onChange={onChange}
+        aria-labelledby="bio-label"
+        toolbarLabel="Short bio formatting"
+      />
+    </>,
+  );
+  return onChange;
+}
+
+/** A parent that owns the value, like a Formik field, and can replace it from outside. */
+function Controlled({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <span id="bio-label">Short bio</span>
+      <RichTextEditor
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          onChange(html);
+        }}
+        aria-labelledby="bio-label"
+      />
+      <button type="button" onClick={() => setValue('<p>Loaded from server</p>')}>
+        Load
+      </button>
+    </>
+  );
+}
+
+describe('RichTextEditor', () => {
+  it('names the editable area after its label and shows the stored text', () => {
+    renderEditor('<p>Hello <strong>world</strong></p>');
+    const box = screen.getByRole('textbox', { name: 'Short bio' });
+    expect(box).toHaveTextContent('Hello world');
+  });
+
+  it('offers exactly the spec toolbar as named buttons', () => {
+    renderEditor('');
+    const toolbar = screen.getByRole('toolbar', { name: 'Short bio formatting' });
+    const names = Array.from(toolbar.querySelectorAll('button')).map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(names).toEqual([
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Heading 5',
+      'Heading 6',
+      'Bold',
+      'Italic',
+      'Bulleted list',
+      'Numbered list',
+      'Decrease indent',
+      'Increase indent',
+      'Blockquote',
+    ]);
+  });
+
+  it('turns the current paragraph into a heading and reports the new HTML', async () => {
+    const user = userEvent.setup();
+    const onChange = renderEditor('<p>Hello</p>');
+    const h2 = screen.getByRole('button', { name: 'Heading 2' });
+    expect(h2).toHaveAttribute('aria-pressed', 'false');
+    await user.click(h2);
+    expect(onChange).toHaveBeenLastCalledWith('<h2>Hello</h2>');
+    expect(h2).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps Bold pressed for the next typed text, without reporting a change, when nothing is selected', async () => {
+    const user = userEvent.setup();
+    const onChange = renderEditor('<p>Hello</p>');
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('enables indenting only inside a list and nests the item when indented', async () => {
+    const user = userEvent.setup();
+    const onChange = renderEditor('<p>Item</p>');
+    expect(screen.getByRole('button', { name: 'Increase indent' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Numbered list' }));
+    expect(onChange).toHaveBeenLastCalledWith('<ol><li>Item</li></ol>');
+    expect(screen.getByRole('button', { name: 'Increase indent' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decrease indent' })).toBeDisabled();
+  });
+
+  it('can be used from the keyboard: Tab reaches the toolbar and Enter applies a format', async () => {
+    const user = userEvent.setup();
+    const onChange = renderEditor('<p>Quote me</p>');
+    const quote = screen.getByRole('button', { name: 'Blockquote' });
+    while (document.activeElement !== quote) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('<blockquote>Quote me</blockquote>');
+  });
+
+  it('keeps its content when the parent echoes the reported HTML and replaces it on a new value', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Controlled initial="<p>Draft</p>" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Heading 3' }));
+    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.getByRole('textbox', { name: 'Short bio' })).toHaveTextContent(
+      'Loaded from server',
+    );
+    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});

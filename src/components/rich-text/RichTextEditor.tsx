@@ -1,0 +1,150 @@
+import { useRef, useState } from 'react';
+import { Editor, EditorState, RichUtils } from 'draft-js';
+import type {
+  DraftEditorCommand,
+  DraftHandleValue,
+  DraftInlineStyle,
+  SelectionState,
+} from 'draft-js';
+import 'draft-js/dist/Draft.css';
+import './RichTextEditor.css';
+import { contentToHtml } from './contentToHtml';
+import { htmlToContent } from './htmlToContent';
+import { RichTextToolbar } from './RichTextToolbar';
+
+/** Keyboard shortcuts for styles basic_html cannot store are swallowed instead of applied. */
+const IGNORED_COMMANDS: ReadonlySet<string> = new Set(['underline', 'code', 'strikethrough']);
+
+export interface RichTextEditorProps {
+  /** Stored rich text (basic_html). */
+  value: string | null | undefined;
+  /** Called with basic_html whenever the text or its formatting changes ('' when empty). */
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** Id of the visible label; the editable area and toolbar are named after it. */
+  'aria-labelledby': string;
+  /** Id of helper or error text. */
+  'aria-describedby'?: string;
+  /** Name of the formatting toolbar. */
+  toolbarLabel?: string;
+  /** Shows the error outline (the message itself is rendered by the form field). */
+  error?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+function samePosition(a: SelectionState, b: SelectionState): boolean {
+  return (
+    a.getAnchorKey() === b.getAnchorKey() &&
+    a.getAnchorOffset() === b.getAnchorOffset() &&
+    a.getFocusKey() === b.getFocusKey() &&
+    a.getFocusOffset() === b.getFocusOffset()
+  );
+}
+
+function normalized(html: string | null | undefined): string {
+  return contentToHtml(htmlToContent(html));
+}
+
+/**
+ * Draft.js rich text editor with the spec's toolbar. It is controlled through HTML: `value` is
+ * parsed once, edits are reported as basic_html, and a new `value` from the parent (other than
+ * the one just reported) replaces the content.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  toolbarLabel = 'Formatting',
+  error = false,
+  placeholder,
+  disabled = false,
+}: RichTextEditorProps) {
+  const editorRef = useRef<Editor>(null);
+  const [editorState, setEditorState] = useState(() =>
+    EditorState.createWithContent(htmlToContent(value)),
+  );
+  // The last HTML this component reported or accepted, to tell our own echo from a new value.
+  const [known, setKnown] = useState(() => normalized(value));
+  const [prevValue, setPrevValue] = useState(value);
+
+  if (value !== prevValue) {
+    setPrevValue(value);
+    const incoming = normalized(value);
+    if (incoming !== known) {
+      setKnown(incoming);
+      setEditorState(EditorState.createWithContent(htmlToContent(value)));
+    }
+  }
+
+  // A style picked on the toolbar with nothing selected lives in draft's "inline style override",
+  // which draft drops when it moves focus back into the editor. Keep it until the text changes
+  // or the cursor moves, as draft does for a style picked while the editor has focus.
+  const pendingOverride = useRef<{ style: DraftInlineStyle; state: EditorState } | null>(null);
+
+  const change = (incoming: EditorState) => {
+    let next = incoming;
+    const pending = pendingOverride.current;
+    if (pending && !next.getInlineStyleOverride()) {
+      const sameText = next.getCurrentContent() === pending.state.getCurrentContent();
+      const sameCursor = samePosition(next.getSelection(), pending.state.getSelection());
+      if (sameText && sameCursor) next = EditorState.setInlineStyleOverride(next, pending.style);
+      else pendingOverride.current = null;
+    }
+    setEditorState(next);
+    const html = contentToHtml(next.getCurrentContent());
+    if (html !== known) {
+      setKnown(html);
+      onChange(html);
+    }
+  };
+
+  const handleKeyCommand = (command: DraftEditorCommand, state: EditorState): DraftHandleValue => {
+    if (IGNORED_COMMANDS.has(command)) return 'handled';
+    const next = RichUtils.handleKeyCommand(state, command);
+    if (!next) return 'not-handled';
+    change(next);
+    return 'handled';
+  };
+
+  // Draft shows its placeholder over the first block, which looks wrong once it is a heading or
+  // a list, so the placeholder is only offered while the first block is a plain paragraph.
+  const content = editorState.getCurrentContent();
+  const showPlaceholder = content.getBlockMap().first()?.getType() === 'unstyled';
+
+  return (
+    <div className={`mb-rich-text${error ? ' mb-rich-text--error' : ''}`}>
+      <div className="mb-rich-text__toolbar">
+        <RichTextToolbar
+          editorState={editorState}
+          onChange={(next) => {
+            change(next);
+            const style = next.getInlineStyleOverride();
+            pendingOverride.current = style ? { style, state: next } : null;
+            // Keep typing where the user was after pressing a toolbar button.
+            setTimeout(() => editorRef.current?.focus(), 0);
+          }}
+          label={toolbarLabel}
+          disabled={disabled}
+        />
+      </div>
+      <div className="mb-rich-text__content" onClick={() => editorRef.current?.focus()}>
+        <Editor
+          ref={editorRef}
+          editorState={editorState}
+          onChange={change}
+          onBlur={() => onBlur?.()}
+          handleKeyCommand={handleKeyCommand}
+          ariaLabelledBy={labelledBy}
+          ariaDescribedBy={describedBy}
+          ariaMultiline
+          placeholder={showPlaceholder ? placeholder : undefined}
+          readOnly={disabled}
+          spellCheck
+        />
+      </div>
+    </div>
+  );
+}
