@@ -1,0 +1,88 @@
+import sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
+
+/** The text format every rich-text field is stored with (spec 01 §3, spec 02 §3). */
+export const BASIC_HTML_FORMAT = 'basic_html';
+
+const LIST_TYPES = ['1', 'a', 'A', 'i', 'I', 'disc', 'circle', 'square'];
+
+/**
+ * Keeps a list's `type` only when it is a real list style and its `start` only when it is a
+ * whole number. sanitize-html's own value lists would leave an empty `type` attribute behind.
+ */
+function checkListAttributes(
+  tagName: string,
+  attribs: sanitizeHtml.Attributes,
+): { tagName: string; attribs: sanitizeHtml.Attributes } {
+  const kept = Object.entries(attribs).filter(([name, value]) => {
+    if (name === 'type') return LIST_TYPES.includes(value);
+    if (name === 'start') return /^-?\d{1,9}$/.test(value);
+    return true;
+  });
+  return { tagName, attribs: Object.fromEntries(kept) };
+}
+
+/**
+ * Drupal's basic_html allow-list: the tags and attributes below, links only to web and mail
+ * addresses. Disallowed tags are dropped with their text kept, except script, style and similar
+ * whose content is not text and is dropped whole.
+ */
+const BASIC_HTML: IOptions = {
+  allowedTags: [
+    'a',
+    'em',
+    'strong',
+    'cite',
+    'blockquote',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'hreflang'],
+    blockquote: ['cite'],
+    ul: ['type'],
+    ol: ['start', 'type'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'cite'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+  ],
+  transformTags: { ul: checkListAttributes, ol: checkListAttributes },
+};
+
+/**
+ * Cleans rich text to Drupal's basic_html allow-list: a[href|hreflang], em, strong, cite,
+ * blockquote[cite], code, ul[type], ol[start|type], li, dl, dt, dd, h2–h6, p, br, span, with
+ * links only to http, https and mailto. Everything else (scripts, styles, event handlers,
+ * frames, images, forms) is removed.
+ */
+export function sanitizeBasicHtml(html: string): string {
+  return sanitizeHtml(html, BASIC_HTML);
+}
