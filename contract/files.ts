@@ -36,3 +36,12 @@ export interface FileAttributes {
   created: string;
   changed: string;
 }
+
+/** Messages for files refused by their limits; the SPA shows them and the server returns them. */
+export const IMAGE_SIZE_MESSAGE = 'The image must be 15 MB or smaller';
+export const IMAGE_DIMENSIONS_MESSAGE = 'The image must be at least 200x200 px';
+export const IMAGE_PIXELS_MESSAGE = 'The image is too large: at most 40 megapixels';
+export const PDF_TYPE_MESSAGE = 'PDF files only';
+export const PDF_SIZE_MESSAGE = 'The CV must be 25 MB or smaller';
+/** Helper text under the CV field (the spec's 30 MB reading is not used). */
+export const PDF_HELP_TEXT = 'PDF only, at most 25 MB';

@@ -1,0 +1,63 @@
+import {
+  IMAGE_DIMENSIONS_MESSAGE,
+  IMAGE_PIXELS_MESSAGE,
+  IMAGE_RULES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  PDF_RULES,
+  PDF_SIZE_MESSAGE,
+  PDF_TYPE_MESSAGE,
+} from '@contract/files';
+
+/** Lower-case extension of a file name without the dot ('' when there is none). */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function hasAllowedType(
+  file: File,
+  rules: { extensions: readonly string[]; mimeTypes: readonly string[] },
+) {
+  // Browsers leave `type` empty for extensions they do not know (often .jfif); the extension
+  // still has to match, and the server checks the bytes.
+  const typeOk = file.type === '' || rules.mimeTypes.includes(file.type);
+  return typeOk && rules.extensions.includes(fileExtension(file.name));
+}
+
+/** Checks an image's type and size before it is read; returns the message to show, or null. */
+export function checkImageFile(file: File): string | null {
+  if (!hasAllowedType(file, IMAGE_RULES)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > IMAGE_RULES.maxBytes) return IMAGE_SIZE_MESSAGE;
+  return null;
+}
+
+/** Checks decoded pixel dimensions; returns the message to show, or null. */
+export function checkImageDimensions(width: number, height: number): string | null {
+  if (width < IMAGE_RULES.minWidth || height < IMAGE_RULES.minHeight) {
+    return IMAGE_DIMENSIONS_MESSAGE;
+  }
+  if (width * height > IMAGE_RULES.maxPixels) return IMAGE_PIXELS_MESSAGE;
+  return null;
+}
+
+/** Checks a CV file's type and size; returns the message to show, or null. */
+export function checkPdfFile(file: File): string | null {
+  if (!hasAllowedType(file, PDF_RULES)) return PDF_TYPE_MESSAGE;
+  if (file.size > PDF_RULES.maxBytes) return PDF_SIZE_MESSAGE;
+  return null;
+}
+
+/** Human-readable size: "820 KB", "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Output name for a cropped picture: the original base name with the new type's extension. */
+export function croppedFileName(original: string, type: 'image/png' | 'image/jpeg'): string {
+  const dot = original.lastIndexOf('.');
+  const base = (dot >= 0 ? original.slice(0, dot) : original) || 'picture';
+  return `${base}.${type === 'image/png' ? 'png' : 'jpg'}`;
+}

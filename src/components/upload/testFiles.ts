@@ -1,0 +1,17 @@
+/** Test helpers: files with a given name, type and (claimed) size, without allocating it. */
+export function fakeFile(name: string, type: string, size = 1024): File {
+  const file = new File([new Uint8Array(8)], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** A promise whose settling the test controls, to observe in-between states. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
