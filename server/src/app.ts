@@ -1,0 +1,86 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installAuth } from './auth/guards';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { AppDeps } from './http/deps';
+import { errorFormatOf, notFound, sendError, toApiError } from './http/errors';
+import { safeErrorForLog, serializeRequest } from './http/logging';
+import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
+import { createMailer, type Mailer } from './mail/mailer';
+import { routes } from './routes';
+import { installSecurityHeaders } from './routes/securityHeaders';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to the mailer the configuration describes (outbox or SMTP). */
+  mailer?: Mailer;
+  /** Defaults to the wall clock. */
+  now?: () => Date;
+  /** fastify logger options; defaults to LOG_LEVEL with redaction. `false` silences it. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A route as registered, for the authorization table test. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app (HEAD twins included). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** 1 MB: generous for JSON documents; file uploads set their own limit on their routes. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the fastify instance: plugins, then routes, with one error handler. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+    },
+  });
+  const mailer =
+    options.mailer ??
+    createMailer(config, (error, message) =>
+      app.log.error({ err: safeErrorForLog(error), subject: message.subject }, 'mail failed'),
+    );
+  const deps: AppDeps = { config, db: options.db, mailer, now: options.now ?? (() => new Date()) };
+  app.decorate('deps', deps);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.registeredRoutes.push({ method, url: route.url });
+  });
+  app.addHook('onClose', async () => mailer.close());
+
+  app.setErrorHandler((error, request, reply) => {
+    const { apiError, internal } = toApiError(error);
+    if (internal) request.log.error({ err: safeErrorForLog(error) }, 'request failed');
+    sendError(reply, apiError, errorFormatOf(request));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    sendError(reply, notFound('The requested route does not exist.'), errorFormatOf(request));
+  });
+
+  app.addContentTypeParser(
+    JSONAPI_MEDIA_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  await app.register(formbody);
+  await installSecurityHeaders(app, config);
+  installAuth(app);
+  for (const route of routes) await app.register(route);
+  return app;
+}

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
+
+/** A first-party OAuth client allowed to use the password and refresh_token grants. */
+export interface OAuthClient {
+  id: string;
+  secret: string;
+}
+
+/** What the generated `/config.js` shows for one kind of host. */
+export interface SiteIdentity {
+  title: string;
+  description: string;
+  favicon: string;
+}
+
+/** A fixed-window limit: at most `max` events per `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  loginPerAccount: Limit;
+  loginPerAddress: Limit;
+  resetPerEmail: Limit;
+  resetPerAddress: Limit;
+  registerPerAddress: Limit;
+}
+
+/** The validated server configuration; see `.env.example` for every variable. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  appUrl: string;
+  staticDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  oauthClients: OAuthClient[];
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  googleMapsApiKey: string;
+  site: SiteIdentity;
+  production: { hosts: string[] } & SiteIdentity;
+  staging: { hosts: string[] } & SiteIdentity;
+  rateLimits: RateLimits;
+}
+
+/** Thrown when the environment is invalid; `problems` lists every variable that is wrong. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the configuration from `env`, collecting every problem before failing. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const optional = (name: string): string | null => env[name]?.trim() || null;
+  const int = (name: string, fallback: number, min = 1): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      problems.push(`${name} must be a whole number of at least ${min} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}").`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string): string => {
+    const value = str(name, fallback);
+    try {
+      return new URL(value).toString().replace(/\/$/, '');
+    } catch {
+      problems.push(`${name} must be an absolute URL (got "${value}").`);
+      return fallback;
+    }
+  };
+  const list = (name: string): string[] =>
+    str(name, '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+
+  const port = int('PORT', 8080, 0);
+  const databaseUrl = optional('DATABASE_URL');
+  const logLevel = str('LOG_LEVEL', 'info');
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  }
+  const site: SiteIdentity = {
+    title: str('SITE_TITLE', 'Matchboard'),
+    description: str('SITE_DESCRIPTION', 'Matchboard: talent matching for women in tech'),
+    favicon: str('SITE_FAVICON', '/favicon.svg'),
+  };
+  const identity = (prefix: string) => ({
+    hosts: list(`${prefix}_HOSTS`),
+    title: str(`${prefix}_TITLE`, site.title),
+    description: str(`${prefix}_DESCRIPTION`, site.description),
+    favicon: str(`${prefix}_FAVICON`, site.favicon),
+  });
+  const window = (name: string, fallback: number) => int(name, fallback);
+
+  const config: Config = {
+    port,
+    host: str('HOST', '0.0.0.0'),
+    dataDir: path.resolve(str('DATA_DIR', './data')),
+    databaseUrl,
+    appUrl: url('APP_URL', `http://localhost:${port}`),
+    staticDir: path.resolve(str('STATIC_DIR', './dist')),
+    smtpUrl: optional('SMTP_URL'),
+    mailFrom: str('MAIL_FROM', 'Matchboard <no-reply@matchboard.test>'),
+    oauthClients: parseClients(env.OAUTH_CLIENTS, problems),
+    accessTokenTtl: int('ACCESS_TOKEN_TTL', 300),
+    refreshTokenTtl: int('REFRESH_TOKEN_TTL', 1209600),
+    seedDemo: bool('SEED_DEMO', databaseUrl === null),
+    logLevel,
+    trustProxy: bool('TRUST_PROXY', false),
+    googleMapsApiKey: str('GOOGLE_MAPS_API_KEY', ''),
+    site,
+    production: identity('PRODUCTION'),
+    staging: identity('STAGING'),
+    rateLimits: {
+      loginPerAccount: {
+        max: int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 5),
+        windowSeconds: window('RATE_LIMIT_LOGIN_WINDOW', 900),
+      },
+      loginPerAddress: {
+        max: int('RATE_LIMIT_LOGIN_PER_ADDRESS', 30),
+        windowSeconds: window('RATE_LIMIT_LOGIN_WINDOW', 900),
+      },
+      resetPerEmail: {
+        max: int('RATE_LIMIT_RESET_PER_EMAIL', 5),
+        windowSeconds: window('RATE_LIMIT_RESET_WINDOW', 3600),
+      },
+      resetPerAddress: {
+        max: int('RATE_LIMIT_RESET_PER_ADDRESS', 20),
+        windowSeconds: window('RATE_LIMIT_RESET_WINDOW', 3600),
+      },
+      registerPerAddress: {
+        max: int('RATE_LIMIT_REGISTER_PER_ADDRESS', 10),
+        windowSeconds: window('RATE_LIMIT_REGISTER_WINDOW', 3600),
+      },
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function parseClients(raw: string | undefined, problems: string[]): OAuthClient[] {
+  if (!raw?.trim()) return [{ ...DEFAULT_OAUTH_CLIENT }];
+  const message = 'OAUTH_CLIENTS must be a JSON array of {"id": "...", "secret": "..."} objects.';
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.length > 0 &&
+      parsed.every(
+        (c: unknown) =>
+          typeof c === 'object' &&
+          c !== null &&
+          typeof (c as OAuthClient).id === 'string' &&
+          typeof (c as OAuthClient).secret === 'string' &&
+          (c as OAuthClient).id !== '',
+      );
+    if (valid) return (parsed as OAuthClient[]).map(({ id, secret }) => ({ id, secret }));
+  } catch {
+    // Falls through to the shared message below, which names the expected shape.
+  }
+  problems.push(message);
+  return [{ ...DEFAULT_OAUTH_CLIENT }];
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from './connect';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const FILE_NAME = /^(\d{3}_[a-z0-9_]+)\.sql$/;
+// Any fixed number works; it only has to be the same in every process of this application.
+const MIGRATION_LOCK = 72616001;
+
+/**
+ * Applies the numbered SQL files of ./migrations that are not yet recorded in
+ * schema_migrations, in order, each in its own transaction. On PostgreSQL an advisory lock keeps
+ * several starting processes from applying the same file twice.
+ *
+ * @returns the versions applied by this call.
+ */
+export async function runMigrations(database: Database): Promise<string[]> {
+  const { db } = database;
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const locked = database.kind === 'postgres';
+  if (locked) await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+  try {
+    const done = await queryRows<{ version: string }>(
+      db,
+      sql`SELECT version FROM schema_migrations`,
+    );
+    const applied = new Set(done.map((row) => row.version));
+    const pending = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .map((file) => FILE_NAME.exec(file)?.[1])
+      .filter((version): version is string => version !== undefined && !applied.has(version))
+      .sort();
+    for (const version of pending) {
+      const script = fs.readFileSync(path.join(MIGRATIONS_DIR, `${version}.sql`), 'utf8');
+      await database.runScript(
+        `${script}\nINSERT INTO schema_migrations (version) VALUES ('${version}');`,
+      );
+    }
+    return pending;
+  } finally {
+    if (locked) await db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
+  }
+}

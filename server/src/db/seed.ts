@@ -1,0 +1,46 @@
+import { ROLE_IDS, type RoleId } from '@contract/auth';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from './connect';
+import { users } from './schema';
+import { createUser } from './users';
+
+/** The password of every demo account, printed at start when they are created. */
+export const DEMO_PASSWORD = 'Matchboard2026!';
+
+export const DEMO_ACCOUNTS: { mail: string; role: RoleId }[] = [
+  { mail: 'candidate@matchboard.test', role: ROLE_IDS.candidate },
+  { mail: 'employer@matchboard.test', role: ROLE_IDS.employer },
+];
+
+/** One step of the demo data; returns lines worth printing at start. */
+export type Seeder = (db: Db, now: Date) => Promise<string[]>;
+
+const seedDemoAccounts: Seeder = async (db, now) => {
+  const passHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(db, { mail: account.mail, passHash, roles: [account.role] }, now);
+  }
+  return [
+    'Demo accounts (confirmed):',
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(10)} ${account.mail}`),
+    `  password   ${DEMO_PASSWORD}`,
+  ];
+};
+
+/** Seeders in order; later issues append theirs (reference data, profiles, ...). */
+export const SEEDERS: Seeder[] = [seedDemoAccounts];
+
+/**
+ * Fills an empty database with demo data. A database that already has users is left alone, so
+ * restarting never duplicates or overwrites anything.
+ *
+ * @returns the lines to print, or null when nothing was seeded.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[] | null> {
+  const [{ value }] = await db.select({ value: count() }).from(users);
+  if (value > 0) return null;
+  const lines: string[] = [];
+  for (const seeder of SEEDERS) lines.push(...(await seeder(db, now)));
+  return lines;
+}

@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
+
+/** What every route reaches through `app.deps`: one place to swap pieces in tests. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** The current time; tests move it to expire tokens and rate-limit windows. */
+  now: () => Date;
+}
+
+/** How a route's errors are shaped on the wire (see errors.ts). */
+export type ErrorFormat = 'jsonapi' | 'rest' | 'rest-error' | 'oauth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyContextConfig {
+    /** Error body shape of the route; JSON:API when absent. */
+    errorFormat?: ErrorFormat;
+    /** When true, an Authorization: Bearer header is neither checked nor used. */
+    ignoreBearer?: boolean;
+  }
+}

@@ -1,0 +1,126 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonApiErrorObject } from '@contract/jsonapi';
+import type { ErrorFormat } from './deps';
+
+/** One problem with a request; `pointer` is a JSON Pointer into a JSON:API request document. */
+export interface Violation {
+  detail: string;
+  pointer?: string;
+}
+
+/**
+ * An error whose message is safe to show to the client. The error handler renders it in the
+ * route's format: JSON:API errors, `{message}`, `{error}` or the OAuth error shape.
+ */
+export class ApiError extends Error {
+  readonly violations: Violation[];
+
+  constructor(
+    readonly status: number,
+    message: string,
+    options: { violations?: Violation[]; oauthError?: string } = {},
+  ) {
+    super(message);
+    this.violations = options.violations ?? [{ detail: message }];
+    this.oauthError = options.oauthError;
+  }
+
+  readonly oauthError: string | undefined;
+}
+
+export const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const OAUTH_ERRORS: Record<number, string> = {
+  401: 'invalid_client',
+  429: 'too_many_requests',
+  500: 'server_error',
+};
+
+const INTERNAL = 'Something went wrong on our side. Please try again later.';
+
+/** Readable messages for the errors fastify raises before a handler runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large. The limit is 1 MB.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The Content-Type of the request is not supported here.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; a JSON document is expected.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+/** Turns anything thrown during a request into a safe status and message. */
+export function toApiError(error: unknown): { apiError: ApiError; internal: boolean } {
+  if (error instanceof ApiError) return { apiError: error, internal: false };
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      FRAMEWORK_MESSAGES[fastifyError.code ?? ''] ??
+      (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : null) ??
+      STATUS_TITLES[status] ??
+      'The request could not be processed.';
+    return { apiError: new ApiError(status, message), internal: false };
+  }
+  return { apiError: new ApiError(500, INTERNAL), internal: true };
+}
+
+/** Picks the error format of the route that failed, or guesses it from the URL. */
+export function errorFormatOf(request: FastifyRequest): ErrorFormat {
+  const configured = request.routeOptions?.config?.errorFormat;
+  if (configured) return configured;
+  const url = request.url;
+  if (url.startsWith('/oauth/')) return 'oauth';
+  if (/[?&]_format=json(&|$)/.test(url)) return 'rest';
+  return 'jsonapi';
+}
+
+/** Sends `error` in `format`. Only ApiError messages ever reach the body. */
+export function sendError(reply: FastifyReply, error: ApiError, format: ErrorFormat): void {
+  const message = error.message;
+  reply.code(error.status);
+  if (format === 'rest') {
+    void reply.type('application/json').send({ message });
+  } else if (format === 'rest-error') {
+    void reply.type('application/json').send({ error: message });
+  } else if (format === 'oauth') {
+    const code = error.oauthError ?? OAUTH_ERRORS[error.status] ?? 'invalid_request';
+    void reply.type('application/json').send({ error: code, error_description: message, message });
+  } else {
+    const title = STATUS_TITLES[error.status] ?? 'Error';
+    const errors: JsonApiErrorObject[] = error.violations.map((v) => ({
+      status: String(error.status),
+      title,
+      detail: v.detail,
+      ...(v.pointer ? { source: { pointer: v.pointer } } : {}),
+    }));
+    void reply.type('application/vnd.api+json').send({ jsonapi: { version: '1.0' }, errors });
+  }
+}
+
+/** 400 with a message. */
+export const badRequest = (message: string) => new ApiError(400, message);
+/** 401: no or no valid credentials. */
+export const unauthorized = (message = 'You must be signed in to do this.') =>
+  new ApiError(401, message);
+/** 403: signed in but not allowed. */
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new ApiError(403, message);
+/** 404 with a message. */
+export const notFound = (message = 'The requested resource does not exist.') =>
+  new ApiError(404, message);
+/** 422 with one violation per problem. */
+export const unprocessable = (violations: Violation[]) =>
+  new ApiError(422, violations.map((v) => v.detail).join(' '), { violations });

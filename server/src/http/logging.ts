@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+
+// Paths whose last segment is a one-time secret (mail links and their API counterpart).
+const SECRET_PATHS = /^(\/api\/user\/confirm|\/user\/reset|\/email-confirm)\/[^/]+/;
+
+/**
+ * The URL as logs may show it: query strings dropped (they can carry tokens) and one-time
+ * secrets in paths replaced, so no hash from a mail link ever reaches a log line.
+ */
+export function redactUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  const safePath = path.replace(SECRET_PATHS, '$1/[redacted]');
+  return query === undefined ? safePath : `${safePath}?[redacted]`;
+}
+
+/** The request fields request logs show; headers and bodies never appear. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/**
+ * An error reduced to what is safe to log. drizzle puts bound parameters (password hashes,
+ * token hashes) into its error messages, so they are cut off here.
+ */
+export function safeErrorForLog(error: unknown): Record<string, unknown> {
+  const strip = (text: string) =>
+    text.replace(/\nparams:[\s\S]*$/, '').replace(/params:[\s\S]*$/, '');
+  if (!(error instanceof Error)) return { message: 'Non-error value thrown' };
+  const cause = error.cause instanceof Error ? error.cause : null;
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code,
+    message: strip(error.message),
+    stack: error.stack?.split('\n').slice(1).join('\n'),
+    ...(cause ? { cause: { type: cause.name, message: strip(cause.message) } } : {}),
+  };
+}

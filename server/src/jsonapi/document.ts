@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonApiDocument, Relationship, ResourceObject } from '@contract/jsonapi';
+
+export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
+
+/** The top-level `jsonapi` member, as Drupal emits it. */
+export const JSONAPI_MEMBER = {
+  version: '1.0',
+  meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } },
+};
+
+/** The scheme and host the client used, for absolute links (Drupal's links are absolute). */
+export function baseUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** RFC 3339 in UTC without fractions, the way Drupal formats timestamps: 2026-01-02T03:04:05+00:00. */
+export function rfc3339(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+/** Builds a resource object whose `links.self` is `${base}${path}`. */
+export function resource<A extends Record<string, unknown>>(
+  request: FastifyRequest,
+  input: {
+    type: string;
+    id: string;
+    path: string;
+    attributes: A;
+    relationships?: Record<string, Relationship>;
+  },
+): ResourceObject<A> {
+  return {
+    type: input.type,
+    id: input.id,
+    links: { self: { href: `${baseUrl(request)}${input.path}` } },
+    attributes: input.attributes,
+    ...(input.relationships ? { relationships: input.relationships } : {}),
+  };
+}
+
+/** Sends a JSON:API document with the right media type and the top-level `jsonapi` member. */
+export function sendDocument<D>(
+  reply: FastifyReply,
+  status: number,
+  document: Omit<JsonApiDocument<D>, 'jsonapi'>,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type(JSONAPI_MEDIA_TYPE)
+    .send({ jsonapi: JSONAPI_MEMBER, ...document });
+}

@@ -1,0 +1,35 @@
+import type { MailMessage } from './mailer';
+
+/** The mail that confirms a new account; the link opens the SPA's /email-confirm/{hash}. */
+export function confirmationMail(to: string, appUrl: string, secret: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your Matchboard account',
+    text: [
+      'Welcome to Matchboard!',
+      '',
+      'Please confirm your email address by opening this link:',
+      `${appUrl}/email-confirm/${secret}`,
+      '',
+      'The link works once and expires in 24 hours.',
+      'If you did not sign up, you can ignore this message.',
+    ].join('\n'),
+  };
+}
+
+/** The mail with a password reset link; the link opens the SPA's /user/reset/{hash}. */
+export function passwordResetMail(to: string, appUrl: string, secret: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Matchboard password',
+    text: [
+      'Someone asked to reset the password of your Matchboard account.',
+      '',
+      'To choose a new password, open this link:',
+      `${appUrl}/user/reset/${secret}`,
+      '',
+      'The link works once and expires in 1 hour.',
+      'If you did not ask for this, you can ignore this message; your password stays the same.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MailMessage, MailTransport } from './mailer';
+
+let sequence = 0;
+
+/** Header values come from our own code, but a stray line break must never start a header. */
+const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+/**
+ * Writes each message as an RFC 822 .eml file, named so that the names sort by sending time. A
+ * person opens them in any mail client or text editor; tests read them with the helpers below.
+ */
+export class OutboxTransport implements MailTransport {
+  constructor(private readonly dir: string) {}
+
+  async deliver(message: MailMessage & { from: string }): Promise<void> {
+    await fs.promises.mkdir(this.dir, { recursive: true });
+    const now = new Date();
+    sequence += 1;
+    const name = `${now.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+    const eml = [
+      `From: ${header(message.from)}`,
+      `To: ${header(message.to)}`,
+      `Subject: ${header(message.subject)}`,
+      `Date: ${now.toUTCString()}`,
+      `Message-ID: <${name.replace(/\.eml$/, '')}@matchboard.local>`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      message.text.replace(/\r?\n/g, '\r\n'),
+    ].join('\r\n');
+    await fs.promises.writeFile(path.join(this.dir, name), eml, { mode: 0o600 });
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** A message read back from the outbox. */
+export interface OutboxMessage {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Parses one .eml file written by OutboxTransport. */
+export function parseEml(file: string, content: string): OutboxMessage {
+  const split = content.indexOf('\r\n\r\n');
+  const head = content.slice(0, split);
+  const value = (name: string) =>
+    head
+      .split('\r\n')
+      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}: `))
+      ?.slice(name.length + 2) ?? '';
+  return {
+    file,
+    to: value('To'),
+    subject: value('Subject'),
+    text: content.slice(split + 4).replace(/\r\n/g, '\n'),
+  };
+}
+
+/** Every message in an outbox folder, oldest first. */
+export function readOutbox(dir: string): OutboxMessage[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => parseEml(file, fs.readFileSync(path.join(dir, file), 'utf8')));
+}
+
+/** The newest message sent to `address` (compared case-insensitively), if any. */
+export function latestMessageFor(dir: string, address: string): OutboxMessage | undefined {
+  const wanted = address.toLowerCase();
+  return readOutbox(dir)
+    .filter((message) => message.to.toLowerCase() === wanted)
+    .at(-1);
+}
+
+/** The first http(s) link in a message body. */
+export function firstLink(message: Pick<OutboxMessage, 'text'>): string | undefined {
+  return /https?:\/\/\S+/.exec(message.text)?.[0];
+}

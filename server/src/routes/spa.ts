@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../http/errors';
+import { clientConfig, configScript } from './siteConfig';
+
+const NOT_BUILT =
+  'The Matchboard web app has not been built yet. Run `npm run build`, then reload this page.';
+const FOREVER = 'public, max-age=31536000, immutable';
+// Files webpack names with a content hash (main.fc138744f3.js) never change under that name.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|jpe?g|svg|gif|webp)$/;
+
+const acceptsHtml = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').toLowerCase().includes('text/html');
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/oauth/');
+
+/** The SPA: static files, generated /config.js, and index.html for every history route. */
+export default async function spa(app: FastifyInstance): Promise<void> {
+  const root = app.deps.config.staticDir;
+  const indexFile = path.join(root, 'index.html');
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!fs.existsSync(indexFile)) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
+  };
+
+  app.get('/config.js', async (request, reply) => {
+    const script = configScript(clientConfig(app.deps.config, request.hostname));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/javascript; charset=utf-8')
+      .send(script);
+  });
+
+  // An SPA route under /api: the page reads its query parameters and calls the API itself.
+  app.get('/api/candidate/organization-access', async (request, reply) => {
+    if (!acceptsHtml(request)) throw notFound();
+    return sendIndex(reply);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = decodePath(request.url);
+    if (pathname === null) throw badRequest('The URL is not correctly encoded.');
+    if (isApiPath(pathname)) throw notFound('The requested route does not exist.');
+    if (pathname === '/index.html') return sendIndex(reply);
+    const file = staticFile(root, pathname);
+    if (file) {
+      const cache = HASHED.test(file) ? FOREVER : 'public, max-age=3600';
+      return reply.header('Cache-Control', cache).sendFile(file, { cacheControl: false });
+    }
+    if (acceptsHtml(request)) return sendIndex(reply);
+    throw notFound('The requested file does not exist.');
+  });
+}
+
+function decodePath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/** The path of an existing file under `root` named by a URL path, never outside `root`. */
+function staticFile(root: string, pathname: string): string | null {
+  if (pathname.includes('\0') || pathname === '/' || pathname === '/index.html') return null;
+  const resolved = path.resolve(root, `.${pathname}`);
+  if (!resolved.startsWith(root + path.sep)) return null;
+  const relative = path.relative(root, resolved);
+  if (relative.split(path.sep).some((part) => part.startsWith('.'))) return null;
+  try {
+    return fs.statSync(resolved).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
