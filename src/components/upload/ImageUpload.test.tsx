@@ -5,7 +5,7 @@ import { MEGABYTE } from '@contract/files';
 import { ImageUpload } from './ImageUpload';
 import type { ImageUploadProps } from './ImageUpload';
 import type { UploadedFile } from './types';
-import { deferred, fakeFile } from './testFiles';
+import { deferred, fakeBitmap, fakeFile } from './testFiles';
 
 const stored: UploadedFile = { id: 'file-1', url: '/files/old.png' };
 
@@ -25,7 +25,7 @@ function Field(props: Partial<ImageUploadProps> & { initial?: UploadedFile | nul
 
 /** Makes the (canvas-mocked) browser decode the next image with this pixel size. */
 function nextImageIs(width: number, height: number) {
-  const bitmap = new ImageBitmap(width, height);
+  const bitmap = fakeBitmap(width, height);
   jest.mocked(createImageBitmap).mockResolvedValueOnce(bitmap);
   return bitmap;
 }

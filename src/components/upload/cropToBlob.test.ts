@@ -1,8 +1,9 @@
 import { cropToBlob, MAX_OUTPUT_SIDE } from './cropToBlob';
 import type { DecodedImage } from './readImage';
+import { fakeBitmap } from './testFiles';
 
 function decoded(width: number, height: number): DecodedImage {
-  return { source: new ImageBitmap(width, height), width, height, release: () => {} };
+  return { source: fakeBitmap(width, height), width, height, release: () => {} };
 }
 
 /** jest-canvas-mock encodes 4 bytes per pixel, so a square's side follows from the blob size. */

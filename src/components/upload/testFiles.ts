@@ -15,3 +15,12 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * An ImageBitmap of the given size. Browsers have no public constructor for it; jest-canvas-mock
+ * installs one taking (width, height), which the DOM typings do not know about.
+ */
+export function fakeBitmap(width: number, height: number): ImageBitmap {
+  const MockBitmap = ImageBitmap as unknown as new (w: number, h: number) => ImageBitmap;
+  return new MockBitmap(width, height);
+}
