@@ -1,8 +1,12 @@
 // Runtime settings for a static deployment. The reference server replaces this file with one
-// generated from its environment; see .env.example for what each setting means.
+// generated from its environment (per host for production and staging); see .env.example for
+// what each setting means. apiBaseUrl '' means the API is on the same origin as the SPA.
 window.__MATCHBOARD_CONFIG__ = {
   apiBaseUrl: '',
   oauthClientId: 'matchboard-spa',
   oauthClientSecret: 'matchboard-spa-public',
   googleMapsApiKey: '',
+  siteTitle: 'Matchboard',
+  siteDescription: 'Matchboard: talent matching for women in tech',
+  favicon: '/favicon.svg',
 };

@@ -1,0 +1,36 @@
+/** Every route of the SPA in one place (spec 01 §2). */
+import type { Role } from '@/features/auth/authSlice';
+
+export const paths = {
+  login: '/',
+  loginAlias: '/login',
+  signUp: '/sign-up',
+  forgottenPassword: '/forgotten-password',
+  resetPassword: '/user/reset/:hash',
+  emailConfirm: '/email-confirm/:hash',
+  logout: '/logout',
+  candidateWizard: '/sign-up-candidate',
+  employerWizard: '/sign-up-employer',
+  /** Candidate shell default (spec 01 §2); the shell itself arrives with a later issue. */
+  jobs: '/jobs',
+  /** Employer shell default. */
+  dashboard: '/dashboard',
+} as const;
+
+/** `/user/reset/{hash}` for a hash. */
+export const resetPasswordPath = (hash: string): string =>
+  `/user/reset/${encodeURIComponent(hash)}`;
+
+/** `/email-confirm/{hash}` for a hash. */
+export const emailConfirmPath = (hash: string): string =>
+  `/email-confirm/${encodeURIComponent(hash)}`;
+
+/** The wizard a signed-in user without a profile is sent to. */
+export function wizardPathFor(role: Role): string {
+  return role === 'employer' ? paths.employerWizard : paths.candidateWizard;
+}
+
+/** The shell default for a registered user: /jobs for candidates, /dashboard for employers. */
+export function homePathFor(role: Role): string {
+  return role === 'employer' ? paths.dashboard : paths.jobs;
+}

@@ -1,0 +1,122 @@
+/**
+ * What survives a reload (spec 01 §3 "Browser storage"): the auth values in localStorage under
+ * token, uuid, role, isRegistered and email; the sign-up choice in sessionStorage under
+ * initialData. Later slices add userOrgData and jobFilterQuery through `localKeys`. Each slice
+ * carries a version; migrations upgrade what older builds (or the original app) stored.
+ */
+import {
+  createMigrate,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+} from 'redux-persist';
+import type { StoredToken } from '@contract/auth';
+import type { AuthState } from '@/features/auth/authSlice';
+import { resolveRole } from '@/features/auth/roles';
+import { asSignUpTab, type SignUpState } from '@/features/auth/signUpSlice';
+import { browserStorage, codecs, createKeyedStorage } from './keyedStorage';
+
+/** The spec's storage keys. */
+export const localKeys = {
+  token: 'token',
+  uuid: 'uuid',
+  role: 'role',
+  isRegistered: 'isRegistered',
+  email: 'email',
+  userOrgData: 'userOrgData',
+  jobFilterQuery: 'jobFilterQuery',
+} as const;
+export const sessionKeys = { initialData: 'initialData' } as const;
+
+export const AUTH_PERSIST_VERSION = 1;
+export const SIGN_UP_PERSIST_VERSION = 1;
+
+type Stored = PersistedState & Record<string, unknown>;
+
+const isTokenLike = (value: unknown): value is Partial<StoredToken> =>
+  !!value && typeof value === 'object' && typeof (value as StoredToken).access_token === 'string';
+
+/** Auth migrations, keyed by the version they produce. */
+export const authMigrations: MigrationManifest = {
+  // Version 0: values as the original app left them (role labels, booleans as text).
+  0: (state) => {
+    const stored = { ...(state as Stored) };
+    if (typeof stored.role === 'string') stored.role = resolveRole([stored.role]);
+    if (typeof stored.isRegistered !== 'boolean')
+      stored.isRegistered = stored.isRegistered === 'true';
+    if (!isTokenLike(stored.token)) delete stored.token;
+    return stored as PersistedState;
+  },
+  // Version 1: tokens carry issue and expiry instants; older tokens count as issued at load.
+  1: (state) => {
+    const stored = { ...(state as Stored) };
+    if (isTokenLike(stored.token)) {
+      const token = stored.token;
+      const date = typeof token.date === 'number' ? token.date : Date.now();
+      const expiresIn = typeof token.expires_in === 'number' ? token.expires_in : 0;
+      stored.token = {
+        token_type: token.token_type ?? 'Bearer',
+        ...token,
+        date,
+        expirationDate:
+          typeof token.expirationDate === 'number' ? token.expirationDate : date + expiresIn * 1000,
+      };
+    }
+    return stored as PersistedState;
+  },
+};
+
+export const signUpMigrations: MigrationManifest = {
+  0: (state) => {
+    const stored = state as Stored;
+    return {
+      ...stored,
+      tab: asSignUpTab(stored.tab) ?? 'candidate',
+      companyName: typeof stored.companyName === 'string' ? stored.companyName : '',
+    } as PersistedState;
+  },
+  1: (state) => state,
+};
+
+type NoDeserialize = { deserialize: false };
+
+/** Persist configuration of the auth slice. */
+export function authPersistConfig(): PersistConfig<AuthState> & NoDeserialize {
+  return {
+    key: 'auth',
+    version: AUTH_PERSIST_VERSION,
+    storage: createKeyedStorage(
+      'auth',
+      {
+        kind: 'fields',
+        fields: {
+          token: { key: localKeys.token, codec: codecs.json },
+          uuid: { key: localKeys.uuid, codec: codecs.text },
+          role: { key: localKeys.role, codec: codecs.text },
+          isRegistered: { key: localKeys.isRegistered, codec: codecs.boolean },
+          email: { key: localKeys.email, codec: codecs.text },
+        },
+      },
+      browserStorage('localStorage'),
+    ),
+    serialize: false,
+    deserialize: false,
+    migrate: createMigrate(authMigrations, { debug: false }),
+  };
+}
+
+/** Persist configuration of the sign-up choice (session storage, key initialData). */
+export function signUpPersistConfig(): PersistConfig<SignUpState> & NoDeserialize {
+  return {
+    key: 'signUp',
+    version: SIGN_UP_PERSIST_VERSION,
+    storage: createKeyedStorage(
+      'signUp',
+      { kind: 'whole', key: sessionKeys.initialData },
+      browserStorage('sessionStorage'),
+    ),
+    serialize: false,
+    deserialize: false,
+    migrate: createMigrate(signUpMigrations, { debug: false }),
+  };
+}

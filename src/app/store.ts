@@ -1,0 +1,51 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { baseApi } from '@/api/baseApi';
+import { authReducer, userLoggedOut, type AuthState } from '@/features/auth/authSlice';
+import { signUpReducer, type SignUpState } from '@/features/auth/signUpSlice';
+import { authPersistConfig, signUpPersistConfig } from './persist';
+import { actionSanitizer, stateSanitizer } from './redact';
+
+const rootReducer = combineReducers({
+  auth: persistReducer(authPersistConfig(), authReducer),
+  signUp: persistReducer(signUpPersistConfig(), signUpReducer),
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** State a test or a replay may start from; persistence metadata is added by redux-persist. */
+export interface AppPreloadedState {
+  auth?: AuthState;
+  signUp?: SignUpState;
+}
+
+/** Builds a fresh store; every test makes its own. */
+export function makeStore(preloadedState?: AppPreloadedState) {
+  const listener = createListenerMiddleware();
+  // Spec 01 §4: logging out also forgets every cached server answer of the previous user.
+  listener.startListening({
+    actionCreator: userLoggedOut,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    // The persisted slices' `_persist` member is filled in by redux-persist on PERSIST.
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+    devTools: { name: 'Matchboard', actionSanitizer, stateSanitizer },
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,42 @@
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { DURATIONS, type FailureOutcome } from '@/api/errors';
+
+export type FeedbackKind = 'success' | 'error';
+
+/** The ways the SPA tells the user something, with the spec's display durations. */
+export interface Feedback {
+  /** Auth toasts (sign-in, password flows): 3 s. */
+  authToast(kind: FeedbackKind, text: string): void;
+  /** Notices: 8 s, success or error styling. */
+  notice(kind: FeedbackKind, text: string): void;
+  /** The app-level error toast: 5 s. */
+  appError(text: string): void;
+  /** Shows a failure outcome from `classifyFailure`; returns true when it asks for a logout. */
+  report(outcome: FailureOutcome): boolean;
+}
+
+/** Feedback through antd's App context, so toasts use the theme. */
+export function useFeedback(): Feedback {
+  const { message, notification } = App.useApp();
+  return useMemo<Feedback>(() => {
+    const appError = (text: string) => {
+      void message.error(text, DURATIONS.appError);
+    };
+    const notice = (kind: FeedbackKind, text: string) => {
+      notification[kind]({ title: text, duration: DURATIONS.notice, placement: 'topRight' });
+    };
+    return {
+      authToast: (kind, text) => {
+        void message[kind](text, DURATIONS.authToast);
+      },
+      notice,
+      appError,
+      report: (outcome) => {
+        if (outcome.kind === 'message') appError(outcome.text);
+        if (outcome.kind === 'notice') notice('error', outcome.text);
+        return outcome.kind === 'logout';
+      },
+    };
+  }, [message, notification]);
+}

@@ -1,0 +1,47 @@
+import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
+import type { ReactNode } from 'react';
+
+/** Everything a field component needs from Formik, in antd's terms. */
+export interface FieldBinding<V> {
+  field: FieldInputProps<V>;
+  helpers: FieldHelperProps<V>;
+  id: string;
+  error: string | undefined;
+  itemProps: {
+    htmlFor: string;
+    validateStatus: 'error' | undefined;
+    help: ReactNode;
+  };
+  a11y: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
+}
+
+/** Field ids are derived from names so labels and help texts can point at them. */
+export const fieldId = (name: string): string => `field-${name.replace(/[^\w-]/g, '-')}`;
+
+/** Binds one Formik field; errors show once the field is touched (or the form submitted). */
+export function useFieldBinding<V>(name: string): FieldBinding<V> {
+  const [field, meta, helpers] = useField<V>(name);
+  const id = fieldId(name);
+  const helpId = `${id}-help`;
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return {
+    field,
+    helpers,
+    id,
+    error,
+    itemProps: {
+      htmlFor: id,
+      validateStatus: error ? 'error' : undefined,
+      help: error ? <span id={helpId}>{error}</span> : undefined,
+    },
+    a11y: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? helpId : undefined,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo';
+
+export interface SignedInLayoutProps {
+  children: ReactNode;
+  /** Where the Logout link goes; the route table owns the path. */
+  logoutPath: string;
+}
+
+/** A top bar with the product mark and a Logout link above the page content. */
+export function SignedInLayout({ children, logoutPath }: SignedInLayoutProps) {
+  return (
+    <div className="mb-signed-in">
+      <header className="mb-topbar">
+        <Logo size={32} />
+        <nav aria-label="Account">
+          <Link to={logoutPath} className="mb-topbar__link">
+            Logout
+          </Link>
+        </nav>
+      </header>
+      <main className="mb-signed-in__main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Runtime configuration. One build serves every host: /config.js (generated per host by the
+ * reference server, or replaced on a static host in front of a Drupal backend) defines
+ * `window.__MATCHBOARD_CONFIG__` before the bundle runs.
+ */
+import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
+
+export interface AppConfig {
+  /** '' means the API is served by the same origin as the SPA. */
+  apiBaseUrl: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  googleMapsApiKey: string;
+  siteTitle: string;
+  siteDescription: string;
+  favicon: string;
+}
+
+declare global {
+  interface Window {
+    __MATCHBOARD_CONFIG__?: Partial<Record<keyof AppConfig, unknown>>;
+  }
+}
+
+const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
+  oauthClientId: DEFAULT_OAUTH_CLIENT.id,
+  oauthClientSecret: DEFAULT_OAUTH_CLIENT.secret,
+  googleMapsApiKey: '',
+  siteTitle: 'Matchboard',
+  siteDescription: 'Matchboard: talent matching for women in tech',
+  favicon: '/favicon.svg',
+};
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
+
+/**
+ * Validates a raw configuration object and lists every problem in words an operator can act on.
+ */
+export function parseConfig(raw: Window['__MATCHBOARD_CONFIG__']): ConfigResult {
+  if (!raw || typeof raw !== 'object') {
+    return {
+      ok: false,
+      problems: ['window.__MATCHBOARD_CONFIG__ is missing: /config.js did not load.'],
+    };
+  }
+  const problems: string[] = [];
+  const text = (key: keyof AppConfig, fallback?: string): string => {
+    const value = raw[key];
+    if (value === undefined && fallback !== undefined) return fallback;
+    if (typeof value !== 'string') {
+      problems.push(
+        `${key} must be a string (got ${value === undefined ? 'nothing' : typeof value}).`,
+      );
+      return '';
+    }
+    return value.trim();
+  };
+  const config: AppConfig = {
+    apiBaseUrl: text('apiBaseUrl'),
+    oauthClientId: text('oauthClientId', DEFAULTS.oauthClientId),
+    oauthClientSecret: text('oauthClientSecret', DEFAULTS.oauthClientSecret),
+    googleMapsApiKey: text('googleMapsApiKey', DEFAULTS.googleMapsApiKey),
+    siteTitle: text('siteTitle', DEFAULTS.siteTitle) || DEFAULTS.siteTitle,
+    siteDescription: text('siteDescription', DEFAULTS.siteDescription),
+    favicon: text('favicon', DEFAULTS.favicon) || DEFAULTS.favicon,
+  };
+  if (config.apiBaseUrl && !/^(https?:\/\/|\/)/.test(config.apiBaseUrl)) {
+    problems.push('apiBaseUrl must be empty, an absolute http(s) URL or a path starting with /.');
+  }
+  if (!config.oauthClientId) problems.push('oauthClientId must not be empty.');
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+/** Thrown when the runtime configuration is unusable; `problems` lists each issue. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid Matchboard configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The validated configuration of this page; throws {@link ConfigError} when it is unusable. */
+export function getConfig(): AppConfig {
+  const result = parseConfig(window.__MATCHBOARD_CONFIG__);
+  if (!result.ok) throw new ConfigError(result.problems);
+  return result.config;
+}
+
+/**
+ * The absolute base URL of the API. RTK Query needs an absolute URL (relative ones fail under
+ * jsdom and behind some proxies), so '' resolves to the page's own origin.
+ */
+export function apiBaseUrl(config: AppConfig = getConfig()): string {
+  const url = new URL(config.apiBaseUrl || '/', window.location.href);
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/** Applies the per-host title, description and favicon to the document head. */
+export function applyDocumentMetadata(config: AppConfig, doc: Document = document): void {
+  doc.title = config.siteTitle;
+  let description = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!description) {
+    description = doc.createElement('meta');
+    description.name = 'description';
+    doc.head.appendChild(description);
+  }
+  description.content = config.siteDescription;
+  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = doc.createElement('link');
+    icon.rel = 'icon';
+    doc.head.appendChild(icon);
+  }
+  icon.href = config.favicon;
+  icon.removeAttribute('type');
+}

@@ -1,0 +1,16 @@
+/** The API origin under jsdom: apiBaseUrl '' resolves to the page's origin. */
+export const API_ORIGIN = 'http://localhost';
+
+/** Absolute URL of an API path, for msw handlers. */
+export const apiUrl = (path: string): string => `${API_ORIGIN}/${path.replace(/^\//, '')}`;
+
+/** The runtime configuration tests run with (what public/config.js defines). */
+export const testConfig = {
+  apiBaseUrl: '',
+  oauthClientId: 'matchboard-spa',
+  oauthClientSecret: 'matchboard-spa-public',
+  googleMapsApiKey: '',
+  siteTitle: 'Matchboard',
+  siteDescription: 'Matchboard: talent matching for women in tech',
+  favicon: '/favicon.svg',
+};
