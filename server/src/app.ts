@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ??
     createMailer(config, (error, message) =>
-      app.log.error({ err: safeErrorForLog(error), subject: message.subject }, 'mail failed'),
+      app.log.error({ error: safeErrorForLog(error), subject: message.subject }, 'mail failed'),
     );
   const deps: AppDeps = { config, db: options.db, mailer, now: options.now ?? (() => new Date()) };
   app.decorate('deps', deps);
@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error, request, reply) => {
     const { apiError, internal } = toApiError(error);
-    if (internal) request.log.error({ err: safeErrorForLog(error) }, 'request failed');
+    if (internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
     sendError(reply, apiError, errorFormatOf(request));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -36,7 +36,11 @@ export function safeErrorForLog(error: unknown): Record<string, unknown> {
     type: error.name,
     code: (error as { code?: unknown }).code,
     message: strip(error.message),
-    stack: error.stack?.split('\n').slice(1).join('\n'),
+    // Only the frames: the first lines of a stack repeat the message, parameters included.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
     ...(cause ? { cause: { type: cause.name, message: strip(cause.message) } } : {}),
   };
 }

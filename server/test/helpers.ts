@@ -1,0 +1,215 @@
+/**
+ * Shared test helpers: one database per test file (in-memory PGlite, or the PostgreSQL of
+ * DATABASE_URL emptied with resetDatabase), apps built against it with a temporary DATA_DIR,
+ * and helpers to register, confirm, sign in and call the API as a user.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after } from 'node:test';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DEFAULT_OAUTH_CLIENT, type OAuthToken } from '@contract/auth';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, type Database } from '../src/db/connect';
+import { runMigrations } from '../src/db/migrate';
+import { resetDatabase } from '../src/db/reset';
+import { outboxDir } from '../src/mail/mailer';
+import { firstLink, latestMessageFor, type OutboxMessage } from '../src/mail/outbox';
+
+let database: Promise<Database> | null = null;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+// Registered when the test file imports this module, so it runs once after all its tests: the
+// apps close first, then the database.
+after(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** The database of this test file, migrated and empty at first use. */
+export function testDatabase(): Promise<Database> {
+  database ??= (async () => {
+    const opened = await connectDatabase({
+      databaseUrl: process.env.DATABASE_URL || null,
+      pgliteDir: null,
+    });
+    await runMigrations(opened);
+    await resetDatabase(opened.db);
+    cleanups.push(() => opened.close());
+    return opened;
+  })();
+  return database;
+}
+
+/** A clock tests can move forward. */
+export interface TestClock {
+  now: () => Date;
+  advance: (seconds: number) => void;
+}
+
+export function createClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (seconds) => {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: TestClock;
+  database: Database;
+  /** The newest mail sent to `address` (waits for mail still in flight). */
+  latestMail(address: string): Promise<OutboxMessage | undefined>;
+}
+
+/** Builds an app over this file's database, with a temporary DATA_DIR and extra env values. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    APP_URL: 'http://app.test',
+    LOG_LEVEL: 'silent',
+    // Every request of a test file comes from 127.0.0.1; the per-address limits get their own
+    // tests with their own addresses, so they are out of the way here.
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '10000',
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
+    RATE_LIMIT_RESET_PER_ADDRESS: '10000',
+    ...env,
+  });
+  const db = await testDatabase();
+  const clock = createClock();
+  // TEST_LOG=1 shows the server's error log while debugging a failing test.
+  const logger = process.env.TEST_LOG ? { level: 'error' } : false;
+  const app = await buildApp({ config, db: db.db, now: clock.now, logger });
+  await app.ready();
+  cleanups.push(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    app,
+    config,
+    clock,
+    database: db,
+    async latestMail(address) {
+      await app.deps.mailer.idle();
+      return latestMessageFor(outboxDir(config), address);
+    },
+  };
+}
+
+let counter = 0;
+
+/** A fresh, unique email address for one test. */
+export function uniqueMail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.test`;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** A signed-in user of a test. */
+export interface TestUser {
+  mail: string;
+  pass: string;
+  uuid: string;
+  token: OAuthToken;
+}
+
+/** The secret at the end of the first link of a mail. */
+export function linkSecret(message: OutboxMessage | undefined): string {
+  const link = message ? firstLink(message) : undefined;
+  if (!link) throw new Error('No link in the mail');
+  return link.split('/').at(-1) ?? '';
+}
+
+/** Registers an account of `role`, without confirming it. */
+export async function register(
+  t: TestApp,
+  role: 'candidate' | 'employer',
+  mail = uniqueMail(role),
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/register/${role}?_format=json`,
+    payload: { mail, pass: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  return { mail, uuid: response.json().uuid[0].value as string };
+}
+
+/** Registers, confirms through the mailed link and signs in. */
+export async function registerAndConfirm(
+  t: TestApp,
+  role: 'candidate' | 'employer',
+): Promise<TestUser> {
+  const { mail, uuid } = await register(t, role);
+  const secret = linkSecret(await t.latestMail(mail));
+  const confirmed = await t.app.inject({ method: 'GET', url: `/api/user/confirm/${secret}` });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  const token = await login(t, mail, TEST_PASSWORD);
+  return { mail, pass: TEST_PASSWORD, uuid, token };
+}
+
+/** The raw token response of a password grant. */
+export function passwordGrant(
+  t: TestApp,
+  username: string,
+  password: string,
+  extra: Partial<InjectOptions> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      client_id: DEFAULT_OAUTH_CLIENT.id,
+      client_secret: DEFAULT_OAUTH_CLIENT.secret,
+      username,
+      password,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...extra,
+  });
+}
+
+/** The raw token response of a refresh grant. */
+export function refreshGrant(t: TestApp, refreshToken: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: DEFAULT_OAUTH_CLIENT.id,
+      client_secret: DEFAULT_OAUTH_CLIENT.secret,
+      refresh_token: refreshToken,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Signs in and returns the token. */
+export async function login(t: TestApp, mail: string, pass: string): Promise<OAuthToken> {
+  const response = await passwordGrant(t, mail, pass);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json();
+}
+
+/** Injects a request with the user's access token (JSON:API content type for bodies). */
+export function injectAs(
+  t: TestApp,
+  user: Pick<TestUser, 'token'> | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+  if (user) headers.authorization = `Bearer ${user.token.access_token}`;
+  if (options.payload !== undefined && !headers['content-type']) {
+    headers['content-type'] = 'application/vnd.api+json';
+  }
+  return t.app.inject({ ...options, headers });
+}
