@@ -26,3 +26,23 @@ export interface CitySuggestionsResponse {
 
 export const CITY_SEARCH_PATH = '/api/places/cities';
 export const CITY_SEARCH_MAX_LIMIT = 10;
+
+/** The city a profile stores once the user has picked a suggestion. */
+export interface SelectedCity {
+  city: string;
+  state: string;
+  /** Country name, with 'USA' and 'UK' expanded; always one of the country vocabulary's names. */
+  country: string;
+  countryCode: string;
+}
+
+/** Where city suggestions come from: the embedded server route or Google Places. */
+export interface PlacesProvider {
+  /** Cities whose name starts with `query`, most relevant first, in English. */
+  search(query: string, signal?: AbortSignal): Promise<CitySuggestion[]>;
+  /**
+   * Completes a picked suggestion when search results lack details (Google predictions carry no
+   * reliable state or country code). Providers whose suggestions are complete leave it out.
+   */
+  resolve?(suggestion: CitySuggestion): Promise<CitySuggestion>;
+}
