@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** fastify logger options; defaults to LOG_LEVEL with redaction. `false` silences it. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout unless given); tests read the log lines here. */
+  logStream?: { write(line: string): void };
 }
 
 /** A route as registered, for the authorization table test. */
@@ -48,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
   const mailer =

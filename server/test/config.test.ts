@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('gives a working embedded setup without any variable', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.dataDir, path.resolve('./data'));
+    assert.equal(config.databaseUrl, null);
+    assert.equal(config.appUrl, 'http://localhost:8080');
+    assert.equal(config.staticDir, path.resolve('./dist'));
+    assert.equal(config.smtpUrl, null);
+    assert.deepEqual(config.oauthClients, [
+      { id: 'matchboard-spa', secret: 'matchboard-spa-public' },
+    ]);
+    assert.equal(config.accessTokenTtl, 300);
+    assert.equal(config.refreshTokenTtl, 1209600);
+    assert.equal(config.seedDemo, true);
+    assert.equal(config.rateLimits.loginPerAccount.max, 5);
+    assert.equal(config.rateLimits.loginPerAccount.windowSeconds, 900);
+  });
+
+  it('derives APP_URL from PORT and turns demo seeding off with DATABASE_URL', () => {
+    const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://x@localhost/db' });
+    assert.equal(config.appUrl, 'http://localhost:9000');
+    assert.equal(config.seedDemo, false);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://x@h/d', SEED_DEMO: 'yes' }).seedDemo, true);
+  });
+
+  it('lists every invalid variable at once in a readable message', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          APP_URL: 'not a url',
+          ACCESS_TOKEN_TTL: '-5',
+          SEED_DEMO: 'maybe',
+          OAUTH_CLIENTS: '{"id":"x"}',
+          LOG_LEVEL: 'loud',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.equal(error.problems.length, 6);
+        assert.match(error.message, /PORT must be a whole number/);
+        assert.match(error.message, /APP_URL must be an absolute URL/);
+        assert.match(error.message, /ACCESS_TOKEN_TTL/);
+        assert.match(error.message, /SEED_DEMO must be true or false/);
+        assert.match(error.message, /OAUTH_CLIENTS must be a JSON array/);
+        assert.match(error.message, /LOG_LEVEL must be one of/);
+        return true;
+      },
+    );
+  });
+
+  it('reads host lists and per-host identity with fallbacks to the site values', () => {
+    const config = loadConfig({
+      SITE_TITLE: 'MB',
+      PRODUCTION_HOSTS: 'A.example.org, b.example.org',
+      PRODUCTION_FAVICON: '/prod.svg',
+    });
+    assert.deepEqual(config.production.hosts, ['a.example.org', 'b.example.org']);
+    assert.equal(config.production.title, 'MB');
+    assert.equal(config.production.favicon, '/prod.svg');
+    assert.deepEqual(config.staging.hosts, []);
+  });
+});

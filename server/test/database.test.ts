@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { count, sql } from 'drizzle-orm';
+import { Semaphore } from '../src/auth/semaphore';
+import { queryRows } from '../src/db/connect';
+import { runMigrations } from '../src/db/migrate';
+import { hitRateLimit } from '../src/db/rateLimits';
+import { resetDatabase } from '../src/db/reset';
+import { users } from '../src/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { verifyPassword } from '../src/auth/password';
+import { testDatabase } from './helpers';
+
+describe('database', () => {
+  before(async () => {
+    await resetDatabase((await testDatabase()).db);
+  });
+
+  it('records applied migrations and applies nothing twice', async () => {
+    const database = await testDatabase();
+    const versions = await queryRows<{ version: string }>(
+      database.db,
+      sql`SELECT version FROM schema_migrations ORDER BY version`,
+    );
+    assert.ok(versions.some((v) => v.version === '001_accounts'));
+    assert.deepEqual(await runMigrations(database), []);
+  });
+
+  it('seeds the two confirmed demo accounts once, only into an empty database', async () => {
+    const { db } = await testDatabase();
+    const lines = await seedDemo(db);
+    assert.ok(lines);
+    assert.ok(lines.join('\n').includes(DEMO_PASSWORD));
+    const rows = await db.select().from(users);
+    assert.deepEqual(
+      rows.map((r) => [r.mail, r.roles]).sort(),
+      DEMO_ACCOUNTS.map((a) => [a.mail, [a.role]]).sort(),
+    );
+    assert.equal(await verifyPassword(rows[0].passHash, DEMO_PASSWORD), true);
+    assert.equal(await seedDemo(db), null);
+    assert.equal((await db.select({ n: count() }).from(users))[0].n, 2);
+  });
+
+  it('resets every table but keeps the migrations', async () => {
+    const database = await testDatabase();
+    await resetDatabase(database.db);
+    assert.equal((await database.db.select({ n: count() }).from(users))[0].n, 0);
+    assert.deepEqual(await runMigrations(database), []);
+  });
+
+  it('counts concurrent rate-limit hits without losing any, and restarts after the window', async () => {
+    const { db } = await testDatabase();
+    const limit = { max: 100, windowSeconds: 60 };
+    const now = new Date();
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, () => hitRateLimit(db, 'test:concurrent', limit, now)),
+    );
+    assert.deepEqual(
+      [...counts].sort((a, b) => a - b),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
+    const later = new Date(now.getTime() + 61_000);
+    assert.equal(await hitRateLimit(db, 'test:concurrent', limit, later), 1);
+  });
+});
+
+describe('Semaphore', () => {
+  it('never runs more tasks at once than its limit, and runs them all', async () => {
+    const semaphore = new Semaphore(2);
+    let running = 0;
+    let peak = 0;
+    const task = async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return 1;
+    };
+    const results = await Promise.all(Array.from({ length: 7 }, () => semaphore.use(task)));
+    assert.equal(results.length, 7);
+    assert.equal(peak, 2);
+    assert.equal(semaphore.running, 0);
+  });
+
+  it('releases its slot when a task fails', async () => {
+    const semaphore = new Semaphore(1);
+    await assert.rejects(semaphore.use(() => Promise.reject(new Error('boom'))));
+    assert.equal(await semaphore.use(async () => 'next'), 'next');
+  });
+});

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { outboxDir } from '../src/mail/mailer';
+import { latestMessageFor } from '../src/mail/outbox';
+import {
+  linkSecret,
+  refreshGrant,
+  passwordGrant,
+  TEST_PASSWORD,
+  testDatabase,
+  type TestApp,
+} from './helpers';
+
+const lines: string[] = [];
+let app: FastifyInstance;
+let t: TestApp;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-logs-'));
+
+before(async () => {
+  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: dataDir, LOG_LEVEL: 'info' });
+  const database = await testDatabase();
+  app = await buildApp({
+    config,
+    db: database.db,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  // A route that fails the way a database error does: drizzle puts bound parameters into the
+  // message, and they must not reach the client or the log.
+  app.get('/boom', async () => {
+    throw new Error('Failed query: select 1\nparams: $argon2id$v=19$leaked-hash,token-abc');
+  });
+  await app.ready();
+  t = {
+    app,
+    config,
+    clock: { now: () => new Date(), advance: () => undefined },
+    database,
+    latestMail: async (address) => {
+      await app.deps.mailer.idle();
+      return latestMessageFor(outboxDir(config), address);
+    },
+  };
+});
+after(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('errors and logs', () => {
+  it('answers a 500 without any detail of the failure', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    assert.equal(response.statusCode, 500);
+    const [error] = response.json().errors;
+    assert.equal(error.status, '500');
+    assert.equal(error.detail, 'Something went wrong on our side. Please try again later.');
+    assert.equal(response.body.includes('argon2'), false);
+    assert.equal(response.body.includes('select'), false);
+  });
+
+  it('answers an unsupported content type with 415 and a readable message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/register/candidate?_format=json',
+      payload: '<mail>a@b.test</mail>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    assert.equal(response.statusCode, 415);
+    assert.equal(response.json().message, 'The Content-Type of the request is not supported here.');
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/user/register/candidate?_format=json',
+      payload: 'mail=a@b.test',
+      headers: { 'content-type': 'text/plain' },
+    });
+    assert.equal(text.statusCode, 400);
+    assert.equal(text.json().message, 'The request body must be a JSON object.');
+  });
+
+  it('never writes passwords, tokens, mail-link secrets or authorization headers to the log', async () => {
+    const mail = 'logged.user@example.test';
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/register/candidate?_format=json',
+      payload: { mail, pass: TEST_PASSWORD },
+    });
+    const confirmSecret = linkSecret(await t.latestMail(mail));
+    await app.inject({ method: 'GET', url: `/api/user/confirm/${confirmSecret}` });
+    await app.inject({
+      method: 'GET',
+      url: `/email-confirm/${confirmSecret}`,
+      headers: { accept: 'text/html' },
+    });
+    const token = (await passwordGrant(t, mail, TEST_PASSWORD)).json();
+    await app.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { authorization: `Bearer ${token.access_token}` },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { authorization: 'Bearer wrong-token-xyz' },
+    });
+    const refreshed = (await refreshGrant(t, token.refresh_token)).json();
+    await app.inject({ method: 'POST', url: '/api/user/password-reset', payload: { email: mail } });
+    const resetSecret = linkSecret(await t.latestMail(mail));
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/user/password-reset?_format=json',
+      payload: { hash: resetSecret, new_password: 'brand new password' },
+    });
+    await app.inject({
+      method: 'GET',
+      url: `/user/reset/${resetSecret}?x=1`,
+      headers: { accept: 'text/html' },
+    });
+    await app.inject({ method: 'GET', url: '/boom' });
+
+    const log = lines.join('');
+    assert.ok(lines.length > 10, 'requests were logged');
+    assert.ok(log.includes('/api/user/confirm/[redacted]'), 'the confirm URL is logged redacted');
+    assert.ok(log.includes('Failed query: select 1'), 'the failure itself is logged');
+    for (const secret of [
+      TEST_PASSWORD,
+      'brand new password',
+      token.access_token,
+      token.refresh_token,
+      refreshed.access_token,
+      'wrong-token-xyz',
+      confirmSecret,
+      resetSecret,
+      'leaked-hash',
+      'token-abc',
+      'argon2id',
+    ]) {
+      assert.equal(log.includes(secret), false, `the log does not contain ${secret.slice(0, 12)}`);
+    }
+  });
+});
