@@ -14,7 +14,7 @@ import type { StoredToken } from '@contract/auth';
 import type { AuthState } from '@/features/auth/authSlice';
 import { resolveRole } from '@/features/auth/roles';
 import { asSignUpTab, type SignUpState } from '@/features/auth/signUpSlice';
-import { browserStorage, codecs, createKeyedStorage } from './keyedStorage';
+import { browserStorage, codecs, createKeyedStorage, type Codec } from './keyedStorage';
 
 /** The spec's storage keys. */
 export const localKeys = {
@@ -30,6 +30,12 @@ export const sessionKeys = { initialData: 'initialData' } as const;
 
 export const AUTH_PERSIST_VERSION = 1;
 export const SIGN_UP_PERSIST_VERSION = 1;
+
+/** Only a role the SPA knows is restored; labels ('Unverified Employer') become role ids. */
+const roleCodec: Codec = {
+  encode: (value) => String(value),
+  decode: (raw) => resolveRole([String(codecs.text.decode(raw))]) ?? undefined,
+};
 
 type Stored = PersistedState & Record<string, unknown>;
 
@@ -92,7 +98,7 @@ export function authPersistConfig(): PersistConfig<AuthState> & NoDeserialize {
         fields: {
           token: { key: localKeys.token, codec: codecs.json },
           uuid: { key: localKeys.uuid, codec: codecs.text },
-          role: { key: localKeys.role, codec: codecs.text },
+          role: { key: localKeys.role, codec: roleCodec },
           isRegistered: { key: localKeys.isRegistered, codec: codecs.boolean },
           email: { key: localKeys.email, codec: codecs.text },
         },

@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { makeStore, type AppPreloadedState, type AppStore } from '@/app/store';
@@ -12,6 +13,8 @@ export interface RenderOptions {
   /** Route pattern `ui` is mounted at, e.g. '/user/reset/:hash'. */
   path?: string;
   preloadedState?: AppPreloadedState;
+  /** Rehydrate from and write to browser storage, as the real app does. */
+  persist?: boolean;
 }
 
 export type RenderWithStore = RenderResult & { store: AppStore; user: UserEvent };
@@ -44,10 +47,11 @@ export function renderApp(
   options: Omit<RenderOptions, 'route' | 'path'> = {},
 ): RenderAppResult {
   const store = makeStore(options.preloadedState);
+  const persistor = options.persist ? persistStore(store) : undefined;
   const user = userEvent.setup();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
