@@ -42,10 +42,6 @@ function samePosition(a: SelectionState, b: SelectionState): boolean {
   );
 }
 
-function normalized(html: string | null | undefined): string {
-  return contentToHtml(htmlToContent(html));
-}
-
 /**
  * Draft.js rich text editor with the spec's toolbar. It is controlled through HTML: `value` is
  * parsed once, edits are reported as basic_html, and a new `value` from the parent (other than
@@ -66,15 +62,16 @@ export function RichTextEditor({
   const [editorState, setEditorState] = useState(() =>
     EditorState.createWithContent(htmlToContent(value)),
   );
-  // The last HTML this component reported or accepted, to tell our own echo from a new value.
-  const [known, setKnown] = useState(() => normalized(value));
+  // The last HTML this component reported or accepted, to tell the parent's echo of our own
+  // report from a new value. Compared as written: draft's importer normalizes whitespace, so a
+  // normalized comparison would mistake "Hello " for a new value and reset the cursor.
+  const [known, setKnown] = useState(value ?? '');
   const [prevValue, setPrevValue] = useState(value);
 
   if (value !== prevValue) {
     setPrevValue(value);
-    const incoming = normalized(value);
-    if (incoming !== known) {
-      setKnown(incoming);
+    if ((value ?? '') !== known) {
+      setKnown(value ?? '');
       setEditorState(EditorState.createWithContent(htmlToContent(value)));
     }
   }
@@ -94,6 +91,8 @@ export function RichTextEditor({
       else pendingOverride.current = null;
     }
     setEditorState(next);
+    // Selection moves keep the same ContentState object; only real edits are reported.
+    if (next.getCurrentContent() === editorState.getCurrentContent()) return;
     const html = contentToHtml(next.getCurrentContent());
     if (html !== known) {
       setKnown(html);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, Slider, Typography } from 'antd';
+import { Modal, Slider } from 'antd';
 import AvatarEditor, { useAvatarEditor } from 'react-avatar-editor';
 import { cropToBlob } from './cropToBlob';
 import type { DecodedImage } from './readImage';
@@ -52,9 +52,9 @@ export function CropDialog({ file, image, type, onConfirm, onCancel, onFailure }
       destroyOnHidden
       width={CROP_SIDE + 96}
     >
-      <Typography.Paragraph type="secondary">
-        Drag the picture to place it in the circle.
-      </Typography.Paragraph>
+      <p style={{ color: '#595959' }}>
+        Drag the picture to place it in the circle, zoom with the slider.
+      </p>
       <div style={{ display: 'flex', justifyContent: 'center' }}>
         <AvatarEditor
           ref={editor.ref}

@@ -102,7 +102,6 @@ export function ImageUpload({
           <Button
             htmlType="button"
             icon={<DeleteOutlined aria-hidden="true" />}
-            danger
             disabled={disabled || field.busy}
             onClick={field.discard}
           >

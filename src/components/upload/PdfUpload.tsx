@@ -60,14 +60,9 @@ export function PdfUpload({
           value && (
             <span>
               <FilePdfOutlined aria-hidden="true" />{' '}
-              <Typography.Link href={value.url} target="_blank" rel="noopener noreferrer">
-                {displayName(value)}
-              </Typography.Link>
+              <Typography.Link href={value.url}>{displayName(value)}</Typography.Link>
               {value.filesize !== undefined && (
-                <Typography.Text type="secondary">
-                  {' '}
-                  ({formatFileSize(value.filesize)})
-                </Typography.Text>
+                <span style={{ color: '#595959' }}> ({formatFileSize(value.filesize)})</span>
               )}
             </span>
           )
@@ -86,7 +81,6 @@ export function PdfUpload({
           <Button
             htmlType="button"
             icon={<DeleteOutlined aria-hidden="true" />}
-            danger
             disabled={disabled || field.busy}
             onClick={field.discard}
           >
