@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './connect';
 import { users } from './schema';
-import { createUser } from './users';
+import { createUser, DuplicateEmailError } from './users';
 
 /** The password of every demo account, printed at start when they are created. */
 export const DEMO_PASSWORD = 'Matchboard2026!';
@@ -19,7 +19,12 @@ export type Seeder = (db: Db, now: Date) => Promise<string[]>;
 const seedDemoAccounts: Seeder = async (db, now) => {
   const passHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
-    await createUser(db, { mail: account.mail, passHash, roles: [account.role] }, now);
+    try {
+      await createUser(db, { mail: account.mail, passHash, roles: [account.role] }, now);
+    } catch (error) {
+      // Another process starting at the same moment seeded it first; that is the same result.
+      if (!(error instanceof DuplicateEmailError)) throw error;
+    }
   }
   return [
     'Demo accounts (confirmed):',
