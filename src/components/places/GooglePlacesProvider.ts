@@ -26,6 +26,7 @@ function component(components: AddressComponent[], type: string) {
  */
 export class GooglePlacesProvider implements PlacesProvider {
   private session: object | null = null;
+  private autocomplete: InstanceType<PlacesLibrary['AutocompleteService']> | null = null;
 
   /**
    * @param apiKey Google Maps JavaScript API key.
@@ -40,7 +41,8 @@ export class GooglePlacesProvider implements PlacesProvider {
     const places = await this.load(this.apiKey);
     // One session token from the first keystroke to the picked city keeps billing per session.
     this.session ??= new places.AutocompleteSessionToken();
-    const service = new places.AutocompleteService();
+    this.autocomplete ??= new places.AutocompleteService();
+    const service = this.autocomplete;
     const request = {
       input: query,
       types: ['(cities)'],
