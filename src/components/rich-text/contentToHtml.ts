@@ -25,7 +25,8 @@ const STYLE_TAGS: ReadonlyArray<readonly [string, string]> = [
   ['CODE', 'code'],
 ];
 
-const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
+// The same schemes the server sanitizer keeps.
+const SAFE_LINK = /^(https?:|mailto:)/i;
 
 function escapeHtml(text: string): string {
   return text
@@ -70,7 +71,7 @@ function inlineHtml(block: ContentBlock, content: ContentState): string {
 
 /**
  * Serializes draft-js content to basic_html: paragraphs, h2–h6, blockquote, nested ul/ol (list
- * depth becomes nesting inside the previous item), strong, em, code and http(s)/mailto/tel
+ * depth becomes nesting inside the previous item), strong, em, code and http(s)/mailto
  * links. Content without any text gives '' so "required" checks see an empty field.
  */
 export function contentToHtml(content: ContentState): string {
