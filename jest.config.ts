@@ -10,7 +10,7 @@ const config: Config = {
     '^.+\\.mjs$': '@swc/jest',
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors)/)',
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',

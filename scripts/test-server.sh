@@ -5,4 +5,4 @@ set -u
 cd "$(dirname "$0")/.."
 args=(--import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout)
 if [ -n "${1:-}" ]; then args+=(--test-reporter=tap "--test-reporter-destination=$1"); fi
-exec node "${args[@]}" 'server/test/**/*.test.ts'
+exec node "${args[@]}" $(find server/test -name '*.test.ts' | sort)
