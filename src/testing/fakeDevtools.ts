@@ -15,18 +15,20 @@ export const devtoolsReceived: { action: unknown; state: unknown }[] = [];
 const fakeCompose =
   (options: DevtoolsOptions) =>
   (...enhancers: StoreEnhancer[]): StoreEnhancer =>
-  (createStore) =>
-  (reducer: Reducer, preloaded?: unknown) => {
-    const recording: Reducer = (state, action) => {
-      const next = reducer(state, action);
-      devtoolsReceived.push({
-        action: options.actionSanitizer ? options.actionSanitizer(action, 0) : action,
-        state: options.stateSanitizer ? options.stateSanitizer(next, 0) : next,
-      });
-      return next;
-    };
-    // The preloaded state is whatever configureStore passed through; its type is opaque here.
-    return (compose(...enhancers) as StoreEnhancer)(createStore)(recording, preloaded as never);
-  };
+    ((createStore: (reducer: Reducer, preloaded?: unknown) => unknown) =>
+      (reducer: Reducer, preloaded?: unknown) => {
+        const recording: Reducer = (state, action) => {
+          const next = reducer(state, action);
+          devtoolsReceived.push({
+            action: options.actionSanitizer ? options.actionSanitizer(action, 0) : action,
+            state: options.stateSanitizer ? options.stateSanitizer(next, 0) : next,
+          });
+          return next;
+        };
+        const enhanced = (
+          compose(...enhancers) as (next: typeof createStore) => typeof createStore
+        )(createStore);
+        return enhanced(recording, preloaded);
+      }) as unknown as StoreEnhancer; // Redux's enhancer generics cannot express this wrapper.
 
 Object.assign(window, { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: fakeCompose });

@@ -21,3 +21,27 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 window.scrollTo = () => {};
+
+// antd's Select schedules work through MessageChannel, which the jsdom environment lacks. A
+// timer-based channel keeps that order of events without holding the test process open.
+class MessagePortStub {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  other: MessagePortStub | null = null;
+  postMessage(data: unknown): void {
+    const target = this.other;
+    setTimeout(() => target?.onmessage?.({ data }), 0);
+  }
+  start(): void {}
+  close(): void {}
+}
+class MessageChannelStub {
+  port1 = new MessagePortStub();
+  port2 = new MessagePortStub();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+}

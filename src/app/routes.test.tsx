@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/testing/renderWithProviders';
+import { buildSignedInAuth } from '@/testing/builders';
+
+describe('route table', () => {
+  it('sends a visitor without a user id from a wizard to /sign-up', async () => {
+    const { router } = renderApp('/sign-up-candidate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up'));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('shows the four candidate wizard steps and moves with Continue and Back', async () => {
+    const { user } = renderApp('/sign-up-candidate', {
+      preloadedState: { auth: buildSignedInAuth({ isRegistered: false }) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Create your candidate profile' }),
+    ).toBeInTheDocument();
+    for (const title of [
+      'Personal details',
+      'CV and social links',
+      'Skills and experience',
+      'Preferences',
+    ]) {
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    }
+    expect(
+      screen.getByRole('heading', { name: 'Step 1 of 4: Personal details' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      screen.getByRole('heading', { name: 'Step 2 of 4: CV and social links' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      screen.getByRole('heading', { name: 'Step 1 of 4: Personal details' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the two employer wizard steps', async () => {
+    const { user } = renderApp('/sign-up-employer', {
+      preloadedState: { auth: buildSignedInAuth({ role: 'employer', isRegistered: false }) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Step 1 of 2: Personal and picture' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      screen.getByRole('heading', { name: 'Step 2 of 2: Role and position' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor from a signed-in page to sign-in', async () => {
+    const { router } = renderApp('/jobs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a registered user who they are signed in as, with a Logout link', async () => {
+    renderApp('/dashboard', { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Logout' })[0]).toHaveAttribute('href', '/logout');
+  });
+
+  it("sends a user to their own role's area", async () => {
+    const { router } = renderApp('/dashboard', {
+      preloadedState: { auth: buildSignedInAuth({ role: 'candidate' }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+  });
+
+  it('sends a signed-in user away from the sign-in page', async () => {
+    const { router } = renderApp('/', {
+      preloadedState: { auth: buildSignedInAuth({ role: 'employer', isRegistered: false }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up-employer'));
+  });
+
+  it('sends unknown paths to sign-in', async () => {
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
