@@ -40,6 +40,7 @@ export function SignUpPage() {
         activeKey={activeTab}
         onChange={choose}
         centered
+        destroyOnHidden
         items={tabs.map(({ key, label }) => ({
           key,
           label,
