@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import entryPoint from './entryPoint';
+import files from './files';
 import oauth from './oauth';
 import passwordReset from './passwordReset';
+import places from './places';
+import profiles from './profiles';
+import reference from './reference';
 import registration from './registration';
 import roles from './roles';
 import spa from './spa';
@@ -18,5 +22,9 @@ export const routes: FastifyPluginAsync[] = [
   users,
   roles,
   passwordReset,
+  reference,
+  places,
+  files,
+  profiles,
   spa,
 ];

@@ -1,0 +1,68 @@
+import {
+  IMAGE_DIMENSIONS_MESSAGE,
+  IMAGE_PIXELS_MESSAGE,
+  IMAGE_RULES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  PDF_RULES,
+  PDF_SIZE_MESSAGE,
+  PDF_TYPE_MESSAGE,
+} from '@contract/files';
+import type { ProfileBundle } from '@contract/profiles';
+import type { UploadKind } from '../files/inspectUpload';
+import type { UploadError } from '../files/uploadError';
+
+/** A profile field that takes an upload: where it is posted, what it accepts, who may post. */
+export interface UploadField {
+  bundle: ProfileBundle;
+  field: 'field_profile_picture' | 'field_curriculum_vitae';
+  kind: UploadKind;
+  /** The largest body accepted; fastify refuses longer bodies before buffering them. */
+  maxBytes: number;
+}
+
+/** Every upload route: POST /api/node/{bundle}/{field}. */
+export const UPLOAD_FIELDS: readonly UploadField[] = [
+  {
+    bundle: 'candidate_profile',
+    field: 'field_profile_picture',
+    kind: 'image',
+    maxBytes: IMAGE_RULES.maxBytes,
+  },
+  {
+    bundle: 'candidate_profile',
+    field: 'field_curriculum_vitae',
+    kind: 'pdf',
+    maxBytes: PDF_RULES.maxBytes,
+  },
+  {
+    bundle: 'employer_profile',
+    field: 'field_profile_picture',
+    kind: 'image',
+    maxBytes: IMAGE_RULES.maxBytes,
+  },
+];
+
+/** The refusal message for a body over the field's limit (the SPA shows the same words). */
+export function sizeMessage(kind: UploadKind): string {
+  return kind === 'image' ? IMAGE_SIZE_MESSAGE : PDF_SIZE_MESSAGE;
+}
+
+/**
+ * The message to send for a refused upload: the shared wording of contract/files.ts where one
+ * exists for the reason, so the server and the SPA say the same thing, else the inspector's own.
+ */
+export function uploadErrorMessage(error: UploadError, kind: UploadKind): string {
+  switch (error.code) {
+    case 'too_large':
+      return sizeMessage(kind);
+    case 'type_not_allowed':
+      return kind === 'image' ? IMAGE_TYPE_MESSAGE : PDF_TYPE_MESSAGE;
+    case 'too_small':
+      return IMAGE_DIMENSIONS_MESSAGE;
+    case 'too_many_pixels':
+      return IMAGE_PIXELS_MESSAGE;
+    default:
+      return error.message;
+  }
+}
