@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { SessionKeeper } from '@/app/SessionKeeper';
 import { makeStore } from '@/app/store';
 import { ConfigErrorScreen } from '@/app/ConfigErrorScreen';
 import { applyDocumentMetadata, parseConfig } from '@/config/env';
@@ -21,6 +22,7 @@ if (!config.ok) {
   root.render(
     <StrictMode>
       <AppProviders store={store} persistor={persistor}>
+        <SessionKeeper />
         <AppRouter />
       </AppProviders>
     </StrictMode>,

@@ -45,3 +45,8 @@ class MessageChannelStub {
 if (typeof globalThis.MessageChannel === 'undefined') {
   Object.assign(globalThis, { MessageChannel: MessageChannelStub });
 }
+
+// jsdom implements getComputedStyle for elements only; antd's scroll locker asks for a
+// pseudo-element (::-webkit-scrollbar). Answer with the element's own style instead of failing.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);

@@ -17,8 +17,9 @@ import type {
 } from '@contract/jsonapi';
 import { baseApi } from '@/api/baseApi';
 import { decodeOne, relatedOne } from '@/api/jsonapi';
-import { passwordGrant, refreshGrant, toStoredToken, TOKEN_PATH } from '@/api/oauth';
-import type { Role } from './authSlice';
+import { refreshOnce } from '@/api/baseQueryWithReauth';
+import { passwordGrant, toStoredToken, TOKEN_PATH } from '@/api/oauth';
+import { selectToken, type AuthState, type Role } from './authSlice';
 import { parseRoleIds } from './roles';
 
 /** The signed-in user as the SPA needs it. */
@@ -58,13 +59,17 @@ export const authApi = baseApi.injectEndpoints({
       }),
       transformResponse: (body: OAuthToken) => toStoredToken(body),
     }),
-    refresh: build.mutation<StoredToken, string>({
-      query: (refreshToken) => ({
-        url: TOKEN_PATH,
-        method: 'POST',
-        body: refreshGrant(refreshToken),
-      }),
-      transformResponse: (body: OAuthToken) => toStoredToken(body),
+    /**
+     * Refreshes the current session through the same single-flight refresh the base query
+     * uses, so an explicit refresh never spends a refresh token a 401 retry is already spending.
+     * It stores the new token, or logs out when the refresh fails.
+     */
+    refresh: build.mutation<StoredToken, void>({
+      async queryFn(_arg, api) {
+        const token = selectToken(api.getState() as { auth: AuthState });
+        const fresh = token ? await refreshOnce(api, token) : null;
+        return fresh ? { data: fresh } : { error: { status: 401, data: null } };
+      },
     }),
     /** GET /api: the entry point names the signed-in user's uuid. */
     currentUserId: build.query<string, void>({

@@ -6,14 +6,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { signInFailureMessage, signUpFailureMessage } from '@/api/errors';
 import { homePathFor, wizardPathFor } from '@/app/paths';
 import { authApi } from './authApi';
-import {
-  accountResolved,
-  loggedIn,
-  tokenRefreshed,
-  userLoggedOut,
-  type AuthState,
-  type Role,
-} from './authSlice';
+import { accountResolved, loggedIn, userLoggedOut, type AuthState, type Role } from './authSlice';
 import { resolveRole, UNRECOGNISED_ROLE_MESSAGE } from './roles';
 
 type Thunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, UnknownAction>;
@@ -80,20 +73,10 @@ export function signUp(role: Role, email: string, password: string): Thunk<FlowR
   };
 }
 
-/** An explicit refresh (after confirming the account or linking a profile). */
+/** An explicit refresh (after confirming the account or linking a profile, or on load). */
 export function refreshSession(): Thunk<boolean> {
-  return async (dispatch, getState) => {
-    const token = getState().auth.token;
-    if (!token) return false;
-    try {
-      const fresh = await dispatch(
-        authApi.endpoints.refresh.initiate(token.refresh_token, { track: false }),
-      ).unwrap();
-      dispatch(tokenRefreshed(fresh));
-      return true;
-    } catch {
-      dispatch(userLoggedOut());
-      return false;
-    }
+  return async (dispatch) => {
+    const result = await dispatch(authApi.endpoints.refresh.initiate(undefined, { track: false }));
+    return 'data' in result && result.data !== undefined;
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { renderApp } from '@/testing/renderWithProviders';
 import { buildSignedInAuth } from '@/testing/builders';
@@ -8,6 +8,8 @@ import { buildSignedInAuth } from '@/testing/builders';
  * contrast, which jsdom cannot compute (it has no layout or computed colours).
  */
 async function violations(): Promise<string[]> {
+  // Let antd finish its post-mount measurements (tab ink bar) before the scan reads the DOM.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
