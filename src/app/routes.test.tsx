@@ -62,6 +62,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Logout' })[0]).toHaveAttribute('href', '/logout');
+    expect(document.title).toBe('Dashboard | Matchboard');
   });
 
   it("sends a user to their own role's area", async () => {

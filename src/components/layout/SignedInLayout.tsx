@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
+import { usePageTitle } from './usePageTitle';
 
 export interface SignedInLayoutProps {
   children: ReactNode;
   /** Where the Logout link goes; the route table owns the path. */
   logoutPath: string;
+  /** The tab title of the page. */
+  pageTitle: string;
 }
 
 /** A top bar with the product mark and a Logout link above the page content. */
-export function SignedInLayout({ children, logoutPath }: SignedInLayoutProps) {
+export function SignedInLayout({ children, logoutPath, pageTitle }: SignedInLayoutProps) {
+  usePageTitle(pageTitle);
   return (
     <div className="mb-signed-in">
       <header className="mb-topbar">

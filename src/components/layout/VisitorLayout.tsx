@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';
+import { usePageTitle } from './usePageTitle';
 
 export interface VisitorLayoutProps {
   /** The page's h1. */
@@ -12,6 +13,7 @@ export interface VisitorLayoutProps {
 
 /** Visitor pages: a centred card with the product mark on a calm background. */
 export function VisitorLayout({ title, intro, children }: VisitorLayoutProps) {
+  usePageTitle(title);
   return (
     <div className="mb-visitor">
       <main className="mb-visitor__main">

@@ -14,7 +14,7 @@ export function ProfileWizardPage({ role }: { role: keyof typeof WIZARDS }) {
   const { title, steps } = WIZARDS[role];
   const [activeStep, setActiveStep] = useState(0);
   return (
-    <SignedInLayout logoutPath={paths.logout}>
+    <SignedInLayout logoutPath={paths.logout} pageTitle={title}>
       <WizardFrame
         title={title}
         steps={steps}

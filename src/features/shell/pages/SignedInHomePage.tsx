@@ -11,7 +11,7 @@ export function SignedInHomePage() {
   const email = useAppSelector(selectEmail);
   const title = role === 'employer' ? 'Dashboard' : 'Job Search';
   return (
-    <SignedInLayout logoutPath={paths.logout}>
+    <SignedInLayout logoutPath={paths.logout} pageTitle={title}>
       <Card variant="borderless">
         <Typography.Title level={1} style={{ fontSize: 26 }}>
           {title}
