@@ -9,10 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildTestApp, injectAs, registerAndConfirm, type TestApp, type TestUser } from './helpers';
+import { createProfile, term, uploadValid } from './profileFixtures';
+import { pngBytes } from './unit/helpers/fixtures';
 
 type Actor = 'anonymous' | 'candidate' | 'employer' | 'otherUser';
 /** Whose resource the URL names: the actor's own, someone else's, or nobody's. */
 type Whose = 'own' | 'other' | 'none';
+/** What the `:uuid` of a row's URL names; a user account unless the row says otherwise. */
+type Target = 'user' | 'candidate_profile' | 'employer_profile' | 'file' | 'spareFile' | 'term';
 
 interface Row {
   method: string;
@@ -23,6 +27,7 @@ interface Row {
   /** Request body; a function gets the uuid the URL names. */
   payload?: unknown | ((uuid: string) => unknown);
   headers?: Record<string, string>;
+  target?: Target;
 }
 
 const row = (
@@ -31,11 +36,99 @@ const row = (
   actor: Actor,
   whose: Whose,
   expected: number,
-  extra: Pick<Row, 'payload' | 'headers'> = {},
+  extra: Pick<Row, 'payload' | 'headers' | 'target'> = {},
 ): Row => ({ method, url, actor, whose, expected, ...extra });
 
 const HTML = { headers: { accept: 'text/html' } };
 const emptyUserPatch = (uuid: string) => ({ data: { type: 'user--user', id: uuid } });
+
+// Reference data is public; the city search needs a signed-in user of any role (signed in, the
+// request passes the guard and fails validation: the table's URLs carry no query).
+const REFERENCE_ROWS: Row[] = [
+  row('GET', '/api/list_field_options/:field', 'anonymous', 'none', 200),
+  row('GET', '/api/list_field_options/:field', 'candidate', 'none', 200),
+  row('GET', '/api/taxonomy_term/:vocabulary', 'anonymous', 'none', 200),
+  row('GET', '/api/taxonomy_term/:vocabulary', 'employer', 'none', 200),
+  row('GET', '/api/taxonomy_term/:vocabulary/:uuid', 'anonymous', 'none', 200, { target: 'term' }),
+  row('GET', '/api/places/cities', 'anonymous', 'none', 401),
+  row('GET', '/api/places/cities', 'candidate', 'none', 400),
+  row('GET', '/api/places/cities', 'employer', 'none', 400),
+];
+
+const upload = (contentDisposition = 'file; filename="me.png"') => ({
+  payload: pngBytes(240, 240),
+  headers: {
+    'content-type': 'application/octet-stream',
+    'content-disposition': contentDisposition,
+  },
+});
+const PICTURE = '/api/node/candidate_profile/field_profile_picture';
+const CV = '/api/node/candidate_profile/field_curriculum_vitae';
+const EMPLOYER_PICTURE = '/api/node/employer_profile/field_profile_picture';
+const file = { target: 'file' } as const;
+
+// Candidates upload to candidate profiles, employers to employer profiles; files are their
+// owner's alone. The CV row sends a PNG: the role guard passes, the content check refuses it.
+const FILE_ROWS: Row[] = [
+  row('POST', PICTURE, 'anonymous', 'none', 401, upload()),
+  row('POST', PICTURE, 'candidate', 'none', 201, upload()),
+  row('POST', PICTURE, 'employer', 'none', 403, upload()),
+  row('POST', CV, 'anonymous', 'none', 401, upload()),
+  row('POST', CV, 'candidate', 'none', 422, upload('file; filename="cv.pdf"')),
+  row('POST', CV, 'employer', 'none', 403, upload('file; filename="cv.pdf"')),
+  row('POST', EMPLOYER_PICTURE, 'anonymous', 'none', 401, upload()),
+  row('POST', EMPLOYER_PICTURE, 'employer', 'none', 201, upload()),
+  row('POST', EMPLOYER_PICTURE, 'candidate', 'none', 403, upload()),
+  row('POST', EMPLOYER_PICTURE, 'otherUser', 'none', 403, upload()),
+  row('GET', '/system/files/:uuid/:filename', 'anonymous', 'other', 401, file),
+  row('GET', '/system/files/:uuid/:filename', 'candidate', 'own', 200, file),
+  row('GET', '/system/files/:uuid/:filename', 'employer', 'own', 200, file),
+  row('GET', '/system/files/:uuid/:filename', 'candidate', 'other', 403, file),
+  row('GET', '/system/files/:uuid/:filename', 'employer', 'other', 403, file),
+  row('GET', '/system/files/:uuid/:filename', 'otherUser', 'other', 403, file),
+  row('GET', '/api/file/file/:uuid', 'anonymous', 'other', 401, file),
+  row('GET', '/api/file/file/:uuid', 'candidate', 'own', 200, file),
+  row('GET', '/api/file/file/:uuid', 'employer', 'other', 403, file),
+  row('GET', '/api/file/file/:uuid', 'otherUser', 'other', 403, file),
+  row('DELETE', '/api/file/file/:uuid', 'anonymous', 'other', 401, { target: 'spareFile' }),
+  row('DELETE', '/api/file/file/:uuid', 'candidate', 'other', 403, { target: 'spareFile' }),
+  row('DELETE', '/api/file/file/:uuid', 'employer', 'other', 403, { target: 'spareFile' }),
+  row('DELETE', '/api/file/file/:uuid', 'candidate', 'own', 204, { target: 'spareFile' }),
+  row('DELETE', '/api/file/file/:uuid', 'employer', 'own', 204, { target: 'spareFile' }),
+];
+
+/**
+ * Profiles: every role reads its own; the owner alone reads one by uuid or changes it; only the
+ * bundle's role creates one (409 here: the actors already have theirs).
+ */
+function profileRows(bundle: 'candidate_profile' | 'employer_profile'): Row[] {
+  const owner: Actor = bundle === 'candidate_profile' ? 'candidate' : 'employer';
+  const stranger: Actor = bundle === 'candidate_profile' ? 'employer' : 'candidate';
+  const type = `node--${bundle}`;
+  const target = { target: bundle } as const;
+  const emptyPatch = { ...target, payload: (uuid: string) => ({ data: { type, id: uuid } }) };
+  const create = { payload: { data: { type, attributes: {} } } };
+  const collection = `/api/node/${bundle}`;
+  const item = `${collection}/:uuid`;
+  return [
+    row('GET', collection, 'anonymous', 'none', 401),
+    row('GET', collection, owner, 'none', 200),
+    row('GET', collection, stranger, 'none', 200),
+    row('POST', collection, 'anonymous', 'none', 401, create),
+    row('POST', collection, owner, 'none', 409, create),
+    row('POST', collection, stranger, 'none', 403, create),
+    row('GET', item, 'anonymous', 'other', 401, target),
+    row('GET', item, owner, 'own', 200, target),
+    row('GET', item, owner, 'other', 403, target),
+    row('GET', item, stranger, 'other', 403, target),
+    row('GET', item, 'otherUser', 'other', 403, target),
+    row('PATCH', item, 'anonymous', 'other', 401, emptyPatch),
+    row('PATCH', item, owner, 'own', 200, emptyPatch),
+    row('PATCH', item, owner, 'other', 403, emptyPatch),
+    row('PATCH', item, stranger, 'other', 403, emptyPatch),
+    row('PATCH', item, 'otherUser', 'other', 403, emptyPatch),
+  ];
+}
 
 const ROWS: Row[] = [
   // Registration and confirmation are open to everyone; {} fails validation after the guard.
@@ -67,10 +160,18 @@ const ROWS: Row[] = [
   row('GET', '/config.js', 'anonymous', 'none', 200),
   row('GET', '/api/candidate/organization-access', 'anonymous', 'none', 200, HTML),
   row('GET', '/*', 'anonymous', 'none', 200, HTML),
+  ...REFERENCE_ROWS,
+  ...FILE_ROWS,
+  ...profileRows('candidate_profile'),
+  ...profileRows('employer_profile'),
 ];
 
 let t: TestApp;
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
+/** Accounts that own profiles and files: the actors, plus an employer who is never an actor. */
+type Owner = Exclude<Actor, 'anonymous'> | 'spareEmployer';
+const OWNERS: Owner[] = ['candidate', 'otherUser', 'employer', 'spareEmployer'];
+const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
 
 before(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-dist-'));
@@ -79,10 +180,27 @@ before(async () => {
   users.candidate = await registerAndConfirm(t, 'candidate');
   users.employer = await registerAndConfirm(t, 'employer');
   users.otherUser = await registerAndConfirm(t, 'candidate');
+  const spareEmployer = await registerAndConfirm(t, 'employer');
+  const accounts: Record<Owner, TestUser> = { ...users, spareEmployer };
+  for (const owner of OWNERS) {
+    const bundle =
+      owner === 'employer' || owner === 'spareEmployer' ? 'employer_profile' : 'candidate_profile';
+    owned[owner] = {
+      [bundle]: await createProfile(t, accounts[owner], bundle),
+      file: await uploadValid(t, accounts[owner], bundle),
+      spareFile: await uploadValid(t, accounts[owner], bundle),
+    };
+  }
 });
 
 /** The uuid a row's URL names: the actor's own, or a different account's. */
-function uuidFor(actor: Actor, whose: Whose): string {
+function uuidFor(actor: Actor, whose: Whose, target: Target = 'user'): string {
+  if (target === 'term') return term('country', 'France').id;
+  if (target !== 'user') {
+    if (whose === 'own' && actor !== 'anonymous') return owned[actor][target] as string;
+    const owner = OWNERS.find((o) => o !== actor && owned[o][target]) as Owner;
+    return owned[owner][target] as string;
+  }
   if (whose === 'own' && actor !== 'anonymous') return users[actor].uuid;
   return actor === 'candidate' ? users.employer.uuid : users.candidate.uuid;
 }
@@ -91,6 +209,9 @@ function concreteUrl(pattern: string, uuid: string): string {
   return pattern
     .replace(':uuid', uuid)
     .replace(':hash', 'an-unknown-hash')
+    .replace(':filename', 'name.png')
+    .replace(':field', 'currency')
+    .replace(':vocabulary', 'country')
     .replace('/*', '/some/spa/page');
 }
 
@@ -112,7 +233,7 @@ describe('authorization table', () => {
 
   for (const r of ROWS) {
     it(`${r.method} ${r.url} as ${r.actor} on ${r.whose} answers ${r.expected}`, async () => {
-      const uuid = uuidFor(r.actor, r.whose);
+      const uuid = uuidFor(r.actor, r.whose, r.target);
       const payload = typeof r.payload === 'function' ? r.payload(uuid) : r.payload;
       const response = await injectAs(t, r.actor === 'anonymous' ? null : users[r.actor], {
         method: r.method as 'GET',
