@@ -2,6 +2,7 @@ import { ROLE_IDS, type RoleId } from '@contract/auth';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './connect';
+import { seedDemoProfiles } from './demoProfiles';
 import { users } from './schema';
 import { createUser, DuplicateEmailError } from './users';
 
@@ -33,8 +34,21 @@ const seedDemoAccounts: Seeder = async (db, now) => {
   ];
 };
 
-/** Seeders in order; later issues append theirs (reference data, profiles, ...). */
-export const SEEDERS: Seeder[] = [seedDemoAccounts];
+const demoProfiles: Seeder = (db, now) => {
+  const mailOf = (role: RoleId) => DEMO_ACCOUNTS.find((account) => account.role === role)?.mail;
+  return seedDemoProfiles(
+    db,
+    { candidate: mailOf(ROLE_IDS.candidate) ?? '', employer: mailOf(ROLE_IDS.employer) ?? '' },
+    now,
+  );
+};
+
+/**
+ * Seeders in order; later issues append theirs. Reference terms are not demo data: the reference
+ * routes seed them at every start (routes/reference.ts); the profile seeder seeds them first
+ * too, because it runs before the app is built.
+ */
+export const SEEDERS: Seeder[] = [seedDemoAccounts, demoProfiles];
 
 /**
  * Fills an empty database with demo data. A database that already has users is left alone, so
