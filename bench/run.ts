@@ -4,8 +4,13 @@
  */
 import { benchBundle } from './bundle';
 import { benchToken } from './token';
+import { benchUpload } from './upload';
 
-const benches: Record<string, () => Promise<void>> = { bundle: benchBundle, token: benchToken };
+const benches: Record<string, () => Promise<void>> = {
+  bundle: benchBundle,
+  token: benchToken,
+  upload: benchUpload,
+};
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
