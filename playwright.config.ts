@@ -51,6 +51,7 @@ export default defineConfig({
       APP_URL: baseURL,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
       // Many sign-ins come from one address in a test run: keep the limits, raise the ceiling.
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_RESET_PER_IP: '1000',
