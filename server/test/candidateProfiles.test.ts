@@ -404,6 +404,35 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
     assert.equal((await patch(null, adaProfile, { attributes: {} })).statusCode, 401);
   });
 
+  it('keeps every one of several saves of different fields sent at the same time', async () => {
+    const changes: Record<string, unknown> = {
+      field_first_name: 'Ada',
+      field_last_name: 'King',
+      field_phone_number: '0123456',
+      field_city_text: 'Paris',
+      field_state: 'Île-de-France',
+      field_current_role: 'Lead',
+      field_github_profile: { uri: 'https://github.com/ada-king' },
+      field_twitter_profile: { uri: 'https://twitter.com/ada' },
+      field_remote_work: 'remote',
+      field_involving_interest: 'actively_looking',
+    };
+    const responses = await Promise.all(
+      Object.entries(changes).map(([name, value]) =>
+        patch(ada, adaProfile, { attributes: { [name]: value } }),
+      ),
+    );
+    assert.deepEqual(
+      responses.map((r) => r.statusCode),
+      responses.map(() => 200),
+    );
+    const after = await read(ada, adaProfile);
+    for (const [name, value] of Object.entries(changes)) {
+      assert.deepEqual(after.attributes[name], value, name);
+    }
+    assert.equal(after.attributes.title, 'Ada King');
+  });
+
   it('sanitizes rich text on every write', async () => {
     const response = await patch(ada, adaProfile, {
       attributes: {

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from './connect';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from './connect';
 import {
   candidateProfiles,
   candidateProfileSkills,
@@ -89,4 +89,9 @@ export async function updateCandidateProfile(
     .set({ ...values, changed: now })
     .where(and(eq(candidateProfiles.nid, nid)));
   if (skills) await replaceSkills(db, nid, skills);
+}
+
+/** Locks the profile row until the transaction `db` ends, so concurrent changes queue up. */
+export async function lockCandidateProfile(db: Db, nid: number): Promise<void> {
+  await queryRows(db, sql`SELECT nid FROM candidate_profiles WHERE nid = ${nid} FOR UPDATE`);
 }

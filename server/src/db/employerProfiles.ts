@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from './connect';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from './connect';
 import { employerProfiles, type EmployerProfileRow } from './profileSchema';
 import { profilesIndex } from './schema';
 
@@ -46,4 +46,9 @@ export async function updateEmployerProfile(
     .update(employerProfiles)
     .set({ ...values, changed: now })
     .where(eq(employerProfiles.nid, nid));
+}
+
+/** Locks the profile row until the transaction `db` ends, so concurrent changes queue up. */
+export async function lockEmployerProfile(db: Db, nid: number): Promise<void> {
+  await queryRows(db, sql`SELECT nid FROM employer_profiles WHERE nid = ${nid} FOR UPDATE`);
 }

@@ -117,11 +117,15 @@ export default async function profiles(app: FastifyInstance): Promise<void> {
 
     app.patch<{ Params: { uuid: string } }>(`${collection}/:uuid`, async (request, reply) => {
       const { auth, profile } = await ownProfile(request);
-      const values = await readProfileChange(db, auth, definition, request.body, profile);
       const now = app.deps.now();
+      // Read, merge and write under a row lock: two saves of different fields at the same time
+      // (edit mode saves every change) must both survive, never overwrite each other.
       await db.transaction(async (tx) => {
+        await definition.lock(tx, profile.nid);
+        const current = (await definition.findByUuid(tx, profile.uuid)) as StoredProfile;
+        const values = await readProfileChange(tx, auth, definition, request.body, current);
         await definition.update(tx, profile.nid, values, now);
-        await syncFileStatus(tx, auth.userId, definition, profile.values, values, now);
+        await syncFileStatus(tx, auth.userId, definition, current.values, values, now);
       });
       const updated = (await definition.findByUuid(db, profile.uuid)) as StoredProfile;
       return send(request, reply, 200, updated, []);

@@ -4,6 +4,7 @@ import {
   findCandidateProfileByUid,
   findCandidateProfileByUuid,
   insertCandidateProfile,
+  lockCandidateProfile,
   updateCandidateProfile,
   type CandidateRecord,
   type CandidateSkills,
@@ -238,6 +239,7 @@ export const candidateProfile: BundleDefinition = {
     const { columns, skills } = split(values);
     await insertCandidateProfile(db, { uuid, uid, values: columns, skills }, now);
   },
+  lock: lockCandidateProfile,
   async update(db, nid, values, now) {
     const { columns, skills } = split(values);
     await updateCandidateProfile(db, nid, columns, skills, now);

@@ -4,6 +4,7 @@ import {
   findEmployerProfileByUid,
   findEmployerProfileByUuid,
   insertEmployerProfile,
+  lockEmployerProfile,
   updateEmployerProfile,
   type EmployerValues,
 } from '../../db/employerProfiles';
@@ -57,6 +58,7 @@ export const employerProfile: BundleDefinition = {
     // The bag holds exactly the columns of employer_profiles.
     await insertEmployerProfile(db, { uuid, uid, values: values as EmployerValues }, now);
   },
+  lock: lockEmployerProfile,
   async update(db, nid, values, now) {
     await updateEmployerProfile(db, nid, values as EmployerValues, now);
   },

@@ -53,6 +53,8 @@ export interface BundleDefinition {
     now: Date,
   ): Promise<void>;
   update(db: Db, nid: number, values: ProfileValues, now: Date): Promise<void>;
+  /** Locks the profile row for the rest of the transaction `db`. */
+  lock(db: Db, nid: number): Promise<void>;
 }
 
 /** An attribute stored as-is in one value (texts are trimmed, '' kept as null). */
