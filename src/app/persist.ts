@@ -14,6 +14,7 @@ import type { StoredToken } from '@contract/auth';
 import type { AuthState } from '@/features/auth/authSlice';
 import { resolveRole } from '@/features/auth/roles';
 import { asSignUpTab, type SignUpState } from '@/features/auth/signUpSlice';
+import type { ActiveOrganizationState } from '@/features/shell/activeOrganizationSlice';
 import { browserStorage, codecs, createKeyedStorage, type Codec } from './keyedStorage';
 
 /** The spec's storage keys. */
@@ -30,6 +31,7 @@ export const sessionKeys = { initialData: 'initialData' } as const;
 
 export const AUTH_PERSIST_VERSION = 1;
 export const SIGN_UP_PERSIST_VERSION = 1;
+export const USER_ORG_DATA_PERSIST_VERSION = 0;
 
 /** Only a role the SPA knows is restored; labels ('Unverified Employer') become role ids. */
 const roleCodec: Codec = {
@@ -84,6 +86,27 @@ export const signUpMigrations: MigrationManifest = {
   1: (state) => state,
 };
 
+/** userOrgData migrations: entries the original app left are kept when they are readable. */
+export const userOrgDataMigrations: MigrationManifest = {
+  0: (state) => {
+    const { _persist: meta, ...entries } = (state ?? {}) as Stored;
+    const kept: Record<string, unknown> = {};
+    for (const [uuid, value] of Object.entries(entries)) {
+      const entry = value as Record<string, unknown> | null;
+      const nid = Number(entry?.nid);
+      if (!entry || typeof entry.organization !== 'string' || !Number.isInteger(nid)) continue;
+      kept[uuid] = {
+        organization: entry.organization,
+        organizationLogo:
+          typeof entry.organizationLogo === 'string' ? entry.organizationLogo : null,
+        appBarColor: typeof entry.appBarColor === 'string' ? entry.appBarColor : null,
+        nid,
+      };
+    }
+    return { ...kept, _persist: meta } as PersistedState;
+  },
+};
+
 type NoDeserialize = { deserialize: false };
 
 /** Persist configuration of the auth slice. */
@@ -124,5 +147,21 @@ export function signUpPersistConfig(): PersistConfig<SignUpState> & NoDeserializ
     serialize: false,
     deserialize: false,
     migrate: createMigrate(signUpMigrations, { debug: false }),
+  };
+}
+
+/** Persist configuration of the active organization per user (local storage, key userOrgData). */
+export function userOrgDataPersistConfig(): PersistConfig<ActiveOrganizationState> & NoDeserialize {
+  return {
+    key: 'activeOrganization',
+    version: USER_ORG_DATA_PERSIST_VERSION,
+    storage: createKeyedStorage(
+      'activeOrganization',
+      { kind: 'whole', key: localKeys.userOrgData },
+      browserStorage('localStorage'),
+    ),
+    serialize: false,
+    deserialize: false,
+    migrate: createMigrate(userOrgDataMigrations, { debug: false }),
   };
 }

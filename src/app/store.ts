@@ -4,12 +4,17 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import { baseApi } from '@/api/baseApi';
 import { authReducer, userLoggedOut, type AuthState } from '@/features/auth/authSlice';
 import { signUpReducer, type SignUpState } from '@/features/auth/signUpSlice';
-import { authPersistConfig, signUpPersistConfig } from './persist';
+import {
+  activeOrganizationReducer,
+  type ActiveOrganizationState,
+} from '@/features/shell/activeOrganizationSlice';
+import { authPersistConfig, signUpPersistConfig, userOrgDataPersistConfig } from './persist';
 import { actionSanitizer, stateSanitizer } from './redact';
 
 const rootReducer = combineReducers({
   auth: persistReducer(authPersistConfig(), authReducer),
   signUp: persistReducer(signUpPersistConfig(), signUpReducer),
+  activeOrganization: persistReducer(userOrgDataPersistConfig(), activeOrganizationReducer),
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -19,6 +24,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface AppPreloadedState {
   auth?: AuthState;
   signUp?: SignUpState;
+  activeOrganization?: ActiveOrganizationState;
 }
 
 /** Builds a fresh store; every test makes its own. */
