@@ -11,8 +11,8 @@ const PASSWORD = 'bench-password-1';
 
 export async function benchToken(): Promise<void> {
   const server = await startServer({
-    RATE_LIMIT_LOGIN_PER_IP: '100000',
-    RATE_LIMIT_REGISTER_PER_IP: '100000',
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
   });
   try {
     const mails = Array.from({ length: CLIENTS }, (_, i) => `bench-${i}@example.com`);
