@@ -130,6 +130,27 @@ describe('POST /api/node/candidate_profile', () => {
     assert.equal(anonymous.statusCode, 401);
   });
 
+  it('lets only one of two simultaneous creates through', async () => {
+    const user = await registerAndConfirm(t, 'candidate');
+    const create = () =>
+      injectAs(t, user, {
+        method: 'POST',
+        url: '/api/node/candidate_profile',
+        payload: candidateDocument(),
+      });
+    const statuses = (await Promise.all([create(), create()])).map((r) => r.statusCode).sort();
+    assert.deepEqual(statuses, [201, 409]);
+  });
+
+  it('answers 404 for a bundle that does not exist', async () => {
+    const response = await injectAs(t, ada, {
+      method: 'POST',
+      url: '/api/node/secret_profile',
+      payload: candidateDocument(),
+    });
+    assert.equal(response.statusCode, 404);
+  });
+
   it('never takes the owner from the body', async () => {
     const user = await registerAndConfirm(t, 'candidate');
     const document = candidateDocument({
