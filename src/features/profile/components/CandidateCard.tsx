@@ -1,0 +1,166 @@
+import {
+  FilePdfOutlined,
+  GithubOutlined,
+  GlobalOutlined,
+  LinkedinOutlined,
+  TwitterOutlined,
+} from '@ant-design/icons';
+import { Descriptions, Tag, Typography } from 'antd';
+import { SKILL_LEVELS } from '@contract/profiles';
+import type { CandidateProfile } from '@/api/profileApi';
+import type { ReferenceData } from '@/api/referenceApi';
+import { SafeHtml } from '@/components/rich-text/SafeHtml';
+import { useViewableFile } from '../fields/useProfileFiles';
+import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '../steps/CandidatePersonalStep';
+import { CardHeader } from './CardHeader';
+
+const labelOf = (list: Record<string, string> | undefined, key: string | null) =>
+  key ? (list?.[key] ?? key) : null;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mb-card__section">
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The candidate's card: every part of the profile, labels from the reference lists. */
+export function CandidateCard({
+  profile,
+  reference,
+}: {
+  profile: CandidateProfile;
+  reference: ReferenceData;
+}) {
+  const a = profile.attributes;
+  const { lists, terms } = reference;
+  const cv = useViewableFile(profile.cv);
+  const country = terms.country?.find((term) => term.id === profile.country?.id)?.name;
+  const location = [a.field_city_text, a.field_state, country].filter(Boolean).join(', ');
+  const salary = a.field_desired_annual_salary;
+  const links = [
+    {
+      uri: a.field_linkedin_profile?.uri,
+      label: 'LinkedIn',
+      icon: <LinkedinOutlined aria-hidden="true" />,
+    },
+    {
+      uri: a.field_github_profile?.uri,
+      label: 'GitHub',
+      icon: <GithubOutlined aria-hidden="true" />,
+    },
+    {
+      uri: a.field_twitter_profile?.uri,
+      label: 'Twitter',
+      icon: <TwitterOutlined aria-hidden="true" />,
+    },
+    {
+      uri: a.field_portfolio_link?.uri,
+      label: 'Portfolio',
+      icon: <GlobalOutlined aria-hidden="true" />,
+    },
+  ].filter((link) => link.uri);
+  const skills = (items: CandidateProfile['technicalSkills'], levels: string[]) => (
+    <div className="mb-card__tags">
+      {items.map((term, i) => (
+        <Tag key={term.id} color="cyan">
+          {term.name} · {SKILL_LEVELS[levels[i] as keyof typeof SKILL_LEVELS] ?? levels[i]}
+        </Tag>
+      ))}
+    </div>
+  );
+  return (
+    <article aria-label="Profile card">
+      <CardHeader
+        picture={profile.picture}
+        name={`${a.field_first_name} ${a.field_last_name}`}
+        lines={[a.field_current_role, location]}
+      />
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+        <Descriptions.Item label="Contact email">{a.field_contact_email || '—'}</Descriptions.Item>
+        <Descriptions.Item label="Phone">{a.field_phone_number || '—'}</Descriptions.Item>
+        <Descriptions.Item label="Profile without confirmation">
+          {THIRD_PARTY_OPTIONS.find((o) => o.value === a.field_third_party_communications)?.label ??
+            '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Name in search">
+          {NAME_VISIBLE_OPTIONS.find((o) => o.value === a.field_name_visible_to_companies)?.label ??
+            '—'}
+        </Descriptions.Item>
+      </Descriptions>
+      <Section title="About">
+        <SafeHtml html={a.field_short_bio?.value} className="mb-card__bio" />
+      </Section>
+      <Section title="Links">
+        <div className="mb-card__tags">
+          {links.map((link) => (
+            <Typography.Link
+              key={link.label}
+              href={link.uri}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.icon} {link.label}
+            </Typography.Link>
+          ))}
+          {cv?.url ? (
+            <Typography.Link href={cv.url} download={cv.filename ?? 'cv.pdf'}>
+              <FilePdfOutlined aria-hidden="true" /> CV ({cv.filename ?? 'PDF'})
+            </Typography.Link>
+          ) : null}
+        </div>
+      </Section>
+      <Section title="Technical skills">
+        {skills(profile.technicalSkills, a.field_technical_skills_exp)}
+      </Section>
+      <Section title="Personal skills">
+        {skills(profile.personalSkills, a.field_personal_skills_exp)}
+      </Section>
+      <Section title="Languages">
+        <div className="mb-card__tags">
+          {a.field_languages.map((language, i) => (
+            <Tag key={language} color="purple">
+              {labelOf(lists.languages, language)} ·{' '}
+              {labelOf(lists.language_proficiencies_def, a.field_language_proficiencies[i])}
+            </Tag>
+          ))}
+        </div>
+      </Section>
+      <Section title="Job requirements">
+        <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+          <Descriptions.Item label="Professional experience">
+            {labelOf(lists.professional_experience, a.field_professional_experience) ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Interested in">
+            {a.field_roles_interested
+              .map((key) => labelOf(lists.roles_interested, key))
+              .join(', ') || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Employment types">
+            {a.field_looking_for_opportunities
+              .map((key) => labelOf(lists.employment_type, key))
+              .join(', ') || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Involvement">
+            {labelOf(lists.involving_interest, a.field_involving_interest) ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Remote work">
+            {labelOf(lists.remote_work, a.field_remote_work) ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Visa sponsorship">
+            {a.field_visa_sponsorship_required
+              .map((key) => labelOf(lists.visa_sponsorship_required, key))
+              .join(', ') || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Desired annual salary">
+            {salary.from != null && salary.to != null
+              ? `${salary.from.toLocaleString('en')} – ${salary.to.toLocaleString('en')} ${a.field_currency}`
+              : '—'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Section>
+    </article>
+  );
+}

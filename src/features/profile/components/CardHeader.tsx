@@ -1,0 +1,34 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar } from 'antd';
+import type { ProfileFile } from '@/api/profileApi';
+import { useViewableFile } from '../fields/useProfileFiles';
+
+/** Picture, name and a few lines under it, at the top of a profile card. */
+export function CardHeader({
+  picture,
+  name,
+  lines,
+}: {
+  picture: ProfileFile | null;
+  name: string;
+  lines: (string | null | undefined)[];
+}) {
+  const viewable = useViewableFile(picture);
+  return (
+    <div className="mb-card__top">
+      {viewable?.url ? (
+        <Avatar size={112} src={viewable.url} alt={`Picture of ${name}`} />
+      ) : (
+        <Avatar size={112} icon={<UserOutlined aria-hidden="true" />} aria-hidden="true" />
+      )}
+      <div>
+        <h2 className="mb-card__name">{name}</h2>
+        {lines.filter(Boolean).map((line) => (
+          <p className="mb-card__meta" key={line}>
+            {line}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

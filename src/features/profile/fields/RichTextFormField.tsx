@@ -1,0 +1,42 @@
+import { Form } from 'antd';
+import { lazy, Suspense } from 'react';
+import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
+
+// draft-js is large; it loads with the first page that shows a rich text field.
+const RichTextEditor = lazy(() =>
+  import(/* webpackChunkName: "rich-text" */ '@/components/rich-text/RichTextEditor').then((m) => ({
+    default: m.RichTextEditor,
+  })),
+);
+
+export interface RichTextFormFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+/** The rich text editor bound to a Formik field holding basic_html. */
+export function RichTextFormField({ name, label, required }: RichTextFormFieldProps) {
+  const { field, helpers, itemProps, a11y } = useFieldBinding<string>(name);
+  const labelId = `${fieldId(name)}-label`;
+  return (
+    <Form.Item
+      label={<span id={labelId}>{label}</span>}
+      required={required}
+      validateStatus={itemProps.validateStatus}
+      help={itemProps.help}
+    >
+      <Suspense fallback={<div style={{ minHeight: 160 }} />}>
+        <RichTextEditor
+          value={field.value}
+          onChange={(html) => void helpers.setValue(html)}
+          onBlur={() => void helpers.setTouched(true)}
+          aria-labelledby={labelId}
+          aria-describedby={a11y['aria-describedby']}
+          toolbarLabel={`${label} formatting`}
+          error={Boolean(itemProps.validateStatus)}
+        />
+      </Suspense>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,82 @@
+/** The employer profile as the forms hold it, and its conversion to profile members. */
+import type { EmployerProfile } from '@/api/profileApi';
+import type { UploadedFile } from '@/components/upload/types';
+import type { MemberSource } from './candidateForm';
+
+export interface EmployerFormValues {
+  firstName: string;
+  lastName: string;
+  contactEmail: string;
+  phone: string;
+  picture: UploadedFile | null;
+  companyName: string;
+  roleAtCompany: string;
+  /** Numeric code of list company_position, kept as the list's key text for the select. */
+  companyPosition: string | null;
+}
+
+/** A new employer's form: contact email from the account, company name from the sign-up. */
+export function emptyEmployerForm(email: string, companyName: string): EmployerFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    contactEmail: email,
+    phone: '',
+    picture: null,
+    companyName,
+    roleAtCompany: '',
+    companyPosition: null,
+  };
+}
+
+export function employerFormFromProfile(profile: EmployerProfile): EmployerFormValues {
+  const a = profile.attributes;
+  return {
+    firstName: a.field_first_name ?? '',
+    lastName: a.field_last_name ?? '',
+    contactEmail: a.field_contact_email ?? '',
+    phone: a.field_phone_number ?? '',
+    picture: profile.picture,
+    companyName: a.field_company_name ?? '',
+    roleAtCompany: a.field_role_at_company ?? '',
+    companyPosition: a.field_company_position == null ? null : String(a.field_company_position),
+  };
+}
+
+const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** Every employer profile member, grouped by the form field it comes from. */
+export function employerMemberSources(values: EmployerFormValues): MemberSource[] {
+  return [
+    { fields: ['firstName'], members: { 'attributes/field_first_name': values.firstName.trim() } },
+    { fields: ['lastName'], members: { 'attributes/field_last_name': values.lastName.trim() } },
+    {
+      fields: ['contactEmail'],
+      members: { 'attributes/field_contact_email': text(values.contactEmail) },
+    },
+    { fields: ['phone'], members: { 'attributes/field_phone_number': text(values.phone) } },
+    {
+      fields: ['picture'],
+      members: {
+        'relationships/field_profile_picture': values.picture
+          ? { type: 'file--file', id: values.picture.id }
+          : null,
+      },
+    },
+    {
+      fields: ['companyName'],
+      members: { 'attributes/field_company_name': values.companyName.trim() },
+    },
+    {
+      fields: ['roleAtCompany'],
+      members: { 'attributes/field_role_at_company': text(values.roleAtCompany) },
+    },
+    {
+      fields: ['companyPosition'],
+      members: {
+        'attributes/field_company_position':
+          values.companyPosition === null ? null : Number(values.companyPosition),
+      },
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Spin } from 'antd';
+import { Link, Navigate } from 'react-router-dom';
+import { useReferenceData } from '@/api/referenceApi';
+import { CandidateCard } from '../components/CandidateCard';
+import { EmployerCard } from '../components/EmployerCard';
+import { ProfileSection } from '../components/ProfileSection';
+import { profileStepPath } from '../profilePaths';
+import { useOwnProfile } from './useOwnProfile';
+import { wizardPathFor } from '@/app/paths';
+
+/** `/profile/view`: the signed-in user's profile card. */
+export function ProfileViewPage() {
+  const { auth, data: profile, isLoading, isError, refetch } = useOwnProfile();
+  const reference = useReferenceData();
+  if (!auth.role) return null;
+  if (profile === null) {
+    return <Navigate to={wizardPathFor(auth.role)} replace />;
+  }
+  let content;
+  if (isError) {
+    content = (
+      <Alert
+        type="error"
+        title="Your profile could not be loaded."
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
+  } else if (isLoading || !profile) {
+    content = (
+      <div
+        role="status"
+        aria-label="Loading"
+        style={{ display: 'grid', placeItems: 'center', minHeight: 200 }}
+      >
+        <Spin />
+      </div>
+    );
+  } else if (profile.bundle === 'employer_profile') {
+    content = <EmployerCard profile={profile} reference={reference} />;
+  } else {
+    content = <CandidateCard profile={profile} reference={reference} />;
+  }
+  return (
+    <ProfileSection
+      role={auth.role}
+      title="Your profile"
+      status={<Link to={profileStepPath(0)}>Edit Profile</Link>}
+    >
+      {content}
+    </ProfileSection>
+  );
+}

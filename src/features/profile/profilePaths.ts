@@ -1,0 +1,7 @@
+/** Routes of the profile area (spec 01 §2 "Edit mode"). */
+export const PROFILE_VIEW_PATH = '/profile/view';
+export const PROFILE_PASSWORD_PATH = '/profile/password';
+export const PROFILE_STEP_PATTERN = '/profile/step/:id';
+
+/** `/profile/step/{index}`. */
+export const profileStepPath = (index: number): string => `/profile/step/${index}`;
