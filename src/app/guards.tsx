@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectAuth, type AuthState, type Role } from '@/features/auth/authSlice';
+import { selectHasActiveOrganization } from '@/features/shell/activeOrganizationSlice';
 import { useAppSelector } from './hooks';
 import { homePathFor, paths, wizardPathFor } from './paths';
 
@@ -27,6 +28,25 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   if (!destination) return <Navigate to={paths.login} replace />;
   if (auth.role !== role || !auth.isRegistered) return <Navigate to={destination} replace />;
   return children;
+}
+
+/** Spec 01 §4: no token leads to sign-in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAppSelector(selectAuth);
+  return destinationFor(auth) ? children : <Navigate to={paths.login} replace />;
+}
+
+/** Spec 01 §2: a signed-in user without a profile is sent to the wizard of their role. */
+export function RequireRegistered({ children }: { children: ReactNode }) {
+  const auth = useAppSelector(selectAuth);
+  if (!auth.role) return <Navigate to={paths.login} replace />;
+  return auth.isRegistered ? children : <Navigate to={wizardPathFor(auth.role)} replace />;
+}
+
+/** Spec 01 §6: without an active organization the job and candidate areas go to /dashboard. */
+export function RequireActiveOrganization({ children }: { children: ReactNode }) {
+  const hasOrganization = useAppSelector(selectHasActiveOrganization);
+  return hasOrganization ? children : <Navigate to={paths.dashboard} replace />;
 }
 
 /** Sign-in and sign-up are for visitors; a signed-in user is sent on. */

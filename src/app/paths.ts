@@ -11,10 +11,26 @@ export const paths = {
   logout: '/logout',
   candidateWizard: '/sign-up-candidate',
   employerWizard: '/sign-up-employer',
-  /** Candidate shell default (spec 01 §2); the shell itself arrives with a later issue. */
+  /** Candidate shell default (spec 01 §2): Job Search. */
   jobs: '/jobs',
+  jobDetail: '/jobs/:id',
+  organizations: '/organizations',
+  organizationDetail: '/organizations/:id',
   /** Employer shell default. */
   dashboard: '/dashboard',
+  /** Employer areas (spec 01 §2, spec 02 §2); /job and /candidates need an active organization. */
+  job: '/job',
+  organization: '/organization',
+  candidates: '/candidates',
+  settings: '/settings',
+  /** Both roles. */
+  profile: '/profile',
+  profileView: '/profile/view',
+  profileEdit: '/profile/step/0',
+  profilePassword: '/profile/password',
+  /** Old addresses: /user/edit opens profile editing, /password the password page. */
+  userEdit: '/user/edit',
+  password: '/password',
 } as const;
 
 /** `/user/reset/{hash}` for a hash. */

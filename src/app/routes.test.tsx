@@ -57,11 +57,11 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows a registered user who they are signed in as, with a Logout link', async () => {
+  it('opens the signed-in shell with its own page title for a registered user', async () => {
     renderApp('/dashboard', { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Logout' })[0]).toHaveAttribute('href', '/logout');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
     expect(document.title).toBe('Dashboard | Matchboard');
   });
 

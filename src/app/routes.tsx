@@ -5,7 +5,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
-import { RequireRole, RequireUserId, VisitorOnly } from './guards';
+import type { Role } from '@/features/auth/authSlice';
+import {
+  RequireActiveOrganization,
+  RequireAuth,
+  RequireRegistered,
+  RequireRole,
+  RequireUserId,
+  VisitorOnly,
+} from './guards';
 import { paths } from './paths';
 import { RouteError } from './RouteError';
 
@@ -49,10 +57,60 @@ const EmployerWizardPage = lazy(() =>
     (m) => ({ default: m.EmployerWizardPage }),
   ),
 );
-const SignedInHomePage = lazy(() =>
-  import(/* webpackChunkName: "shell" */ '@/features/shell/pages/SignedInHomePage').then((m) => ({
-    default: m.SignedInHomePage,
+const ProfileStepPage = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '@/features/profile/pages/ProfileStepPage').then(
+    (m) => ({ default: m.ProfileStepPage }),
+  ),
+);
+const ProfileViewPage = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '@/features/profile/pages/ProfileViewPage').then(
+    (m) => ({ default: m.ProfileViewPage }),
+  ),
+);
+const ChangePasswordPage = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '@/features/profile/pages/ChangePasswordPage').then(
+    (m) => ({ default: m.ChangePasswordPage }),
+  ),
+);
+const ShellLayout = lazy(() =>
+  import(/* webpackChunkName: "shell" */ '@/features/shell/ShellLayout').then((m) => ({
+    default: m.ShellLayout,
   })),
+);
+const DashboardPage = lazy(() =>
+  import(/* webpackChunkName: "dashboard" */ '@/features/shell/pages/DashboardPage').then((m) => ({
+    default: m.DashboardPage,
+  })),
+);
+const EmployerJobsPage = lazy(() =>
+  import(/* webpackChunkName: "jobs" */ '@/features/shell/pages/EmployerJobsPage').then((m) => ({
+    default: m.EmployerJobsPage,
+  })),
+);
+const OrganizationAdminPage = lazy(() =>
+  import(
+    /* webpackChunkName: "organization" */ '@/features/shell/pages/OrganizationAdminPage'
+  ).then((m) => ({ default: m.OrganizationAdminPage })),
+);
+const CandidatesPage = lazy(() =>
+  import(/* webpackChunkName: "candidates" */ '@/features/shell/pages/CandidatesPage').then(
+    (m) => ({ default: m.CandidatesPage }),
+  ),
+);
+const SettingsPage = lazy(() =>
+  import(/* webpackChunkName: "settings" */ '@/features/shell/pages/SettingsPage').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
+const JobSearchPage = lazy(() =>
+  import(/* webpackChunkName: "job-search" */ '@/features/shell/pages/JobSearchPage').then((m) => ({
+    default: m.JobSearchPage,
+  })),
+);
+const OrganizationsPage = lazy(() =>
+  import(/* webpackChunkName: "organizations" */ '@/features/shell/pages/OrganizationsPage').then(
+    (m) => ({ default: m.OrganizationsPage }),
+  ),
 );
 
 function Loading() {
@@ -70,6 +128,25 @@ function Loading() {
 const page = (element: ReactNode): ReactNode => (
   <Suspense fallback={<Loading />}>{element}</Suspense>
 );
+
+type ShellRoute = { path: string; element: ReactNode };
+
+/** Routes of one role; the other role is sent to its own default (spec 01 §2, §6). */
+const onlyFor =
+  (role: Role) =>
+  (list: ShellRoute[]): ShellRoute[] =>
+    list.map(({ path, element }) => ({
+      path,
+      element: <RequireRole role={role}>{element}</RequireRole>,
+    }));
+const employerOnly = onlyFor('employer');
+const candidateOnly = onlyFor('candidate');
+
+/** Spec 01 §6: the job and candidate areas need an active organization. */
+const withActiveOrganization = ({ path, element }: ShellRoute): ShellRoute => ({
+  path,
+  element: <RequireActiveOrganization>{element}</RequireActiveOrganization>,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -120,20 +197,40 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: paths.jobs,
+        // The signed-in shell (spec 01 §2): top bar, side navigation and the page of each area.
         element: page(
-          <RequireRole role="candidate">
-            <SignedInHomePage />
-          </RequireRole>,
+          <RequireAuth>
+            <RequireRegistered>
+              <ShellLayout />
+            </RequireRegistered>
+          </RequireAuth>,
         ),
-      },
-      {
-        path: paths.dashboard,
-        element: page(
-          <RequireRole role="employer">
-            <SignedInHomePage />
-          </RequireRole>,
-        ),
+        children: [
+          ...employerOnly([
+            { path: `${paths.dashboard}/*`, element: <DashboardPage /> },
+            { path: `${paths.organization}/*`, element: <OrganizationAdminPage /> },
+            { path: `${paths.settings}/*`, element: <SettingsPage /> },
+          ]),
+          ...employerOnly(
+            [
+              { path: `${paths.job}/*`, element: <EmployerJobsPage /> },
+              { path: `${paths.candidates}/*`, element: <CandidatesPage /> },
+            ].map(withActiveOrganization),
+          ),
+          ...candidateOnly([
+            { path: paths.jobs, element: <JobSearchPage /> },
+            { path: paths.jobDetail, element: <JobSearchPage /> },
+            { path: paths.organizations, element: <OrganizationsPage /> },
+            { path: paths.organizationDetail, element: <OrganizationsPage /> },
+          ]),
+          // The profile pages of both roles (spec 01 §2 "Edit mode").
+          { path: paths.profile, element: <Navigate to={paths.profileEdit} replace /> },
+          { path: paths.profileView, element: <ProfileViewPage /> },
+          { path: '/profile/step/:id', element: <ProfileStepPage /> },
+          { path: paths.profilePassword, element: <ChangePasswordPage /> },
+          { path: paths.userEdit, element: <Navigate to={paths.profileEdit} replace /> },
+          { path: paths.password, element: <Navigate to={paths.profilePassword} replace /> },
+        ],
       },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],

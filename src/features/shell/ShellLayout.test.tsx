@@ -1,0 +1,159 @@
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
+import { renderApp } from '@/testing/renderWithProviders';
+import { organizationActivated } from './activeOrganizationSlice';
+import { respondWithOwnProfile, setNarrowViewport } from './testing';
+
+// Lazy route chunks load slowly on a busy machine; wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const employer = { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } };
+const candidate = { preloadedState: { auth: buildSignedInAuth({ role: 'candidate' }) } };
+const ACME = { organization: 'org-1', organizationLogo: null, appBarColor: null, nid: 12 };
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const navLinkNames = () =>
+  within(mainNav())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+beforeEach(() => respondWithOwnProfile());
+
+describe('signed-in shell', () => {
+  it('gives employers Dashboard, Jobs, Organizations, Candidates and Profile in that order', async () => {
+    renderApp('/dashboard', employer);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(navLinkNames()).toEqual(['Dashboard', 'Jobs', 'Organizations', 'Candidates', 'Profile']);
+    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Organizations' })).toHaveAttribute(
+      'href',
+      '/organization',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('gives candidates Job Search, Organizations and Profile', async () => {
+    renderApp('/jobs', candidate);
+    expect(await screen.findByRole('heading', { name: 'Job Search' })).toBeInTheDocument();
+    expect(navLinkNames()).toEqual(['Job Search', 'Organizations', 'Profile']);
+    expect(within(mainNav()).getByRole('link', { name: 'Job Search' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Organizations' })).toHaveAttribute(
+      'href',
+      '/organizations',
+    );
+  });
+
+  it('disables Jobs and Candidates until the employer has an active organization', async () => {
+    const { store } = renderApp('/dashboard', employer);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const nav = within(mainNav());
+    expect(nav.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    expect(nav.getByText('Jobs').closest('[aria-disabled]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(nav.queryByRole('link', { name: 'Candidates' })).not.toBeInTheDocument();
+    expect(screen.getByText('Please Select Active Organization')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(organizationActivated({ uuid: TEST_USER.uuid, ...ACME }));
+    });
+    expect(await nav.findByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/job');
+    expect(nav.getByRole('link', { name: 'Candidates' })).toHaveAttribute('href', '/candidates');
+    expect(screen.queryByText('Please Select Active Organization')).not.toBeInTheDocument();
+  });
+
+  it('marks the employer avatar with "!" until an organization is selected', async () => {
+    const { store } = renderApp('/dashboard', employer);
+    const trigger = await screen.findByRole('button', {
+      name: 'Account menu, no active organization selected',
+    });
+    expect(within(trigger).getByText('!')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(organizationActivated({ uuid: TEST_USER.uuid, ...ACME }));
+    });
+    await waitFor(() => expect(within(trigger).queryByText('!')).not.toBeInTheDocument());
+    expect(trigger).toHaveAccessibleName('Account menu');
+  });
+
+  it('never marks the candidate avatar', async () => {
+    renderApp('/jobs', candidate);
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    expect(within(trigger).queryByText('!')).not.toBeInTheDocument();
+  });
+
+  it('opens the avatar menu with full name, contact email and the profile and logout entries', async () => {
+    const { user, router } = renderApp('/jobs', candidate);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
+    expect(screen.getByText('ada.contact@example.com')).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Profile', 'Edit Profile', 'Logout']);
+    await user.click(within(menu).getByRole('menuitem', { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+  });
+
+  it('opens the avatar menu from the keyboard', async () => {
+    const { user } = renderApp('/jobs', candidate);
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: /Edit Profile/ })).toBeInTheDocument();
+  });
+
+  it('has a header, a labelled navigation, a main region and a skip link to it', async () => {
+    const { user } = renderApp('/jobs', candidate);
+    await screen.findByRole('heading', { name: 'Job Search' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await user.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(main).toHaveFocus();
+    expect(document.title).toBe('Job Search | Matchboard');
+  });
+
+  it('moves focus to the main region after following a navigation link', async () => {
+    const { user, router } = renderApp('/jobs', candidate);
+    await screen.findByRole('heading', { name: 'Job Search' });
+    await user.click(within(mainNav()).getByRole('link', { name: 'Organizations' }));
+    expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/organizations');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('signed-in shell under 960 px', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = setNarrowViewport(true);
+  });
+  afterEach(() => restore());
+
+  it('hides the side navigation and opens it in a drawer from the menu button', async () => {
+    const { user, router } = renderApp('/jobs', candidate);
+    await screen.findByRole('heading', { name: 'Job Search' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    const menuButton = screen.getByRole('button', { name: 'Open navigation' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(drawer).getByRole('link', { name: 'Organizations' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations'));
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  BankOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  SearchOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { paths } from '@/app/paths';
+import type { Role } from '@/features/auth/authSlice';
+
+/** One entry of the side navigation. */
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Spec 01 §2: disabled until an organization is active. */
+  needsActiveOrganization?: boolean;
+}
+
+/** Spec 01 §2 "Shell": the side navigation of each role, in order. */
+export const NAV_ITEMS: Record<Role, NavItem[]> = {
+  employer: [
+    { to: paths.dashboard, label: 'Dashboard', icon: <DashboardOutlined /> },
+    { to: paths.job, label: 'Jobs', icon: <FileTextOutlined />, needsActiveOrganization: true },
+    { to: paths.organization, label: 'Organizations', icon: <BankOutlined /> },
+    {
+      to: paths.candidates,
+      label: 'Candidates',
+      icon: <TeamOutlined />,
+      needsActiveOrganization: true,
+    },
+    { to: paths.profile, label: 'Profile', icon: <UserOutlined /> },
+  ],
+  candidate: [
+    { to: paths.jobs, label: 'Job Search', icon: <SearchOutlined /> },
+    { to: paths.organizations, label: 'Organizations', icon: <BankOutlined /> },
+    { to: paths.profile, label: 'Profile', icon: <UserOutlined /> },
+  ],
+};

@@ -1,0 +1,56 @@
+/** Test helpers of the shell: the own profile the avatar reads and a narrow viewport. */
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/testing/api';
+import { server } from '@/testing/server';
+import { NARROW_QUERY } from './useIsNarrow';
+
+/** GET /api/node/{bundle}?filter[uid.id]=… answers with one profile of that name and email. */
+export function respondWithOwnProfile(
+  firstName = 'Ada',
+  lastName = 'Lovelace',
+  contactEmail = 'ada.contact@example.com',
+): void {
+  server.use(
+    http.get(apiUrl('api/node/:bundle'), ({ params }) =>
+      HttpResponse.json(
+        {
+          jsonapi: { version: '1.0' },
+          data: [
+            {
+              type: `node--${String(params.bundle)}`,
+              id: 'profile-1',
+              links: { self: { href: apiUrl(`api/node/${String(params.bundle)}/profile-1`) } },
+              attributes: {
+                title: `${firstName} ${lastName}`,
+                field_first_name: firstName,
+                field_last_name: lastName,
+                field_contact_email: contactEmail,
+              },
+              relationships: { field_profile_picture: { data: null } },
+            },
+          ],
+        },
+        { headers: { 'Content-Type': 'application/vnd.api+json' } },
+      ),
+    ),
+  );
+}
+
+/** Makes matchMedia report a viewport under 960 px (or not) until the returned undo runs. */
+export function setNarrowViewport(narrow: boolean): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === NARROW_QUERY ? narrow : false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
