@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { installAuth } from './auth/guards';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import { FileUrlSigner, fileUrlSecret } from './files/signedUrls';
 import type { AppDeps } from './http/deps';
 import { errorFormatOf, notFound, sendError, toApiError } from './http/errors';
 import { safeErrorForLog, serializeRequest } from './http/logging';
@@ -40,9 +41,15 @@ declare module 'fastify' {
 /** 1 MB: generous for JSON documents; file uploads set their own limit on their routes. */
 export const BODY_LIMIT = 1024 * 1024;
 
-/** Builds the fastify instance: plugins, then routes, with one error handler. */
+/**
+ * Builds the fastify instance: plugins, then routes, with one error handler. The database must be
+ * migrated: the key that signs file URLs may be read from it (or stored there on first start).
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const secret = await fileUrlSecret(config, options.db);
+  const fileUrls = new FileUrlSigner(secret, config.fileUrlTtl, now);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -58,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer(config, (error, message) =>
       app.log.error({ error: safeErrorForLog(error), subject: message.subject }, 'mail failed'),
     );
-  const deps: AppDeps = { config, db: options.db, mailer, now: options.now ?? (() => new Date()) };
+  const deps: AppDeps = { config, db: options.db, mailer, now, fileUrls };
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {

@@ -26,6 +26,7 @@ export interface RateLimits {
   resetPerEmail: Limit;
   resetPerAddress: Limit;
   registerPerAddress: Limit;
+  citySearchPerAddress: Limit;
 }
 
 /** The validated server configuration; see `.env.example` for every variable. */
@@ -49,6 +50,10 @@ export interface Config {
   production: { hosts: string[] } & SiteIdentity;
   staging: { hosts: string[] } & SiteIdentity;
   rateLimits: RateLimits;
+  /** Key of the HMAC that signs file URLs; null: a secret generated once and kept in the database. */
+  fileUrlSecret: string | null;
+  /** Seconds a signed file URL stays valid at least (expiry is rounded up to 10 minutes). */
+  fileUrlTtl: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists every variable that is wrong. */
@@ -59,6 +64,8 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** A shorter HMAC key than 32 characters would be guessable sooner than the signatures it makes. */
+const MIN_FILE_URL_SECRET = 32;
 
 /** Reads and validates the configuration from `env`, collecting every problem before failing. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     favicon: str(`${prefix}_FAVICON`, site.favicon),
   });
   const window = (name: string, fallback: number) => int(name, fallback);
+  const fileUrlSecret = optional('FILE_URL_SECRET');
+  if (fileUrlSecret !== null && fileUrlSecret.length < MIN_FILE_URL_SECRET) {
+    problems.push(`FILE_URL_SECRET must be at least ${MIN_FILE_URL_SECRET} characters long.`);
+  }
 
   const config: Config = {
     port,
@@ -160,7 +171,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         max: int('RATE_LIMIT_REGISTER_PER_ADDRESS', 10),
         windowSeconds: window('RATE_LIMIT_REGISTER_WINDOW', 3600),
       },
+      citySearchPerAddress: {
+        max: int('RATE_LIMIT_CITIES_PER_ADDRESS', 120),
+        windowSeconds: window('RATE_LIMIT_CITIES_WINDOW', 60),
+      },
     },
+    fileUrlSecret,
+    fileUrlTtl: int('FILE_URL_TTL', 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -28,6 +28,8 @@ interface Row {
   payload?: unknown | ((uuid: string) => unknown);
   headers?: Record<string, string>;
   target?: Target;
+  /** Query string appended to the URL, without the `?`. */
+  query?: string;
 }
 
 const row = (
@@ -36,21 +38,22 @@ const row = (
   actor: Actor,
   whose: Whose,
   expected: number,
-  extra: Pick<Row, 'payload' | 'headers' | 'target'> = {},
+  extra: Pick<Row, 'payload' | 'headers' | 'target' | 'query'> = {},
 ): Row => ({ method, url, actor, whose, expected, ...extra });
 
 const HTML = { headers: { accept: 'text/html' } };
 const emptyUserPatch = (uuid: string) => ({ data: { type: 'user--user', id: uuid } });
 
-// Reference data is public; the city search needs a signed-in user of any role (signed in, the
-// request passes the guard and fails validation: the table's URLs carry no query).
+// Reference data is public, the city search included: without a query it fails validation, with
+// one it answers, whoever asks.
 const REFERENCE_ROWS: Row[] = [
   row('GET', '/api/list_field_options/:field', 'anonymous', 'none', 200),
   row('GET', '/api/list_field_options/:field', 'candidate', 'none', 200),
   row('GET', '/api/taxonomy_term/:vocabulary', 'anonymous', 'none', 200),
   row('GET', '/api/taxonomy_term/:vocabulary', 'employer', 'none', 200),
   row('GET', '/api/taxonomy_term/:vocabulary/:uuid', 'anonymous', 'none', 200, { target: 'term' }),
-  row('GET', '/api/places/cities', 'anonymous', 'none', 401),
+  row('GET', '/api/places/cities', 'anonymous', 'none', 400),
+  row('GET', '/api/places/cities', 'anonymous', 'none', 200, { query: 'q=Paris' }),
   row('GET', '/api/places/cities', 'candidate', 'none', 400),
   row('GET', '/api/places/cities', 'employer', 'none', 400),
 ];
@@ -66,9 +69,12 @@ const PICTURE = '/api/node/candidate_profile/field_profile_picture';
 const CV = '/api/node/candidate_profile/field_curriculum_vitae';
 const EMPLOYER_PICTURE = '/api/node/employer_profile/field_profile_picture';
 const file = { target: 'file' } as const;
+// A signature the server did not make opens no file, whoever presents it.
+const forged = { target: 'file', query: 'expires=4102444800&sig=forged' } as const;
 
 // Candidates upload to candidate profiles, employers to employer profiles; files are their
-// owner's alone. The CV row sends a PNG: the role guard passes, the content check refuses it.
+// owner's alone (signed URLs are handed to owners only and tested in signedFileUrls.test.ts).
+// The CV row sends a PNG: the role guard passes, the content check refuses it.
 const FILE_ROWS: Row[] = [
   row('POST', PICTURE, 'anonymous', 'none', 401, upload()),
   row('POST', PICTURE, 'candidate', 'none', 201, upload()),
@@ -86,6 +92,9 @@ const FILE_ROWS: Row[] = [
   row('GET', '/system/files/:uuid/:filename', 'candidate', 'other', 403, file),
   row('GET', '/system/files/:uuid/:filename', 'employer', 'other', 403, file),
   row('GET', '/system/files/:uuid/:filename', 'otherUser', 'other', 403, file),
+  row('GET', '/system/files/:uuid/:filename', 'anonymous', 'other', 403, forged),
+  row('GET', '/system/files/:uuid/:filename', 'employer', 'other', 403, forged),
+  row('GET', '/system/files/:uuid/:filename', 'candidate', 'own', 200, forged),
   row('GET', '/api/file/file/:uuid', 'anonymous', 'other', 401, file),
   row('GET', '/api/file/file/:uuid', 'candidate', 'own', 200, file),
   row('GET', '/api/file/file/:uuid', 'employer', 'other', 403, file),
@@ -232,12 +241,13 @@ describe('authorization table', () => {
   });
 
   for (const r of ROWS) {
-    it(`${r.method} ${r.url} as ${r.actor} on ${r.whose} answers ${r.expected}`, async () => {
+    const query = r.query ? `?${r.query}` : '';
+    it(`${r.method} ${r.url}${query} as ${r.actor} on ${r.whose} answers ${r.expected}`, async () => {
       const uuid = uuidFor(r.actor, r.whose, r.target);
       const payload = typeof r.payload === 'function' ? r.payload(uuid) : r.payload;
       const response = await injectAs(t, r.actor === 'anonymous' ? null : users[r.actor], {
         method: r.method as 'GET',
-        url: concreteUrl(r.url, uuid),
+        url: `${concreteUrl(r.url, uuid)}${query}`,
         headers: r.headers,
         ...(payload === undefined ? {} : { payload: payload as string }),
       });

@@ -21,6 +21,23 @@ describe('loadConfig', () => {
     assert.equal(config.seedDemo, true);
     assert.equal(config.rateLimits.loginPerAccount.max, 5);
     assert.equal(config.rateLimits.loginPerAccount.windowSeconds, 900);
+    assert.deepEqual(config.rateLimits.citySearchPerAddress, { max: 120, windowSeconds: 60 });
+    assert.equal(config.fileUrlSecret, null);
+    assert.equal(config.fileUrlTtl, 3600);
+  });
+
+  it('takes FILE_URL_SECRET and FILE_URL_TTL, refusing a secret shorter than 32 characters', () => {
+    const secret = 'x'.repeat(32);
+    const config = loadConfig({ FILE_URL_SECRET: secret, FILE_URL_TTL: '600' });
+    assert.equal(config.fileUrlSecret, secret);
+    assert.equal(config.fileUrlTtl, 600);
+    assert.throws(
+      () => loadConfig({ FILE_URL_SECRET: 'short', FILE_URL_TTL: '0' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.problems.some((p) => p.startsWith('FILE_URL_SECRET must be at least 32')) &&
+        error.problems.some((p) => p.startsWith('FILE_URL_TTL')),
+    );
   });
 
   it('derives APP_URL from PORT and turns demo seeding off with DATABASE_URL', () => {

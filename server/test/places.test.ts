@@ -9,8 +9,8 @@ before(async () => {
   user = await registerAndConfirm(t, 'candidate');
 });
 
-const search = (query: string, who: TestUser | null = user) =>
-  injectAs(t, who, { method: 'GET', url: `/api/places/cities?${query}` });
+const search = (query: string, who: TestUser | null = user, remoteAddress = '127.0.0.1') =>
+  injectAs(t, who, { method: 'GET', url: `/api/places/cities?${query}`, remoteAddress });
 
 describe('GET /api/places/cities', () => {
   it('suggests cities with state and country names from the country vocabulary', async () => {
@@ -45,7 +45,26 @@ describe('GET /api/places/cities', () => {
     }
   });
 
-  it('needs a signed-in user', async () => {
-    assert.equal((await search('q=Paris', null)).statusCode, 401);
+  it('answers anonymous callers too, since the SPA sends its searches without a token', async () => {
+    const response = await search('q=Paris&limit=1', null);
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json().data[0].city, 'Paris');
+    assert.equal((await search('q=', null)).statusCode, 400);
+  });
+
+  it('refuses an address over its limit with 429 while other addresses still search', async () => {
+    const limited = await buildTestApp({
+      RATE_LIMIT_CITIES_PER_ADDRESS: '3',
+      RATE_LIMIT_CITIES_WINDOW: '60',
+    });
+    const ask = (remoteAddress: string) =>
+      limited.app.inject({ method: 'GET', url: '/api/places/cities?q=Rome', remoteAddress });
+    for (let i = 0; i < 3; i += 1) assert.equal((await ask('10.9.0.1')).statusCode, 200);
+    const blocked = await ask('10.9.0.1');
+    assert.equal(blocked.statusCode, 429);
+    assert.match(blocked.json().message, /Too many city searches/);
+    assert.equal((await ask('10.9.0.2')).statusCode, 200);
+    limited.clock.advance(61);
+    assert.equal((await ask('10.9.0.1')).statusCode, 200);
   });
 });

@@ -63,4 +63,10 @@ export const profilesIndex = pgTable('profiles_index', {
   uid: integer('uid').notNull(),
 });
 
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created: ts('created').notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;

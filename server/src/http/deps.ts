@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import type { FileUrlSigner } from '../files/signedUrls';
 import type { Mailer } from '../mail/mailer';
 
 /** What every route reaches through `app.deps`: one place to swap pieces in tests. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The current time; tests move it to expire tokens and rate-limit windows. */
   now: () => Date;
+  /** Signs the file URLs the API hands out and checks them when a browser fetches one. */
+  fileUrls: FileUrlSigner;
 }
 
 /** How a route's errors are shaped on the wire (see errors.ts). */

@@ -5,14 +5,11 @@ import type { FileRow } from '../db/profileSchema';
 import { resource, rfc3339 } from '../jsonapi/document';
 
 /**
- * Where a stored file is served: `/system/files/{uuid}/{file name}`, as Drupal serves private
- * files. The name part is only for people and downloads; the uuid finds the file.
+ * A file as a JSON:API `file--file` resource (contract/files.ts FileAttributes). Its `uri.url`
+ * is where the file is served, `/system/files/{uuid}/{file name}` as Drupal serves private files,
+ * signed so that a browser can fetch it without a bearer token (files/signedUrls.ts). Only call
+ * this for callers allowed to see the file: the URL is as good as their access.
  */
-export function fileUrl(file: Pick<FileRow, 'uuid' | 'filename'>): string {
-  return `/system/files/${file.uuid}/${encodeURIComponent(file.filename)}`;
-}
-
-/** A file as a JSON:API `file--file` resource (contract/files.ts FileAttributes). */
 export function fileResource(request: FastifyRequest, file: FileRow): ResourceObject {
   return resource<FileAttributes & Record<string, unknown>>(request, {
     type: 'file--file',
@@ -21,7 +18,7 @@ export function fileResource(request: FastifyRequest, file: FileRow): ResourceOb
     attributes: {
       drupal_internal__fid: file.fid,
       filename: file.filename,
-      uri: { value: `private://${file.storageKey}`, url: fileUrl(file) },
+      uri: { value: `private://${file.storageKey}`, url: request.server.deps.fileUrls.url(file) },
       filemime: file.filemime,
       filesize: file.filesize,
       status: file.status,

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/guards';
 import { isCandidate, isEmployer } from '../auth/roles';
-import { clearFileReferences, deleteFileRow, findFileByUuid, insertFile } from '../db/files';
+import { clearFileReferences, deleteFileRow, insertFile } from '../db/files';
 import type { FileRow } from '../db/profileSchema';
 import { parseContentDisposition } from '../files/contentDisposition';
 import type { FileStore } from '../files/fileStore';
 import { inspectUpload } from '../files/inspectUpload';
 import { LocalFileStore } from '../files/localFileStore';
 import { UploadError } from '../files/uploadError';
-import { ApiError, forbidden, notFound, sendError, toApiError } from '../http/errors';
+import { ApiError, forbidden, sendError, toApiError } from '../http/errors';
 import { safeErrorForLog } from '../http/logging';
 import { sendDocument } from '../jsonapi/document';
+import { ownFile, servableFile, type ServeRoute } from './fileAccess';
 import { fileResource } from './fileResource';
 import { sizeMessage, UPLOAD_FIELDS, uploadErrorMessage, type UploadField } from './uploadRules';
 
 const OCTET_STREAM = 'application/octet-stream';
-
-/** The caller's own file named in the URL: 401 anonymous, 404 unknown, 403 someone else's. */
-async function ownFile(
-  app: FastifyInstance,
-  request: FastifyRequest<{ Params: { uuid: string } }>,
-): Promise<FileRow> {
-  const auth = requireUser(request);
-  const file = await findFileByUuid(app.deps.db, request.params.uuid);
-  if (!file) throw notFound('The requested file does not exist.');
-  if (file.uid !== auth.userId) throw forbidden('You may only access your own files.');
-  return file;
-}
 
 /** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
@@ -38,7 +27,8 @@ function contentDisposition(type: 'inline' | 'attachment', filename: string): st
 /**
  * Uploads (POST /api/node/{bundle}/{field}, raw body), serving (GET /system/files/{uuid}/{name})
  * and deleting (DELETE /api/file/file/{uuid}) profile files. Files are visible to their owner
- * only; the issue that lets employers see candidates' CVs and pictures widens this.
+ * only, by bearer token or through the signed URL handed to the owner (fileAccess.ts); the issue
+ * that lets employers see candidates' CVs and pictures widens this.
  */
 export default async function files(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -51,22 +41,19 @@ export default async function files(app: FastifyInstance): Promise<void> {
 
   for (const upload of UPLOAD_FIELDS) registerUpload(app, store, upload);
 
-  app.get<{ Params: { uuid: string; filename: string } }>(
-    '/system/files/:uuid/:filename',
-    async (request, reply) => {
-      const file = await ownFile(app, request);
-      const stream = await store.read(file.storageKey);
-      const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
-      return reply
-        .header('Content-Type', file.filemime)
-        .header('Content-Length', String(file.filesize))
-        .header('Content-Disposition', contentDisposition(disposition, file.filename))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-cache')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(stream);
-    },
-  );
+  app.get<ServeRoute>('/system/files/:uuid/:filename', async (request, reply) => {
+    const { file, cacheControl } = await servableFile(app, request);
+    const stream = await store.read(file.storageKey);
+    const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
+    return reply
+      .header('Content-Type', file.filemime)
+      .header('Content-Length', String(file.filesize))
+      .header('Content-Disposition', contentDisposition(disposition, file.filename))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', cacheControl)
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(stream);
+  });
 
   app.get<{ Params: { uuid: string } }>('/api/file/file/:uuid', async (request, reply) => {
     const file = await ownFile(app, request);
