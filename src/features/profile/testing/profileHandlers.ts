@@ -4,7 +4,7 @@
  * stored profile with what was typed.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ResourceObject } from '@contract/jsonapi';
+import type { Relationship, ResourceObject } from '@contract/jsonapi';
 import { apiUrl } from '@/testing/api';
 import { TEST_USER } from '@/testing/builders';
 import { server } from '@/testing/server';
@@ -50,7 +50,7 @@ export function employerResource(attributes: Record<string, unknown> = {}): Reso
 }
 
 type Body = {
-  data: { attributes?: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };
+  data: { attributes?: Record<string, unknown>; relationships?: Record<string, Relationship> };
 };
 
 function merge(target: ResourceObject, body: Body): void {
