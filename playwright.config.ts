@@ -53,9 +53,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // Many sign-ins come from one address in a test run: keep the limits, raise the ceiling.
-      RATE_LIMIT_LOGIN_PER_IP: '1000',
-      RATE_LIMIT_RESET_PER_IP: '1000',
-      RATE_LIMIT_REGISTER_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+      RATE_LIMIT_RESET_PER_ADDRESS: '1000',
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
+      RATE_LIMIT_CITIES_PER_ADDRESS: '10000',
     },
   },
 });
