@@ -14,6 +14,13 @@ import { useViewableFile } from '../fields/useProfileFiles';
 import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '../steps/CandidatePersonalStep';
 import { CardHeader } from './CardHeader';
 
+/** 90,000 or 90,000.50: cents only when there are any. */
+const money = (amount: number) =>
+  amount.toLocaleString('en', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
 const labelOf = (list: Record<string, string> | undefined, key: string | null) =>
   key ? (list?.[key] ?? key) : null;
 
@@ -65,7 +72,7 @@ export function CandidateCard({
   const skills = (items: CandidateProfile['technicalSkills'], levels: string[]) => (
     <div className="mb-card__tags">
       {items.map((term, i) => (
-        <Tag key={term.id} color="cyan">
+        <Tag key={term.id} className="mb-tag mb-tag--skill">
           {term.name} · {SKILL_LEVELS[levels[i] as keyof typeof SKILL_LEVELS] ?? levels[i]}
         </Tag>
       ))}
@@ -94,7 +101,7 @@ export function CandidateCard({
         <SafeHtml html={a.field_short_bio?.value} className="mb-card__bio" />
       </Section>
       <Section title="Links">
-        <div className="mb-card__tags">
+        <div className="mb-card__links">
           {links.map((link) => (
             <Typography.Link
               key={link.label}
@@ -121,7 +128,7 @@ export function CandidateCard({
       <Section title="Languages">
         <div className="mb-card__tags">
           {a.field_languages.map((language, i) => (
-            <Tag key={language} color="purple">
+            <Tag key={language} className="mb-tag mb-tag--language">
               {labelOf(lists.languages, language)} ·{' '}
               {labelOf(lists.language_proficiencies_def, a.field_language_proficiencies[i])}
             </Tag>
@@ -156,7 +163,7 @@ export function CandidateCard({
           </Descriptions.Item>
           <Descriptions.Item label="Desired annual salary">
             {salary.from != null && salary.to != null
-              ? `${salary.from.toLocaleString('en')} – ${salary.to.toLocaleString('en')} ${a.field_currency}`
+              ? `${money(salary.from)} – ${money(salary.to)} ${a.field_currency}`
               : '—'}
           </Descriptions.Item>
         </Descriptions>
