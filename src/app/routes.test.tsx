@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/testing/renderWithProviders';
+import { respondWithOwnProfile } from '@/features/shell/testing';
 import { buildSignedInAuth } from '@/testing/builders';
 
 describe('route table', () => {
+  // The shell's avatar menu reads the own profile.
+  beforeEach(() => respondWithOwnProfile());
+
   it('sends a visitor without a user id from a wizard to /sign-up', async () => {
     const { router } = renderApp('/sign-up-candidate');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up'));

@@ -34,6 +34,8 @@ export function AvatarMenu({ account, needsOrganization, showName }: AvatarMenuP
       trigger={['click']}
       placement="bottomRight"
       autoFocus
+      // Inside the top bar, so the open menu stays within the banner landmark.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{ items: ITEMS, onClick: ({ key }) => navigate(key) }}
       popupRender={(menu) => (
         <div className="mb-account">
@@ -46,7 +48,7 @@ export function AvatarMenu({ account, needsOrganization, showName }: AvatarMenuP
       )}
     >
       <button type="button" className="mb-account__trigger" aria-label={label}>
-        <Badge count={needsOrganization ? '!' : 0} offset={[-4, 4]}>
+        <Badge count={needsOrganization ? '!' : 0} offset={[-2, 2]} size="small">
           <Avatar size={36} src={pictureUrl ?? undefined} alt="" className="mb-account__avatar">
             {initialsOf(fullName, email)}
           </Avatar>

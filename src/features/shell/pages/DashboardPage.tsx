@@ -1,5 +1,4 @@
-import { DashboardOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
+import { DashboardOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/app/hooks';
 import { selectHasActiveOrganization } from '../activeOrganizationSlice';
 import { AreaPage } from '../components/AreaPage';
@@ -16,7 +15,12 @@ export function DashboardPage() {
       icon={<DashboardOutlined />}
       description="The dashboard sums up the job posts of your active organization: how many you have published, how many per month, and which are still open."
     >
-      {hasOrganization ? null : <Alert type="info" showIcon title={NO_ACTIVE_ORGANIZATION} />}
+      {hasOrganization ? null : (
+        <p className="mb-area__notice">
+          <InfoCircleOutlined aria-hidden="true" />
+          {NO_ACTIVE_ORGANIZATION}
+        </p>
+      )}
     </AreaPage>
   );
 }

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** The seeded demo accounts, each with a complete profile (server/src/db/demoProfiles.ts). */
+const PASSWORD = 'Matchboard2026!';
+const ACCOUNTS = {
+  candidate: {
+    email: 'candidate@matchboard.test',
+    name: 'Ada Lovelace',
+    home: '/jobs',
+    heading: 'Job Search',
+    nav: ['Job Search', 'Organizations', 'Profile'],
+    routes: ['/jobs', '/jobs/1', '/organizations', '/organizations/1'],
+    other: { label: 'Organizations', path: '/organizations' },
+  },
+  employer: {
+    email: 'employer@matchboard.test',
+    name: 'Grace Hopper',
+    home: '/dashboard',
+    heading: 'Dashboard',
+    nav: ['Dashboard', 'Jobs', 'Organizations', 'Candidates', 'Profile'],
+    routes: [
+      '/dashboard',
+      '/organization',
+      '/organization/all',
+      '/settings',
+      '/settings/greenhouse',
+    ],
+    other: { label: 'Organizations', path: '/organization' },
+  },
+} as const;
+type Role = keyof typeof ACCOUNTS;
+
+async function signIn(page: Page, role: Role): Promise<void> {
+  const account = ACCOUNTS[role];
+  await page.goto('/');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(new RegExp(`${account.home}$`));
+  await expect(page.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+for (const role of ['candidate', 'employer'] as const) {
+  const account = ACCOUNTS[role];
+
+  test(`the ${role} shell at 1280 px: top bar, side navigation and avatar menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, role);
+    await expect(page.getByRole('banner')).toBeVisible();
+    const items = mainNav(page).getByRole('listitem');
+    await expect(items).toHaveText([...account.nav]);
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+    const bar = page.getByRole('banner');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await page.screenshot({ path: `/tmp/shell-${role}-1280.png` });
+
+    const trigger = page.getByRole('button', { name: /^Account menu/ });
+    if (role === 'employer') {
+      await expect(trigger).toHaveAccessibleName('Account menu, no active organization selected');
+      await expect(trigger.getByText('!')).toBeVisible();
+      await expect(mainNav(page).getByRole('link', { name: 'Jobs' })).toHaveCount(0);
+      await expect(page.getByText('Please Select Active Organization')).toBeVisible();
+    }
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(page.locator('.mb-account__name')).toHaveText(account.name);
+    await expect(page.locator('.mb-account__email')).toHaveText(account.email);
+    await expect(menu.getByRole('menuitem')).toHaveText(['View Profile', 'Edit Profile', 'Logout']);
+    await page.screenshot({ path: `/tmp/shell-${role}-menu.png` });
+    await expectNoAxeViolations(page, `${role} avatar menu`);
+
+    await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/step\/0$/);
+
+    await mainNav(page).getByRole('link', { name: account.other.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${account.other.path}$`));
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test(`the ${role} shell at 800 px: the navigation opens in a drawer, navigates and closes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, role);
+    await expect(mainNav(page)).toHaveCount(0);
+    const menuButton = page.getByRole('button', { name: 'Open navigation' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('listitem')).toHaveText([...account.nav]);
+    // Scan and photograph the drawer once its slide-in has finished.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    await page.screenshot({ path: `/tmp/shell-${role}-800-drawer.png` });
+    await expectNoAxeViolations(page, `${role} navigation drawer`);
+
+    await drawer.getByRole('link', { name: account.other.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${account.other.path}$`));
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await page.screenshot({ path: `/tmp/shell-${role}-800.png` });
+  });
+
+  test(`every ${role} shell route passes an axe-core scan`, async ({ page }) => {
+    await signIn(page, role);
+    for (const route of account.routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, route);
+    }
+  });
+
+  test(`keyboard: Tab reaches the ${role} avatar menu and the navigation`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, role);
+    await page.goto(account.home);
+    await expect(page.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-label') ??
+            document.activeElement?.textContent?.trim() ??
+            '',
+        ),
+      );
+    }
+    expect(reached.some((name) => name.startsWith('Account menu'))).toBe(true);
+    expect(reached).toContain(account.nav[0]);
+
+    const trigger = page.getByRole('button', { name: /^Account menu/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+}
+
+test('an employer is sent from the job and candidate areas to the dashboard without an active organization', async ({
+  page,
+}) => {
+  await signIn(page, 'employer');
+  for (const route of ['/job/all', '/candidates/filter']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
