@@ -13,6 +13,8 @@ export const brand = {
   error: '#cf1322',
   success: '#237804',
   mutedText: 'rgba(0, 0, 0, 0.65)',
+  /** Placeholders stay readable too (5.3:1 on white; antd's 25 % grey is 1.6:1). */
+  placeholder: 'rgba(0, 0, 0, 0.58)',
 } as const;
 
 export const theme: ThemeConfig = {
@@ -30,6 +32,7 @@ export const theme: ThemeConfig = {
     colorTextSecondary: brand.mutedText,
     colorTextTertiary: brand.mutedText,
     colorTextDescription: brand.mutedText,
+    colorTextPlaceholder: brand.placeholder,
     colorBgLayout: brand.background,
     borderRadius: 8,
     fontSize: 15,
