@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { AutosaveQueue } from './AutosaveQueue';
@@ -41,10 +41,16 @@ export function UnsavedChangesGuard({ queue }: { queue: AutosaveQueue }) {
     <Modal
       open={blocker.state === 'blocked'}
       title={LEAVE_TITLE}
-      okText="Stay"
-      cancelText="Leave anyway"
-      onOk={() => blocker.reset?.()}
-      onCancel={() => blocker.proceed?.()}
+      // Closing the dialog (Escape, the close button) means staying; leaving is explicit.
+      onCancel={() => blocker.reset?.()}
+      footer={[
+        <Button key="leave" danger onClick={() => blocker.proceed?.()}>
+          Leave anyway
+        </Button>,
+        <Button key="stay" type="primary" onClick={() => blocker.reset?.()}>
+          Stay
+        </Button>,
+      ]}
     >
       <p>{LEAVE_TEXT}</p>
     </Modal>
