@@ -10,7 +10,7 @@ const ACCOUNTS = {
     home: '/jobs',
     heading: 'Job Search',
     nav: ['Job Search', 'Organizations', 'Profile'],
-    routes: ['/jobs', '/jobs/1', '/organizations', '/organizations/1'],
+    routes: ['/jobs', '/jobs/1', '/organizations', '/organizations/1', '/profile/view'],
     other: { label: 'Organizations', path: '/organizations' },
   },
   employer: {
