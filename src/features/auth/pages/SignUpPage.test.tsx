@@ -85,7 +85,12 @@ describe('SignUpPage', () => {
     await fillAccount(user, `  ${TEST_USER.password} `, TEST_USER.password);
     await submit(user);
     expect(
-      await screen.findByRole('heading', { name: 'Create your employer profile' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Create your employer profile' },
+        // The wizard is its own chunk; under a full parallel run it can take over a second.
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-up-employer');
     const register = requests.find((r) => r.path === '/api/user/register/employer');

@@ -1,9 +1,17 @@
 import { Form } from 'antd';
-import { PdfUpload } from '@/components/upload/PdfUpload';
+import { lazy, Suspense } from 'react';
 import type { UploadedFile } from '@/components/upload/types';
 import { useFieldBinding } from '@/components/form/useFieldBinding';
 import type { Role } from '@/features/auth/authSlice';
 import { useProfileFileCalls, useViewableFile } from './useProfileFiles';
+
+// The upload (and for pictures, cropping) code loads when the field is first shown, so the
+// wizard's first paint does not wait for it.
+const PdfUpload = lazy(() =>
+  import(/* webpackChunkName: "pdf-upload" */ '@/components/upload/PdfUpload').then((m) => ({
+    default: m.PdfUpload,
+  })),
+);
 
 /** The CV field: one PDF of at most 25 MB, bound to a Formik field. */
 export function PdfFormField({ name, label, role }: { name: string; label: string; role: Role }) {
@@ -12,17 +20,19 @@ export function PdfFormField({ name, label, role }: { name: string; label: strin
   const viewable = useViewableFile(field.value);
   return (
     <Form.Item label={label}>
-      <PdfUpload
-        label={label}
-        value={viewable}
-        onChange={(value) => {
-          void helpers.setValue(value);
-          void helpers.setTouched(true, false);
-        }}
-        upload={calls.upload}
-        remove={calls.remove}
-        error={error}
-      />
+      <Suspense fallback={<div style={{ minHeight: 32 }} />}>
+        <PdfUpload
+          label={label}
+          value={viewable}
+          onChange={(value) => {
+            void helpers.setValue(value);
+            void helpers.setTouched(true, false);
+          }}
+          upload={calls.upload}
+          remove={calls.remove}
+          error={error}
+        />
+      </Suspense>
     </Form.Item>
   );
 }
