@@ -6,6 +6,7 @@ import { server } from '@/testing/server';
 import { RETRYING_MESSAGE, SAVED_MESSAGE } from '../autosave/AutosaveNotice';
 import { resetAutosaveQueues } from '../autosave/registry';
 import {
+  candidateResource,
   createProfileStore,
   employerResource,
   failNextPatches,
@@ -121,5 +122,55 @@ describe('profile edit mode', () => {
     expect(await screen.findByText('Your latest changes are not saved yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/profile/step/0');
+  });
+});
+
+describe('candidate edit mode', () => {
+  function renderCandidateEdit(route: string) {
+    const store = createProfileStore(candidateResource());
+    server.use(...referenceHandlers(), ...profileHandlers(store));
+    const view = renderApp(route, { preloadedState: { auth: buildSignedInAuth() } });
+    return { ...view, profiles: store };
+  }
+
+  it('sends a new skill row only once it has a level, together with every level', async () => {
+    const { user, profiles } = renderCandidateEdit('/profile/step/2');
+    expect(await screen.findByRole('heading', { name: 'Skills & Experience' }, LONG)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Add technical skill' }, LONG));
+    await user.click(screen.getByLabelText('Technical skill 2'));
+    await user.click(await screen.findByTitle('technical skills 2'));
+    expect(await screen.findAllByText('Required')).not.toHaveLength(0);
+    expect(profiles.patches).toEqual([]);
+    await user.click(screen.getByLabelText('Level of technical skill 2'));
+    await user.click((await screen.findAllByTitle('Beginner')).at(-1) as HTMLElement);
+    expect(await screen.findByText(SAVED_MESSAGE, {}, LONG)).toBeInTheDocument();
+    expect(profiles.patches).toEqual([
+      {
+        attributes: { field_technical_skills_exp: ['expert', 'beginner'] },
+        relationships: {
+          field_technical_skills: {
+            data: [
+              { type: 'taxonomy_term--technical_skills', id: 'technical_skills-0001' },
+              { type: 'taxonomy_term--technical_skills', id: 'technical_skills-0002' },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('names the candidate steps of edit mode', async () => {
+    renderCandidateEdit('/profile/step/0');
+    expect(await screen.findByRole('heading', { name: 'Edit General Data' }, LONG)).toBeVisible();
+    for (const name of [
+      'View Profile',
+      'CV & Portfolio',
+      'Skills & Experience',
+      'Job Requirements',
+      'Change Password',
+    ]) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('City')).toHaveValue('London, England, country 1');
   });
 });

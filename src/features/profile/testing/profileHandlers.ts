@@ -49,6 +49,53 @@ export function employerResource(attributes: Record<string, unknown> = {}): Reso
   };
 }
 
+/** A stored candidate profile resource with one technical and one personal skill. */
+export function candidateResource(attributes: Record<string, unknown> = {}): ResourceObject {
+  const term = (vocabulary: string, id: string) => ({ type: `taxonomy_term--${vocabulary}`, id });
+  return {
+    type: 'node--candidate_profile',
+    id: PROFILE_ID,
+    links: { self: { href: apiUrl(`api/node/candidate_profile/${PROFILE_ID}`) } },
+    attributes: {
+      title: 'Ada Lovelace',
+      field_contact_email: 'ada@example.com',
+      field_first_name: 'Ada',
+      field_last_name: 'Lovelace',
+      field_phone_number: null,
+      field_short_bio: { value: '<p>Analyst</p>', format: 'basic_html' },
+      field_city_text: 'London',
+      field_state: 'England',
+      field_third_party_communications: '1',
+      field_name_visible_to_companies: '1',
+      field_linkedin_profile: { uri: 'https://linkedin.com/in/ada' },
+      field_github_profile: null,
+      field_twitter_profile: null,
+      field_portfolio_link: null,
+      field_technical_skills_exp: ['expert'],
+      field_personal_skills_exp: ['advanced'],
+      field_languages: ['en'],
+      field_language_proficiencies: ['c2'],
+      field_professional_experience: '6_plus',
+      field_current_role: 'Analyst',
+      field_roles_interested: [],
+      field_remote_work: null,
+      field_looking_for_opportunities: ['full_time'],
+      field_visa_sponsorship_required: [],
+      field_desired_annual_salary: { from: null, to: null },
+      field_currency: 'USD',
+      field_involving_interest: 'open',
+      ...attributes,
+    },
+    relationships: {
+      field_candidate_country: { data: term('country', 'country-0001') },
+      field_profile_picture: { data: null },
+      field_curriculum_vitae: { data: null },
+      field_technical_skills: { data: [term('technical_skills', 'technical_skills-0001')] },
+      field_personal_skills: { data: [term('personal_skills', 'personal_skills-0001')] },
+    },
+  };
+}
+
 type Body = {
   data: { attributes?: Record<string, unknown>; relationships?: Record<string, Relationship> };
 };
