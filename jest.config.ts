@@ -19,7 +19,7 @@ const config: Config = {
     '\\.(png|svg|jpe?g|gif|ico)$': '<rootDir>/__mocks__/fileMock.ts',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
-  testTimeout: 20000,
+  testTimeout: 60000,
 };
 
 export default config;

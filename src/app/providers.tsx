@@ -1,8 +1,9 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -17,7 +18,7 @@ export interface AppProvidersProps {
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   const content = (
     <ConfigProvider theme={theme}>
-      <AntApp component={false}>{children}</AntApp>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
   return (

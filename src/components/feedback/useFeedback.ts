@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { DURATIONS, type FailureOutcome } from '@/api/errors';
+import { useFeedbackApis } from './FeedbackProvider';
 
 export type FeedbackKind = 'success' | 'error';
 
@@ -16,9 +16,9 @@ export interface Feedback {
   report(outcome: FailureOutcome): boolean;
 }
 
-/** Feedback through antd's App context, so toasts use the theme. */
+/** Feedback through the FeedbackProvider's antd hooks, so toasts use the theme. */
 export function useFeedback(): Feedback {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedbackApis();
   return useMemo<Feedback>(() => {
     const appError = (text: string) => {
       void message.error(text, DURATIONS.appError);

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';
 import { usePageTitle } from './usePageTitle';
@@ -17,16 +16,18 @@ export function VisitorLayout({ title, intro, children }: VisitorLayoutProps) {
   return (
     <div className="mb-visitor">
       <main className="mb-visitor__main">
-        <Card className="mb-visitor__card" variant="borderless">
+        {/* A plain section rather than antd's Card: Card statically imports Tabs (and with it a
+            menu and dropdown), which would weigh on every visitor page. */}
+        <section className="mb-visitor__card" aria-labelledby="mb-visitor-title">
           <div className="mb-visitor__brand">
             <Logo />
           </div>
-          <Typography.Title level={1} className="mb-visitor__title">
+          <h1 id="mb-visitor-title" className="mb-visitor__title">
             {title}
-          </Typography.Title>
+          </h1>
           {intro ? <p className="mb-visitor__intro">{intro}</p> : null}
           {children}
-        </Card>
+        </section>
       </main>
       <footer className="mb-visitor__footer">Talent matching for women in tech</footer>
     </div>

@@ -1,9 +1,9 @@
-import { Tabs } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
+import { TabSwitch } from '@/components/tabs/TabSwitch';
 import { asSignUpTab, selectSignUpTab, signUpTabChosen, type SignUpTab } from '../signUpSlice';
 import { SignUpForm } from './SignUpForm';
 
@@ -22,9 +22,7 @@ export function SignUpPage() {
     if (queryTab && queryTab !== storedTab) dispatch(signUpTabChosen(queryTab));
   }, [dispatch, queryTab, storedTab]);
 
-  const choose = (key: string) => {
-    const tab = asSignUpTab(key);
-    if (!tab) return;
+  const choose = (tab: SignUpTab) => {
     dispatch(signUpTabChosen(tab));
     setSearchParams({ tab }, { replace: true });
   };
@@ -36,17 +34,9 @@ export function SignUpPage() {
 
   return (
     <VisitorLayout title="Create your account" intro="Join as a candidate or as an employer.">
-      <Tabs
-        activeKey={activeTab}
-        onChange={choose}
-        centered
-        destroyOnHidden
-        items={tabs.map(({ key, label }) => ({
-          key,
-          label,
-          children: <SignUpForm role={key} />,
-        }))}
-      />
+      <TabSwitch items={tabs} activeKey={activeTab} onChange={choose}>
+        <SignUpForm key={activeTab} role={activeTab} />
+      </TabSwitch>
       <div className="mb-visitor__links">
         <Link to={paths.loginAlias}>Already a member?</Link>
       </div>
