@@ -3,7 +3,7 @@ import { buildSignedInAuth } from '@/testing/builders';
 import { referenceHandlers } from '@/testing/handlers/reference';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { RETRYING_MESSAGE, SAVED_MESSAGE } from '../autosave/AutosaveNotice';
+import { REJECTED_MESSAGE, RETRYING_MESSAGE, SAVED_MESSAGE } from '../autosave/AutosaveNotice';
 import { resetAutosaveQueues } from '../autosave/registry';
 import {
   candidateResource,
@@ -11,6 +11,7 @@ import {
   employerResource,
   failNextPatches,
   profileHandlers,
+  respondWithRefusedPatch,
 } from '../testing/profileHandlers';
 
 const LONG = { timeout: 15_000 };
@@ -100,6 +101,19 @@ describe('profile edit mode', () => {
     expect(sentNames.at(-1)).toBe('Amazing Grace');
     expect(sentNames.indexOf('Gracex')).toBeLessThan(sentNames.indexOf('Amazing Grace'));
   }, 60_000);
+
+  it('shows a change the server refuses on its field and does not retry it', async () => {
+    const { user, profiles } = renderEmployerEdit();
+    const email = await screen.findByLabelText('Contact email', {}, LONG);
+    respondWithRefusedPatch('field_contact_email', 'This address is blocked.');
+    await user.type(email, 'x');
+    expect(await screen.findByText(REJECTED_MESSAGE, { exact: false }, LONG)).toBeInTheDocument();
+    expect(screen.getByText('This address is blocked.', { selector: 'span[id]' })).toBeVisible();
+    expect(email).toHaveAccessibleDescription('This address is blocked.');
+    // A retry would come after 1 s; none comes.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(profiles.patches).toHaveLength(0);
+  });
 
   it('warns before unloading while a save is pending', async () => {
     const { user } = renderEmployerEdit();

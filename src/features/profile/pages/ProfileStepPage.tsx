@@ -1,8 +1,9 @@
 import { Alert, Button, Spin } from 'antd';
 import { Formik } from 'formik';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { OwnProfile } from '@/api/profileApi';
+import { fieldErrors } from '@/api/jsonapi';
 import { useReferenceData } from '@/api/referenceApi';
 import { FormShell } from '@/components/form/FormShell';
 import type { Role } from '@/features/auth/authSlice';
@@ -31,7 +32,7 @@ const allTouched = (values: ProfileFormValues) =>
 function EditStep({ role, profile, reference, initialValues, step }: EditFormProps) {
   const form = roleForm(role);
   const definition = form.steps[step];
-  const { values } = useFormikContext<ProfileFormValues>();
+  const { values, setFieldError } = useFormikContext<ProfileFormValues>();
   const sources = useCallback(
     (next: ProfileFormValues) => form.sources(next, reference),
     [form, reference],
@@ -43,6 +44,20 @@ function EditStep({ role, profile, reference, initialValues, step }: EditFormPro
     sources,
     initialValues,
   });
+  // A change the server refused shows its message on the field it came from.
+  useEffect(() => {
+    if (state.status !== 'rejected') return;
+    const data = (state.error as { data?: unknown } | null)?.data;
+    const sourceList = sources(values);
+    for (const [member, message] of Object.entries(fieldErrors(data))) {
+      const source = sourceList.find((item) =>
+        Object.keys(item.members).some((key) => key.endsWith(`/${member}`)),
+      );
+      if (source) setFieldError(source.fields[0], message);
+    }
+    // Only a new refusal maps errors; later edits re-validate the fields themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
   const last = step === form.steps.length - 1;
   return (
     <ProfileSection

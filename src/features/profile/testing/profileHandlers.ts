@@ -224,3 +224,27 @@ export function respondWithWrongCurrentPassword(): void {
     ),
   );
 }
+
+/** The next profile PATCH is refused with a 422 pointing at `field`. */
+export function respondWithRefusedPatch(field: string, message: string): void {
+  let done = false;
+  server.use(
+    http.patch(apiUrl('api/node/:bundle/:id'), () => {
+      if (done) return undefined;
+      done = true;
+      return HttpResponse.json(
+        {
+          errors: [
+            {
+              status: '422',
+              title: 'Unprocessable Content',
+              detail: `${field}: ${message}`,
+              source: { pointer: `/data/attributes/${field}` },
+            },
+          ],
+        },
+        { status: 422, headers: JSON_API },
+      );
+    }),
+  );
+}
