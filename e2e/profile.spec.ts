@@ -31,6 +31,8 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.keyboard.type(option);
   await page.locator(`.ant-select-dropdown:visible [title="${option}"]`).click();
   await page.keyboard.press('Escape');
+  // The list closes with an animation; scans and the next pick wait until it is gone.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function completeEmployerWizard(page: Page, email: string): Promise<void> {
