@@ -1,8 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 import type { IOptions } from 'sanitize-html';
+import {
+  BASIC_HTML_ATTRIBUTES_BY_TAG,
+  BASIC_HTML_SCHEMES,
+  BASIC_HTML_TAGS,
+} from '@contract/basicHtml';
 
 /** The text format every rich-text field is stored with (spec 01 §3, spec 02 §3). */
-export const BASIC_HTML_FORMAT = 'basic_html';
+export { BASIC_HTML_FORMAT } from '@contract/basicHtml';
 
 const LIST_TYPES = ['1', 'a', 'A', 'i', 'I', 'disc', 'circle', 'square'];
 
@@ -28,35 +33,11 @@ function checkListAttributes(
  * whose content is not text and is dropped whole.
  */
 const BASIC_HTML: IOptions = {
-  allowedTags: [
-    'a',
-    'em',
-    'strong',
-    'cite',
-    'blockquote',
-    'code',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'hreflang'],
-    blockquote: ['cite'],
-    ul: ['type'],
-    ol: ['start', 'type'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...BASIC_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(BASIC_HTML_ATTRIBUTES_BY_TAG).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...BASIC_HTML_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href', 'cite'],
   allowProtocolRelative: false,

@@ -1,40 +1,12 @@
 import DOMPurify from 'dompurify';
+import { BASIC_HTML_ATTRIBUTES_BY_TAG, BASIC_HTML_TAGS } from '@contract/basicHtml';
 
-/**
- * The tags of Drupal's basic_html text format, the format short bios are stored in. The server
- * sanitizes to the same list on write; the browser sanitizes again before rendering.
- */
-export const BASIC_HTML_TAGS = [
-  'a',
-  'em',
-  'strong',
-  'cite',
-  'blockquote',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'span',
-] as const;
+export { BASIC_HTML_FORMAT, BASIC_HTML_TAGS } from '@contract/basicHtml';
 
-/**
- * Attributes basic_html keeps. Drupal also allows `id` on headings; we drop it because ids in
- * user content can clobber globals and collide with the application's own ids.
- */
-export const BASIC_HTML_ATTRIBUTES = ['href', 'hreflang', 'cite', 'start', 'type'] as const;
-
-/** The text format name stored next to the HTML (`{value, format}`). */
-export const BASIC_HTML_FORMAT = 'basic_html';
+/** Every attribute some basic_html tag keeps (DOMPurify takes one flat list). */
+export const BASIC_HTML_ATTRIBUTES = [
+  ...new Set(Object.values(BASIC_HTML_ATTRIBUTES_BY_TAG).flat()),
+] as readonly string[];
 
 /**
  * Returns `html` reduced to the basic_html allow-list: other tags are unwrapped (their text is

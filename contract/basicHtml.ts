@@ -1,0 +1,42 @@
+/**
+ * Drupal's basic_html text format, the format rich text (short bios, descriptions) is stored in.
+ * The server sanitizes to this allow-list on every write; the SPA sanitizes to it again before
+ * rendering. Drupal also allows `id` on headings; we drop it because ids in user content can
+ * clobber globals and collide with the application's own ids.
+ */
+
+export const BASIC_HTML_FORMAT = 'basic_html';
+
+export const BASIC_HTML_TAGS = [
+  'a',
+  'em',
+  'strong',
+  'cite',
+  'blockquote',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'span',
+] as const;
+
+/** The attributes each tag keeps; every other attribute is dropped. */
+export const BASIC_HTML_ATTRIBUTES_BY_TAG = {
+  a: ['href', 'hreflang'],
+  blockquote: ['cite'],
+  ul: ['type'],
+  ol: ['start', 'type'],
+} as const;
+
+/** URL schemes links (href, cite) may use. */
+export const BASIC_HTML_SCHEMES = ['http', 'https', 'mailto'] as const;
