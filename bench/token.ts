@@ -14,6 +14,8 @@ export async function benchToken(): Promise<void> {
   const server = await startServer({
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+    // `BENCH_DATABASE_URL=postgres://…` measures against PostgreSQL instead of embedded PGlite.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
   });
   try {
     const mails = Array.from({ length: CLIENTS }, (_, i) => `bench-${i}@example.com`);
@@ -65,7 +67,7 @@ export async function benchToken(): Promise<void> {
       return `  ${name.padEnd(10)} p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (target p95 < 300 ms: ${p95 < 300 ? 'ok' : 'OVER'})`;
     };
     console.info(
-      `\nPOST /oauth/token (password grant), ${CLIENTS} concurrent clients × ${ROUNDS} sign-ins each, argon2id m=19 MiB t=2 p=1, hashing bounded to ${os.availableParallelism()} cores:`,
+      `\nPOST /oauth/token (password grant), ${CLIENTS} concurrent clients × ${ROUNDS} sign-ins each, argon2id m=19 MiB t=2 p=1, hashing bounded to ${os.availableParallelism()} cores, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}:`,
     );
     console.info(line('bursts', burst));
     console.info(line('sustained', sustained));
