@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/connect';
 import {
   buildTestApp,
   injectAs,
@@ -75,6 +77,31 @@ describe('POST /oauth/token, password grant', () => {
         message: 'The user credentials were incorrect.',
       });
     }
+  });
+
+  it('moves a hash made with earlier parameters to the current ones at the next sign-in', async () => {
+    const user = await registerAndConfirm(t, 'candidate');
+    // What the first releases stored: argon2id with OWASP's 19 MiB × 2 passes set.
+    const earlier = await hash(TEST_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await t.database.db.execute(
+      sql`UPDATE users SET pass_hash = ${earlier} WHERE uuid = ${user.uuid}`,
+    );
+    const storedHash = async () =>
+      (
+        await queryRows<{ pass_hash: string }>(
+          t.database.db,
+          sql`SELECT pass_hash FROM users WHERE uuid = ${user.uuid}`,
+        )
+      )[0].pass_hash;
+
+    assert.equal((await passwordGrant(t, user.mail, 'wrong password!')).statusCode, 400);
+    assert.equal(await storedHash(), earlier, 'a failed sign-in changes nothing');
+
+    assert.equal((await passwordGrant(t, user.mail, TEST_PASSWORD)).statusCode, 200);
+    const upgraded = await storedHash();
+    assert.match(upgraded, /^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    assert.equal((await passwordGrant(t, user.mail, TEST_PASSWORD)).statusCode, 200);
+    assert.equal(await storedHash(), upgraded, 'a current hash is left as it is');
   });
 
   it('refuses a blocked user', async () => {

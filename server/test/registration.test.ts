@@ -53,7 +53,7 @@ describe('registration', () => {
   it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
     const { mail } = await register(t, 'candidate');
     const [row] = await t.database.db.select().from(users).where(eq(users.mail, mail));
-    assert.match(row.passHash, /^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    assert.match(row.passHash, /^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
   });
 
   it('mails a confirmation link to the SPA that confirms the account once', async () => {

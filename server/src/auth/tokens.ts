@@ -1,5 +1,5 @@
 import type { OAuthToken } from '@contract/auth';
-import { createFamily, storeTokenPair } from '../db/tokens';
+import { storeTokenPair } from '../db/tokens';
 import type { AppDeps } from '../http/deps';
 import { newSecret, sha256 } from './secrets';
 
@@ -13,12 +13,11 @@ export async function issueTokens(
 ): Promise<OAuthToken> {
   const { config, db } = deps;
   const now = deps.now();
-  const familyId = input.familyId ?? (await createFamily(db, input.userId, input.clientId, now));
   const accessToken = newSecret();
   const refreshToken = newSecret();
   await storeTokenPair(
     db,
-    familyId,
+    input.familyId ?? { userId: input.userId, clientId: input.clientId, created: now },
     {
       hash: sha256(accessToken),
       expiresAt: new Date(now.getTime() + config.accessTokenTtl * 1000),

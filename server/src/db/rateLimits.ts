@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Limit } from '../config';
 import type { Db } from './connect';
 import { rateLimits } from './schema';
@@ -23,12 +23,36 @@ export async function hitRateLimit(db: Db, key: string, limit: Limit, now: Date)
   return row.count;
 }
 
-/** The number of events counted for `key` in its current window, without counting one. */
-export async function peekRateLimit(db: Db, key: string, limit: Limit, now: Date): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (!row) return 0;
-  const expired = row.windowStart.getTime() <= now.getTime() - limit.windowSeconds * 1000;
-  return expired ? 0 : row.count;
+/** A counter to read: its key and the limit whose window applies. */
+export interface RateLimitCheck {
+  key: string;
+  limit: Limit;
+}
+
+/**
+ * The number of events counted for each key in its current window, without counting one, in the
+ * order of `checks` — one query for all of them.
+ */
+export async function peekRateLimits(
+  db: Db,
+  checks: readonly RateLimitCheck[],
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      inArray(
+        rateLimits.key,
+        checks.map((check) => check.key),
+      ),
+    );
+  return checks.map(({ key, limit }) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (!row) return 0;
+    const expired = row.windowStart.getTime() <= now.getTime() - limit.windowSeconds * 1000;
+    return expired ? 0 : row.count;
+  });
 }
 
 /** Forgets the counter for `key` (a successful sign-in clears the account's failures). */

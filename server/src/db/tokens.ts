@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { Db } from './connect';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from './connect';
 import { accessTokens, refreshTokens, tokenFamilies, users } from './schema';
 
 /** Who an access token speaks for. */
@@ -10,29 +10,38 @@ export interface TokenOwner {
   familyId: number;
 }
 
-/** Opens a token family for a new sign-in and returns its id. */
-export async function createFamily(
-  db: Db,
-  userId: number,
-  clientId: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .insert(tokenFamilies)
-    .values({ userId, clientId, created: now })
-    .returning({ id: tokenFamilies.id });
-  return row.id;
+interface TokenToStore {
+  hash: string;
+  expiresAt: Date;
 }
 
-/** Stores the hashes of a new access/refresh pair in a family. */
+/**
+ * Stores an access/refresh pair in one statement: in the family `familyId` (a refresh grant), or
+ * in a new family opened for the sign-in (a password grant). Returns the family's id.
+ */
 export async function storeTokenPair(
   db: Db,
-  familyId: number,
-  access: { hash: string; expiresAt: Date },
-  refresh: { hash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(accessTokens).values({ ...access, familyId });
-  await db.insert(refreshTokens).values({ ...refresh, familyId });
+  family: number | { userId: number; clientId: string; created: Date },
+  access: TokenToStore,
+  refresh: TokenToStore,
+): Promise<number> {
+  const familyRow =
+    typeof family === 'number'
+      ? sql`SELECT ${family}::integer AS id`
+      : sql`INSERT INTO token_families (user_id, client_id, created)
+            VALUES (${family.userId}, ${family.clientId}, ${family.created}) RETURNING id`;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`WITH family AS (${familyRow}),
+      access AS (
+        INSERT INTO access_tokens (hash, family_id, expires_at)
+        SELECT ${access.hash}, id, ${access.expiresAt} FROM family
+      )
+      INSERT INTO refresh_tokens (hash, family_id, expires_at)
+      SELECT ${refresh.hash}, id, ${refresh.expiresAt} FROM family
+      RETURNING family_id AS id`,
+  );
+  return Number(row.id);
 }
 
 /** Resolves a live access token (not expired, family not revoked, user not blocked). */

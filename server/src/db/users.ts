@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RoleId } from '@contract/auth';
 import type { Db } from './connect';
 import { users, type UserRow } from './schema';
@@ -76,4 +76,20 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Replaces a password hash made with older parameters by one made with the current ones, only if
+ * the stored hash is still the one that was just verified (a password change in between wins).
+ */
+export async function upgradePasswordHash(
+  db: Db,
+  id: number,
+  verifiedHash: string,
+  upgradedHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passHash: upgradedHash })
+    .where(and(eq(users.id, id), eq(users.passHash, verifiedHash)));
 }

@@ -1,5 +1,10 @@
 import type { Limit } from '../config';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../db/rateLimits';
+import {
+  clearRateLimit,
+  hitRateLimit,
+  peekRateLimits,
+  type RateLimitCheck,
+} from '../db/rateLimits';
 import type { AppDeps } from './deps';
 import { ApiError } from './errors';
 
@@ -19,15 +24,18 @@ export async function consume(
   if (count > limit.max) throw tooManyRequests(message);
 }
 
-/** Fails with 429 when `key` already reached its limit, without counting an event. */
+/**
+ * Fails with 429 when any of the keys already reached its limit, without counting an event;
+ * otherwise returns the current counts in the order of `checks`.
+ */
 export async function ensureBelow(
   deps: AppDeps,
-  key: string,
-  limit: Limit,
+  checks: readonly RateLimitCheck[],
   message: string,
-): Promise<void> {
-  const count = await peekRateLimit(deps.db, key, limit, deps.now());
-  if (count >= limit.max) throw tooManyRequests(message);
+): Promise<number[]> {
+  const counts = await peekRateLimits(deps.db, checks, deps.now());
+  if (counts.some((count, i) => count >= checks[i].limit.max)) throw tooManyRequests(message);
+  return counts;
 }
 
 /** Counts one event against `key` without failing (a failure that is recorded for later). */

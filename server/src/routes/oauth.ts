@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OAuthToken } from '@contract/auth';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
 import { issueTokens } from '../auth/tokens';
 import { revokeFamily, useRefreshToken } from '../db/tokens';
-import { findUserById, findUserByMail } from '../db/users';
+import { findUserById, findUserByMail, upgradePasswordHash } from '../db/users';
 import { isObject } from '../http/body';
 import type { AppDeps } from '../http/deps';
 import { ApiError } from '../http/errors';
@@ -80,8 +80,14 @@ async function passwordGrant(
   const limits = deps.config.rateLimits;
   const accountKey = `login:account:${username.toLowerCase()}`;
   const addressKey = `login:address:${request.ip}`;
-  await ensureBelow(deps, addressKey, limits.loginPerAddress, TOO_MANY_LOGINS);
-  await ensureBelow(deps, accountKey, limits.loginPerAccount, TOO_MANY_LOGINS);
+  const [, accountFailures] = await ensureBelow(
+    deps,
+    [
+      { key: addressKey, limit: limits.loginPerAddress },
+      { key: accountKey, limit: limits.loginPerAccount },
+    ],
+    TOO_MANY_LOGINS,
+  );
   const user = await findUserByMail(deps.db, username);
   const valid = user ? await verifyPassword(user.passHash, password) : false;
   if (!user) await verifyAgainstDummy(password);
@@ -97,7 +103,12 @@ async function passwordGrant(
       'This account has been blocked. Please contact support.',
     );
   }
-  await reset(deps, accountKey);
+  // A successful sign-in forgets the account's failed attempts (when there are any).
+  if (accountFailures > 0) await reset(deps, accountKey);
+  if (needsRehash(user.passHash)) {
+    // Accounts hashed with earlier parameters move to the current ones at their next sign-in.
+    await upgradePasswordHash(deps.db, user.id, user.passHash, await hashPassword(password));
+  }
   return issueTokens(deps, { userId: user.id, clientId });
 }
 

@@ -96,7 +96,11 @@ export default async function users(app: FastifyInstance): Promise<void> {
       // sign-in rate limit.
       const limit = deps.config.rateLimits.loginPerAccount;
       const key = `login:account:${user.mail.toLowerCase()}`;
-      await ensureBelow(deps, key, limit, 'Too many wrong passwords. Please try again later.');
+      await ensureBelow(
+        deps,
+        [{ key, limit }],
+        'Too many wrong passwords. Please try again later.',
+      );
       if (!(await verifyPassword(user.passHash, pass.existing))) {
         await record(deps, key, limit);
         throw unprocessable([{ detail: WRONG_PASSWORD, pointer: PASS_POINTER }]);
