@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DURATIONS, type FailureOutcome } from '@/api/errors';
-import { useFeedbackApis } from './FeedbackProvider';
+import { useShowToast } from './FeedbackProvider';
 
 export type FeedbackKind = 'success' | 'error';
 
@@ -16,19 +16,28 @@ export interface Feedback {
   report(outcome: FailureOutcome): boolean;
 }
 
-/** Feedback through the FeedbackProvider's antd hooks, so toasts use the theme. */
+/**
+ * Feedback through the FeedbackProvider's antd hooks, so toasts use the theme. The first toast
+ * loads antd's toast code; until it has arrived, toasts wait in order and none is lost.
+ */
 export function useFeedback(): Feedback {
-  const { message, notification } = useFeedbackApis();
+  const showToast = useShowToast();
   return useMemo<Feedback>(() => {
     const appError = (text: string) => {
-      void message.error(text, DURATIONS.appError);
+      showToast(({ message }) => {
+        void message.error(text, DURATIONS.appError);
+      });
     };
     const notice = (kind: FeedbackKind, text: string) => {
-      notification[kind]({ title: text, duration: DURATIONS.notice, placement: 'topRight' });
+      showToast(({ notification }) => {
+        notification[kind]({ title: text, duration: DURATIONS.notice, placement: 'topRight' });
+      });
     };
     return {
       authToast: (kind, text) => {
-        void message[kind](text, DURATIONS.authToast);
+        showToast(({ message }) => {
+          void message[kind](text, DURATIONS.authToast);
+        });
       },
       notice,
       appError,
@@ -38,5 +47,5 @@ export function useFeedback(): Feedback {
         return outcome.kind === 'logout';
       },
     };
-  }, [message, notification]);
+  }, [showToast]);
 }
