@@ -1,4 +1,5 @@
-import { Checkbox, Form } from 'antd';
+import { Checkbox } from 'antd';
+import { FieldFrame } from './FieldFrame';
 import type { ReactNode } from 'react';
 import { useFieldBinding } from './useFieldBinding';
 
@@ -10,9 +11,9 @@ export interface CheckboxFieldProps {
 
 /** A boolean checkbox bound to Formik. */
 export function CheckboxField({ name, children }: CheckboxFieldProps) {
-  const { field, helpers, itemProps, a11y } = useFieldBinding<boolean>(name);
+  const { field, helpers, frame, a11y } = useFieldBinding<boolean>(name);
   return (
-    <Form.Item validateStatus={itemProps.validateStatus} help={itemProps.help}>
+    <FieldFrame error={frame.error} errorId={frame.errorId}>
       <Checkbox
         {...a11y}
         name={name}
@@ -24,6 +25,6 @@ export function CheckboxField({ name, children }: CheckboxFieldProps) {
       >
         {children}
       </Checkbox>
-    </Form.Item>
+    </FieldFrame>
   );
 }

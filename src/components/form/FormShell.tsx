@@ -1,4 +1,3 @@
-import { Form as AntForm } from 'antd';
 import { Form as FormikForm } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -9,16 +8,11 @@ interface FormShellProps {
   'aria-labelledby'?: string;
 }
 
-/**
- * A Formik form laid out by antd: Formik owns the `<form>` and submission, antd supplies the
- * vertical layout context for every `Form.Item` inside.
- */
+/** A Formik form: Formik owns the `<form>` and submission; each field lays itself out. */
 export function FormShell({ children, ...aria }: FormShellProps) {
   return (
     <FormikForm noValidate {...aria}>
-      <AntForm layout="vertical" component={false} requiredMark>
-        {children}
-      </AntForm>
+      {children}
     </FormikForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, InputNumber } from 'antd';
+import { InputNumber } from 'antd';
+import { FieldFrame } from './FieldFrame';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface NumberFieldProps {
@@ -12,19 +13,20 @@ export interface NumberFieldProps {
 
 /** A numeric input bound to Formik; an emptied input stores null. */
 export function NumberField({ name, label, required, ...limits }: NumberFieldProps) {
-  const { field, helpers, itemProps, a11y } = useFieldBinding<number | null>(name);
+  const { field, helpers, frame, status, a11y } = useFieldBinding<number | null>(name);
   return (
-    <Form.Item label={label} required={required} {...itemProps}>
+    <FieldFrame label={label} required={required} {...frame}>
       <InputNumber
         {...a11y}
         {...limits}
         name={name}
         value={field.value}
+        status={status}
         onChange={(value) => void helpers.setValue(typeof value === 'number' ? value : null)}
         onBlur={() => void helpers.setTouched(true)}
         aria-required={required || undefined}
         style={{ width: '100%' }}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

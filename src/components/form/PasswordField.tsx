@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { FieldFrame } from './FieldFrame';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface PasswordFieldProps {
@@ -10,16 +11,17 @@ export interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle, bound to Formik. */
 export function PasswordField({ name, label, required, autoComplete }: PasswordFieldProps) {
-  const { field, itemProps, a11y } = useFieldBinding<string>(name);
+  const { field, frame, status, a11y } = useFieldBinding<string>(name);
   return (
-    <Form.Item label={label} required={required} {...itemProps}>
+    <FieldFrame label={label} required={required} {...frame}>
       <Input.Password
         {...field}
         {...a11y}
         value={field.value ?? ''}
         autoComplete={autoComplete}
+        status={status}
         aria-required={required || undefined}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Radio } from 'antd';
+import { Radio } from 'antd';
+import { FieldFrame } from './FieldFrame';
 import { fieldId, useFieldBinding } from './useFieldBinding';
 
 export interface RadioOption<V extends string | number> {
@@ -20,14 +21,15 @@ export function RadioGroupField<V extends string | number>({
   options,
   required,
 }: RadioGroupFieldProps<V>) {
-  const { field, helpers, itemProps, a11y } = useFieldBinding<V | null>(name);
+  const { field, helpers, frame, a11y } = useFieldBinding<V | null>(name);
   const labelId = `${fieldId(name)}-label`;
   return (
-    <Form.Item
-      label={<span id={labelId}>{label}</span>}
+    <FieldFrame
+      label={label}
+      labelId={labelId}
       required={required}
-      validateStatus={itemProps.validateStatus}
-      help={itemProps.help}
+      error={frame.error}
+      errorId={frame.errorId}
     >
       <Radio.Group
         id={a11y.id}
@@ -44,6 +46,6 @@ export function RadioGroupField<V extends string | number>({
           void helpers.setTouched(true, false);
         }}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

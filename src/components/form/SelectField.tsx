@@ -1,4 +1,5 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
+import { FieldFrame } from './FieldFrame';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface SelectOption<V extends string | number> {
@@ -24,20 +25,21 @@ export function SelectField<V extends string | number>({
   required,
   placeholder,
 }: SelectFieldProps<V>) {
-  const { field, helpers, itemProps, a11y } = useFieldBinding<V | V[] | null>(name);
+  const { field, helpers, frame, status, a11y } = useFieldBinding<V | V[] | null>(name);
   return (
-    <Form.Item label={label} required={required} {...itemProps}>
+    <FieldFrame label={label} required={required} {...frame}>
       <Select<V | V[] | null>
         {...a11y}
         mode={multiple ? 'multiple' : undefined}
         options={options}
         value={field.value}
         placeholder={placeholder}
+        status={status}
         onChange={(value) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
         aria-required={required || undefined}
         showSearch={{ optionFilterProp: 'label' }}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

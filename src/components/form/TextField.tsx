@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { FieldFrame } from './FieldFrame';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface TextFieldProps {
@@ -13,17 +14,18 @@ export interface TextFieldProps {
 
 /** A single-line text input bound to Formik. */
 export function TextField({ name, label, type = 'text', required, ...input }: TextFieldProps) {
-  const { field, itemProps, a11y } = useFieldBinding<string>(name);
+  const { field, frame, status, a11y } = useFieldBinding<string>(name);
   return (
-    <Form.Item label={label} required={required} {...itemProps}>
+    <FieldFrame label={label} required={required} {...frame}>
       <Input
         {...field}
         {...a11y}
         {...input}
         value={field.value ?? ''}
         type={type}
+        status={status}
         aria-required={required || undefined}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

@@ -1,17 +1,19 @@
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
-import type { ReactNode } from 'react';
 
-/** Everything a field component needs from Formik, in antd's terms. */
+/** Everything a field component needs from Formik, for its FieldFrame and its antd control. */
 export interface FieldBinding<V> {
   field: FieldInputProps<V>;
   helpers: FieldHelperProps<V>;
   id: string;
   error: string | undefined;
-  itemProps: {
+  /** Props for the field's FieldFrame: its label's target and its message. */
+  frame: {
     htmlFor: string;
-    validateStatus: 'error' | undefined;
-    help: ReactNode;
+    error: string | undefined;
+    errorId: string;
   };
+  /** The antd control's `status`: red while the field shows a message. */
+  status: 'error' | undefined;
   a11y: {
     id: string;
     'aria-invalid': true | undefined;
@@ -33,11 +35,8 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
     helpers,
     id,
     error,
-    itemProps: {
-      htmlFor: id,
-      validateStatus: error ? 'error' : undefined,
-      help: error ? <span id={helpId}>{error}</span> : undefined,
-    },
+    frame: { htmlFor: id, error, errorId: helpId },
+    status: error ? 'error' : undefined,
     a11y: {
       id,
       'aria-invalid': error ? true : undefined,

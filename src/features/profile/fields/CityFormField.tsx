@@ -1,8 +1,8 @@
-import { Form } from 'antd';
 import { useMemo } from 'react';
 import type { SelectedCity } from '@contract/places';
 import { CityAutocomplete } from '@/components/places/CityAutocomplete';
 import { createPlacesProvider } from '@/components/places/createPlacesProvider';
+import { FieldFrame } from '@/components/form/FieldFrame';
 import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
 import { apiBaseUrl, getConfig } from '@/config/env';
 
@@ -29,7 +29,7 @@ export function CityFormField({ name, label, knownCountries, required }: CityFor
   );
   const id = fieldId(name);
   return (
-    <Form.Item label={label} htmlFor={id} required={required}>
+    <FieldFrame label={label} htmlFor={id} required={required}>
       <CityAutocomplete
         id={id}
         value={field.value}
@@ -39,6 +39,6 @@ export function CityFormField({ name, label, knownCountries, required }: CityFor
         knownCountries={knownCountries}
         error={error}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

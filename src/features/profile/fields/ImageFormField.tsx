@@ -1,6 +1,6 @@
-import { Form } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { UploadedFile } from '@/components/upload/types';
+import { FieldFrame } from '@/components/form/FieldFrame';
 import { useFieldBinding } from '@/components/form/useFieldBinding';
 import type { Role } from '@/features/auth/authSlice';
 import { useProfileFileCalls, useViewableFile } from './useProfileFiles';
@@ -19,7 +19,7 @@ export function ImageFormField({ name, label, role }: { name: string; label: str
   const calls = useProfileFileCalls(role, 'field_profile_picture');
   const viewable = useViewableFile(field.value);
   return (
-    <Form.Item label={label}>
+    <FieldFrame label={label}>
       <Suspense fallback={<div style={{ minHeight: 96 }} />}>
         <ImageUpload
           label={label}
@@ -33,6 +33,6 @@ export function ImageFormField({ name, label, role }: { name: string; label: str
           error={error}
         />
       </Suspense>
-    </Form.Item>
+    </FieldFrame>
   );
 }

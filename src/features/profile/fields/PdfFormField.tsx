@@ -1,6 +1,6 @@
-import { Form } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { UploadedFile } from '@/components/upload/types';
+import { FieldFrame } from '@/components/form/FieldFrame';
 import { useFieldBinding } from '@/components/form/useFieldBinding';
 import type { Role } from '@/features/auth/authSlice';
 import { useProfileFileCalls, useViewableFile } from './useProfileFiles';
@@ -19,7 +19,7 @@ export function PdfFormField({ name, label, role }: { name: string; label: strin
   const calls = useProfileFileCalls(role, 'field_curriculum_vitae');
   const viewable = useViewableFile(field.value);
   return (
-    <Form.Item label={label}>
+    <FieldFrame label={label}>
       <Suspense fallback={<div style={{ minHeight: 32 }} />}>
         <PdfUpload
           label={label}
@@ -33,6 +33,6 @@ export function PdfFormField({ name, label, role }: { name: string; label: strin
           error={error}
         />
       </Suspense>
-    </Form.Item>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Form } from 'antd';
 import { lazy, Suspense } from 'react';
+import { FieldFrame } from '@/components/form/FieldFrame';
 import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
 
 // draft-js is large; it loads with the first page that shows a rich text field.
@@ -17,14 +17,15 @@ export interface RichTextFormFieldProps {
 
 /** The rich text editor bound to a Formik field holding basic_html. */
 export function RichTextFormField({ name, label, required }: RichTextFormFieldProps) {
-  const { field, helpers, itemProps, a11y } = useFieldBinding<string>(name);
+  const { field, helpers, frame, a11y } = useFieldBinding<string>(name);
   const labelId = `${fieldId(name)}-label`;
   return (
-    <Form.Item
-      label={<span id={labelId}>{label}</span>}
+    <FieldFrame
+      label={label}
+      labelId={labelId}
       required={required}
-      validateStatus={itemProps.validateStatus}
-      help={itemProps.help}
+      error={frame.error}
+      errorId={frame.errorId}
     >
       <Suspense fallback={<div style={{ minHeight: 160 }} />}>
         <RichTextEditor
@@ -34,9 +35,9 @@ export function RichTextFormField({ name, label, required }: RichTextFormFieldPr
           aria-labelledby={labelId}
           aria-describedby={a11y['aria-describedby']}
           toolbarLabel={`${label} formatting`}
-          error={Boolean(itemProps.validateStatus)}
+          error={Boolean(frame.error)}
         />
       </Suspense>
-    </Form.Item>
+    </FieldFrame>
   );
 }

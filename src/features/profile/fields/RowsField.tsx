@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { getIn, useField, useFormikContext } from 'formik';
+import { FieldFrame } from '@/components/form/FieldFrame';
 import { fieldId } from '@/components/form/useFieldBinding';
 
 export interface RowOption {
@@ -52,11 +53,12 @@ export function RowsField(props: RowsFieldProps) {
     update(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
 
   return (
-    <Form.Item
-      label={<span id={headingId}>{label}</span>}
+    <FieldFrame
+      label={label}
+      labelId={headingId}
       required={props.required}
-      validateStatus={listError ? 'error' : undefined}
-      help={listError ? <span id={`${fieldId(name)}-help`}>{listError}</span> : undefined}
+      error={listError}
+      errorId={`${fieldId(name)}-help`}
     >
       <div role="group" aria-labelledby={headingId} className="mb-rows">
         {rows.map((row, index) => {
@@ -115,6 +117,6 @@ export function RowsField(props: RowsFieldProps) {
           {`Add ${itemLabel.toLowerCase()}`}
         </Button>
       </div>
-    </Form.Item>
+    </FieldFrame>
   );
 }

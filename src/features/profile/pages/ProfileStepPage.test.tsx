@@ -108,7 +108,7 @@ describe('profile edit mode', () => {
     respondWithRefusedPatch('field_contact_email', 'This address is blocked.');
     await user.type(email, 'x');
     expect(await screen.findByText(REJECTED_MESSAGE, { exact: false }, LONG)).toBeInTheDocument();
-    expect(screen.getByText('This address is blocked.', { selector: 'span[id]' })).toBeVisible();
+    expect(screen.getByText('This address is blocked.', { selector: 'div[id]' })).toBeVisible();
     expect(email).toHaveAccessibleDescription('This address is blocked.');
     // A retry would come after 1 s; none comes.
     await new Promise((resolve) => setTimeout(resolve, 1500));
