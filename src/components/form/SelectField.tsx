@@ -39,6 +39,7 @@ export function SelectField<V extends string | number>({
         onBlur={() => void helpers.setTouched(true)}
         aria-required={required || undefined}
         showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: '100%' }}
       />
     </FieldFrame>
   );
