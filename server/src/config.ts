@@ -54,6 +54,10 @@ export interface Config {
   fileUrlSecret: string | null;
   /** Seconds a signed file URL stays valid at least (expiry is rounded up to 10 minutes). */
   fileUrlTtl: number;
+  /** Seconds between two housekeeping rounds (expired tokens, links, counters, files); 0: off. */
+  housekeepingInterval: number;
+  /** Seconds an upload may stay unreferenced by any profile before housekeeping removes it. */
+  temporaryFileMaxAge: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists every variable that is wrong. */
@@ -178,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fileUrlSecret,
     fileUrlTtl: int('FILE_URL_TTL', 3600),
+    housekeepingInterval: int('HOUSEKEEPING_INTERVAL', 3600, 0),
+    temporaryFileMaxAge: int('TEMPORARY_FILE_MAX_AGE', 86400),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

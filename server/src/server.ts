@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { LocalFileStore } from './files/localFileStore';
+import { scheduleHousekeeping } from './housekeeping/scheduler';
 
 /** Boots the server: configuration, database, migrations, seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -16,12 +18,19 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemo(database.db) : null;
   const app = await buildApp({ config, db: database.db });
 
+  const stopHousekeeping = scheduleHousekeeping(
+    { config, db: database.db, store: new LocalFileStore(config.dataDir) },
+    () => new Date(),
+    app.log,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      stopHousekeeping();
       await app.close();
       await database.close();
       process.exit(0);

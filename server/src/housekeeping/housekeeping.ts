@@ -1,0 +1,43 @@
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import {
+  purgeAccountLinks,
+  purgeExpiredTokens,
+  purgeRateLimits,
+  purgeTemporaryFiles,
+} from '../db/housekeeping';
+import type { FileStore } from '../files/fileStore';
+
+/** How long an expired confirmation or reset link is kept, so it can still say it expired. */
+export const EXPIRED_LINK_RETENTION_SECONDS = 30 * 24 * 3600;
+
+export interface HousekeepingReport {
+  tokens: number;
+  links: number;
+  rateLimits: number;
+  files: number;
+}
+
+const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+/**
+ * One round of clean-up: expired tokens and their finished families, long-expired account
+ * links, rate-limit counters older than the longest window, and uploads no profile took up
+ * within `temporaryFileMaxAge` (row first, then the bytes: a failure leaves an unreachable file,
+ * never a row pointing at nothing).
+ */
+export async function runHousekeeping(
+  deps: { config: Config; db: Db; store: FileStore },
+  now: Date,
+): Promise<HousekeepingReport> {
+  const { config, db, store } = deps;
+  const longestWindow = Math.max(
+    ...Object.values(config.rateLimits).map((limit) => limit.windowSeconds),
+  );
+  const tokens = await purgeExpiredTokens(db, now);
+  const links = await purgeAccountLinks(db, secondsBefore(now, EXPIRED_LINK_RETENTION_SECONDS));
+  const rateLimits = await purgeRateLimits(db, secondsBefore(now, longestWindow));
+  const keys = await purgeTemporaryFiles(db, secondsBefore(now, config.temporaryFileMaxAge));
+  for (const key of keys) await store.delete(key);
+  return { tokens, links, rateLimits, files: keys.length };
+}
