@@ -6,18 +6,35 @@ import path from 'node:path';
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's own process (its RSS is what the upload bench reads). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * true: `npm start` (build the SPA when stale, serve it with the API; the server is a child
+   * of the start script). false: the API server alone, started directly, without demo data.
+   */
+  spa?: boolean;
+}
+
 /**
- * Boots `npm start` (build when stale + reference server) on a free-ish port with a throwaway
- * embedded database, and resolves once the API answers.
+ * Boots the server on a free-ish port with a throwaway embedded database (or
+ * `BENCH_DATABASE_URL`'s PostgreSQL when the caller passes it as `DATABASE_URL`), and resolves
+ * once the API answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { spa = true }: StartOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const args = spa
+    ? ['scripts/start.mjs']
+    : ['--import', 'tsx', path.join('server', 'src', 'server.ts')];
+  const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -27,6 +44,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       APP_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...(spa ? {} : { STATIC_DIR: path.join(dataDir, 'no-dist'), SEED_DEMO: 'false' }),
       ...env,
     },
   });
@@ -44,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    pid: child.pid as number,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

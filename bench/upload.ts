@@ -6,70 +6,16 @@
  * bomb target is read as growth; `BENCH_DATABASE_URL=postgres://...` runs the server against
  * PostgreSQL, where the absolute figure is the server's own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createDeflate } from 'node:zlib';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { MEGABYTE } from '../contract/files';
 import { bombPng, pngBytes } from '../server/test/unit/helpers/fixtures';
-import { percentile } from './server';
+import { percentile, startServer } from './server';
 
 const ROUNDS = 5;
 const PICTURE_URL = '/api/node/candidate_profile/field_profile_picture';
 const PASSWORD = 'bench-password-1';
-
-interface ServerProcess {
-  baseUrl: string;
-  pid: number;
-  stop: () => Promise<void>;
-}
-
-/** Boots server/src/server.ts directly (no SPA build) with a throwaway data folder. */
-async function startApiServer(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-upload-'));
-  const port = 9800 + Math.floor(Math.random() * 100);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_URL: baseUrl,
-        STATIC_DIR: path.join(dataDir, 'no-dist'),
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    baseUrl,
-    pid: child.pid as number,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -160,7 +106,10 @@ async function upload(baseUrl: string, token: string, body: Buffer, name: string
 }
 
 export async function benchUpload(): Promise<void> {
-  const server = await startApiServer();
+  const server = await startServer(
+    { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    { spa: false },
+  );
   try {
     const token = await signIn(server.baseUrl);
     const idle = rssMb(server.pid);
