@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
-import { Avatar, Button, Space } from 'antd';
-import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Avatar } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { IMAGE_RULES } from '@contract/files';
 import { CropDialog } from './CropDialog';
-import { FieldMessage, LoadingPreview } from './FileFieldStatus';
-import { FilePickerButton } from './FilePickerButton';
+import { FileFieldControls } from './FileFieldControls';
 import { checkImageDimensions, checkImageFile, croppedFileName, fileExtension } from './fileRules';
 import { readImage } from './readImage';
 import type { DecodedImage } from './readImage';
-import type { RemoveFile, UploadedFile, UploadFile } from './types';
+import type { FileUploadProps } from './types';
 import { useFileField } from './useFileField';
 
 export const IMAGE_HELP_TEXT = 'jpeg, jpg or png, at least 200x200 px, at most 15 MB';
@@ -19,17 +18,7 @@ const ACCEPT = [...IMAGE_RULES.extensions.map((ext) => `.${ext}`), ...IMAGE_RULE
   ',',
 );
 
-export interface ImageUploadProps {
-  value: UploadedFile | null;
-  onChange: (value: UploadedFile | null) => void;
-  upload: UploadFile;
-  remove: RemoveFile;
-  /** What the picture is, used in button and image names. */
-  label?: string;
-  /** Error from the form (e.g. "Required"), shown instead of the helper text. */
-  error?: string;
-  disabled?: boolean;
-}
+export type ImageUploadProps = FileUploadProps;
 
 interface Pending {
   file: File;
@@ -40,17 +29,8 @@ interface Pending {
  * Profile picture field: picks one image, checks type, size and pixel size before anything is
  * sent, lets the user crop it to a circle (1:1), then uploads the cropped picture.
  */
-export function ImageUpload({
-  value,
-  onChange,
-  upload,
-  remove,
-  label = 'Profile picture',
-  error,
-  disabled,
-}: ImageUploadProps) {
-  const messageId = useId();
-  const field = useFileField({ value, onChange, upload, remove });
+export function ImageUpload({ label = 'Profile picture', ...props }: ImageUploadProps) {
+  const field = useFileField(props);
   const [pending, setPending] = useState<Pending | null>(null);
 
   const close = () => {
@@ -79,37 +59,24 @@ export function ImageUpload({
   const type = pending && fileExtension(pending.file.name) === 'png' ? 'image/png' : 'image/jpeg';
 
   return (
-    <div>
-      <Space align="center" size="middle" wrap>
-        {field.status !== 'idle' ? (
-          <LoadingPreview />
-        ) : value ? (
-          <Avatar size={96} src={value.url} alt={label} />
+    <FileFieldControls
+      field={field}
+      label={label}
+      buttonName={label.toLowerCase()}
+      replaceVerb="Change"
+      accept={ACCEPT}
+      help={IMAGE_HELP_TEXT}
+      onPick={pick}
+      preview={
+        field.value ? (
+          <Avatar size={96} src={field.value.url} alt={label} />
         ) : (
           <Avatar size={96} icon={<UserOutlined aria-hidden="true" />} aria-hidden="true" />
-        )}
-        <FilePickerButton
-          inputLabel={`${label} file`}
-          accept={ACCEPT}
-          onPick={pick}
-          icon={<UploadOutlined aria-hidden="true" />}
-          disabled={disabled || field.busy}
-          aria-describedby={messageId}
-        >
-          {value ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-        </FilePickerButton>
-        {value && (
-          <Button
-            htmlType="button"
-            icon={<DeleteOutlined aria-hidden="true" />}
-            disabled={disabled || field.busy}
-            onClick={field.discard}
-          >
-            {`Delete ${label.toLowerCase()}`}
-          </Button>
-        )}
-      </Space>
-      <FieldMessage id={messageId} help={IMAGE_HELP_TEXT} error={field.error ?? error} />
+        )
+      }
+      error={props.error}
+      disabled={props.disabled}
+    >
       {pending && (
         <CropDialog
           file={pending.file}
@@ -128,6 +95,6 @@ export function ImageUpload({
           }}
         />
       )}
-    </div>
+    </FileFieldControls>
   );
 }

@@ -15,3 +15,16 @@ export type UploadFile = (blob: Blob, filename: string) => Promise<{ id: string;
 
 /** Deletes the stored file with this id. */
 export type RemoveFile = (id: string) => Promise<void>;
+
+/** Props shared by the controlled upload fields (`ImageUpload`, `PdfUpload`). */
+export interface FileUploadProps {
+  value: UploadedFile | null;
+  onChange: (value: UploadedFile | null) => void;
+  upload: UploadFile;
+  remove: RemoveFile;
+  /** What the file is, used in button, input and image names. */
+  label?: string;
+  /** Error from the form (e.g. "Required"), shown instead of the helper text. */
+  error?: string;
+  disabled?: boolean;
+}

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import type { RemoveFile, UploadedFile, UploadFile } from './types';
+import type { FileUploadProps } from './types';
 
 export type FileFieldStatus = 'idle' | 'uploading' | 'removing';
 
 export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Please try again.';
 export const REMOVE_FAILED_MESSAGE = 'The file could not be deleted. Please try again.';
 
-interface Options {
-  value: UploadedFile | null;
-  onChange: (value: UploadedFile | null) => void;
-  upload: UploadFile;
-  remove: RemoveFile;
-}
+type Options = Pick<FileUploadProps, 'value' | 'onChange' | 'upload' | 'remove'>;
+
+/** The state and actions of one upload field, as `FileFieldControls` shows them. */
+export type FileField = ReturnType<typeof useFileField>;
 
 /**
  * Upload and delete states shared by the picture and CV fields. The spec only logs upload
@@ -51,5 +49,5 @@ export function useFileField({ value, onChange, upload, remove }: Options) {
     }
   };
 
-  return { status, busy: status !== 'idle', error, setError, store, discard };
+  return { value, status, busy: status !== 'idle', error, setError, store, discard };
 }
