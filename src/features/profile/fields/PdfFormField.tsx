@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
-import type { UploadedFile } from '@/components/upload/types';
-import { FieldFrame } from '@/components/form/FieldFrame';
-import { useFieldBinding } from '@/components/form/useFieldBinding';
+import { lazy } from 'react';
 import type { Role } from '@/features/auth/authSlice';
-import { useProfileFileCalls, useViewableFile } from './useProfileFiles';
+import { ProfileFileField } from './ProfileFileField';
 
-// The upload (and for pictures, cropping) code loads when the field is first shown, so the
-// wizard's first paint does not wait for it.
+// The upload code loads when the field is first shown, so the wizard's first paint does not
+// wait for it.
 const PdfUpload = lazy(() =>
   import(/* webpackChunkName: "pdf-upload" */ '@/components/upload/PdfUpload').then((m) => ({
     default: m.PdfUpload,
@@ -14,25 +11,13 @@ const PdfUpload = lazy(() =>
 );
 
 /** The CV field: one PDF of at most 25 MB, bound to a Formik field. */
-export function PdfFormField({ name, label, role }: { name: string; label: string; role: Role }) {
-  const { field, helpers, error } = useFieldBinding<UploadedFile | null>(name);
-  const calls = useProfileFileCalls(role, 'field_curriculum_vitae');
-  const viewable = useViewableFile(field.value);
+export function PdfFormField(props: { name: string; label: string; role: Role }) {
   return (
-    <FieldFrame label={label}>
-      <Suspense fallback={<div style={{ minHeight: 32 }} />}>
-        <PdfUpload
-          label={label}
-          value={viewable}
-          onChange={(value) => {
-            void helpers.setValue(value);
-            void helpers.setTouched(true, false);
-          }}
-          upload={calls.upload}
-          remove={calls.remove}
-          error={error}
-        />
-      </Suspense>
-    </FieldFrame>
+    <ProfileFileField
+      {...props}
+      field="field_curriculum_vitae"
+      Upload={PdfUpload}
+      placeholderHeight={32}
+    />
   );
 }
