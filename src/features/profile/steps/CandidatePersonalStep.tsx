@@ -1,10 +1,8 @@
-import { Col, Row } from 'antd';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
-import { TextField } from '@/components/form/TextField';
 import { useReferenceData } from '@/api/referenceApi';
 import { CityFormField } from '../fields/CityFormField';
-import { ImageFormField } from '../fields/ImageFormField';
 import { RichTextFormField } from '../fields/RichTextFormField';
+import { PersonalDetailsFields } from './PersonalDetailsFields';
 
 export const THIRD_PARTY_OPTIONS = [
   { value: '1' as const, label: 'Yes' },
@@ -21,21 +19,7 @@ export function CandidatePersonalStep() {
   const countries = (terms.country ?? []).map((term) => term.name);
   return (
     <>
-      <ImageFormField name="picture" label="Profile picture" role="candidate" />
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <TextField name="firstName" label="First name" autoComplete="given-name" required />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextField name="contactEmail" label="Contact email" type="email" autoComplete="email" />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
-        </Col>
-      </Row>
+      <PersonalDetailsFields role="candidate" />
       <CityFormField name="city" label="City" knownCountries={countries} required />
       <RichTextFormField name="shortBio" label="Short bio" required />
       <RadioGroupField
