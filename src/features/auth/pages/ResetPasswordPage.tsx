@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 import { paths } from '@/app/paths';
 import { FormShell } from '@/components/form/FormShell';
-import { PasswordField } from '@/components/form/PasswordField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
@@ -44,18 +44,7 @@ export function ResetPasswordPage() {
         onSubmit={submit}
       >
         <FormShell aria-label="Reset your password">
-          <PasswordField
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields />
           <SubmitButton requireFilled={['password', 'confirmPassword']}>
             Save new password
           </SubmitButton>

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useReportFailure } from '@/app/useReportFailure';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { FormShell } from '@/components/form/FormShell';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { selectAuth } from '@/features/auth/authSlice';
@@ -84,18 +85,7 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               required
             />
-            <PasswordField
-              name="password"
-              label="New password"
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              name="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields />
             <SubmitButton block={false}>Change password</SubmitButton>
           </FormShell>
         </div>
