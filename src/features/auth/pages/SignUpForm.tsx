@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormShell } from '@/components/form/FormShell';
-import { PasswordField } from '@/components/form/PasswordField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { signUp } from '../session';
@@ -54,13 +54,7 @@ export function SignUpForm({ role }: { role: SignUpTab }) {
             />
           ) : null}
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <PasswordField name="password" label="Password" autoComplete="new-password" required />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields label="Password" confirmLabel="Confirm password" />
           <SubmitButton>Sign up</SubmitButton>
         </FormShell>
       </Formik>
