@@ -12,10 +12,10 @@ import {
   candidateFormFromProfile,
   candidateMemberSources,
   emptyCandidateForm,
-  type MemberSource,
 } from './model/candidateForm';
 import { CANDIDATE_STEP_SCHEMAS } from './model/candidate.schema';
 import { EMPLOYER_STEP_SCHEMAS } from './model/employer.schema';
+import type { MemberSource } from './model/memberSources';
 import {
   employerFormFromProfile,
   employerMemberSources,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
 import { usePatchProfileMutation } from '@/api/profileApi';
 import type { Role } from '@/features/auth/authSlice';
-import type { MemberSource } from '../model/candidateForm';
+import type { MemberSource } from '../model/memberSources';
 import { changedMembers, fromMembers, type Members } from '../model/members';
 import type { AutosaveQueue, AutosaveState } from './AutosaveQueue';
 import { isPermanentSaveFailure } from './failures';

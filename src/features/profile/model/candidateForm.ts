@@ -2,12 +2,12 @@
  * The candidate profile as the wizard and edit forms hold it, and its conversion from and to
  * the contract's attributes and relationships (contract/profiles.ts).
  */
-import type { ResourceIdentifier } from '@contract/jsonapi';
 import type { SelectedCity } from '@contract/places';
 import { DEFAULT_CURRENCY, type BinaryChoice, type SkillLevel } from '@contract/profiles';
 import type { CandidateProfile } from '@/api/profileApi';
 import type { ReferenceTerm } from '@/api/referenceApi';
 import type { UploadedFile } from '@/components/upload/types';
+import { fileRef, personalDetailsMemberSources, text, type MemberSource } from './memberSources';
 import { toHttpUrl } from './urls';
 
 export interface SkillRow {
@@ -153,21 +153,10 @@ export function candidateFormFromProfile(
   };
 }
 
-/** The profile members that come from one form field. */
-export interface MemberSource {
-  /** The form fields the members are computed from; an error in any of them holds them back. */
-  fields: string[];
-  members: Record<string, unknown>;
-}
-
-const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 const link = (value: string) => {
   const uri = toHttpUrl(value);
   return uri ? { uri } : null;
 };
-const fileRef = (file: UploadedFile | null): ResourceIdentifier | null =>
-  file ? { type: 'file--file', id: file.id } : null;
-
 function skillMembers(kind: 'technical' | 'personal', items: SkillRow[]) {
   const complete = items.filter((row) => row.skill && row.level);
   return {
@@ -193,14 +182,7 @@ export function candidateMemberSources(
     : undefined;
   const languages = values.languages.filter((row) => row.language);
   return [
-    // The server derives the title from the two names.
-    { fields: ['firstName'], members: { 'attributes/field_first_name': values.firstName.trim() } },
-    { fields: ['lastName'], members: { 'attributes/field_last_name': values.lastName.trim() } },
-    {
-      fields: ['contactEmail'],
-      members: { 'attributes/field_contact_email': text(values.contactEmail) },
-    },
-    { fields: ['phone'], members: { 'attributes/field_phone_number': text(values.phone) } },
+    ...personalDetailsMemberSources(values),
     {
       fields: ['shortBio'],
       members: {

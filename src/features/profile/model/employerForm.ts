@@ -1,7 +1,7 @@
 /** The employer profile as the forms hold it, and its conversion to profile members. */
 import type { EmployerProfile } from '@/api/profileApi';
 import type { UploadedFile } from '@/components/upload/types';
-import type { MemberSource } from './candidateForm';
+import { fileRef, personalDetailsMemberSources, text, type MemberSource } from './memberSources';
 
 export interface EmployerFormValues {
   firstName: string;
@@ -43,25 +43,13 @@ export function employerFormFromProfile(profile: EmployerProfile): EmployerFormV
   };
 }
 
-const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
 /** Every employer profile member, grouped by the form field it comes from. */
 export function employerMemberSources(values: EmployerFormValues): MemberSource[] {
   return [
-    { fields: ['firstName'], members: { 'attributes/field_first_name': values.firstName.trim() } },
-    { fields: ['lastName'], members: { 'attributes/field_last_name': values.lastName.trim() } },
-    {
-      fields: ['contactEmail'],
-      members: { 'attributes/field_contact_email': text(values.contactEmail) },
-    },
-    { fields: ['phone'], members: { 'attributes/field_phone_number': text(values.phone) } },
+    ...personalDetailsMemberSources(values),
     {
       fields: ['picture'],
-      members: {
-        'relationships/field_profile_picture': values.picture
-          ? { type: 'file--file', id: values.picture.id }
-          : null,
-      },
+      members: { 'relationships/field_profile_picture': fileRef(values.picture) },
     },
     {
       fields: ['companyName'],
