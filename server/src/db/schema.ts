@@ -23,7 +23,7 @@ export const users = pgTable('users', {
 export const accountLinks = pgTable('account_links', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
-  purpose: text('purpose').$type<'confirm' | 'reset'>().notNull(),
+  purpose: text('purpose').$type<'confirm' | 'reset' | 'invite'>().notNull(),
   hash: text('hash').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),

@@ -1,0 +1,325 @@
+/**
+ * Organizations (spec 02 §3 "Organization profile", "Integration", "Shared access user"; §5
+ * "Organization form", "Other forms"; §7 "Organizations", "Integration and access"; spec 01 §3
+ * "Organization (as used by the shell)"). Shared by the SPA and the server.
+ *
+ * An organization is the JSON:API resource `node--organization_profile`. Everything else here is
+ * a plain JSON route (no JSON:API envelope), as Drupal's custom organization routes answer.
+ * Routes address an organization by its node id (`nid`); JSON:API PATCH/DELETE by its uuid.
+ */
+import type { ResourceIdentifier } from './jsonapi';
+import type { FormattedText, LinkValue } from './profiles';
+
+export const ORGANIZATION_TYPE = 'node--organization_profile';
+export const ORGANIZATION_BUNDLE = 'organization_profile';
+export const ORGANIZATION_COLLECTION_PATH = '/api/node/organization_profile';
+
+/** Default app bar colour (spec 02 §9). */
+export const DEFAULT_APP_BAR_COLOR = '#ffffff';
+/** `field_color_picker` values: a six-digit hex colour. */
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Organization list page size (spec 02 §9) for /organization/all and /organizations. */
+export const ORGANIZATION_PAGE_SIZE = 30;
+/** Organizations fetched per request when the job filter loads them all (spec 02 §7). */
+export const ORGANIZATION_EXPORT_CHUNK = 50;
+/** Characters of the description shown on a candidate-side card (spec 02 §2). */
+export const ORGANIZATION_CARD_DESCRIPTION_LENGTH = 200;
+
+/** The three image fields and their pixel minimums (spec 02 §5, §9). */
+export const ORGANIZATION_IMAGE_FIELDS = {
+  field_logo: { minWidth: 400, minHeight: 400, many: false },
+  field_page_title_background: { minWidth: 1920, minHeight: 600, many: false },
+  field_culture_images: { minWidth: 200, minHeight: 200, many: true },
+} as const;
+export type OrganizationImageField = keyof typeof ORGANIZATION_IMAGE_FIELDS;
+/** At most this many culture images per organization. */
+export const MAX_CULTURE_IMAGES = 12;
+/** At most this many videos per organization. */
+export const MAX_VIDEOS = 10;
+
+/** A YouTube video of field_video: what the user typed and the 11-character id taken from it. */
+export interface VideoValue {
+  input: string;
+  video_id: string;
+}
+/** The id of a single YouTube video (spec 02 §5): letters, digits, underscore, hyphen. */
+export const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * The video id of a single-video YouTube link, or null for anything else (channels, playlists,
+ * other hosts). Accepted: youtube.com/watch?v=ID (also m. and music.), youtu.be/ID,
+ * youtube.com/embed/ID, youtube.com/shorts/ID, youtube.com/live/ID, youtube-nocookie.com/embed/ID.
+ * A watch link that also names a playlist (`list=`) still names one video and is accepted.
+ */
+export function youtubeVideoId(input: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+  let id: string | null = null;
+  if (host === 'youtu.be') {
+    id = segments.length === 1 ? segments[0] : null;
+  } else if (['youtube.com', 'm.youtube.com', 'music.youtube.com'].includes(host)) {
+    if (segments.length === 1 && segments[0] === 'watch') id = url.searchParams.get('v');
+    else if (segments.length === 2 && ['embed', 'shorts', 'live', 'v'].includes(segments[0]))
+      id = segments[1];
+  } else if (host === 'youtube-nocookie.com') {
+    if (segments.length === 2 && segments[0] === 'embed') id = segments[1];
+  }
+  return id !== null && YOUTUBE_VIDEO_ID.test(id) ? id : null;
+}
+
+/** Messages of the organization form (spec 02 §5), verbatim. */
+export const ORGANIZATION_MESSAGES = {
+  required: 'Required',
+  email: 'Enter a valid email',
+  url: 'Please provide a valid url',
+  youtube: 'Enter correct Youtube video url!',
+  logoDimensions: 'The logo must be at least 400x400 px',
+  backgroundDimensions: 'The background image must be at least 1920x600 px',
+  hiresNeeded: 'Must be 0 or more',
+} as const;
+
+/** Billing fields (spec 02 §3): members only, every value trimmed, blank stored as null. */
+export const BILLING_FIELDS = [
+  'field_billing_first_name',
+  'field_billing_last_name',
+  'field_billing_email',
+  'field_billing_phone',
+  'field_company_data_company',
+  'field_company_data_vat_ein',
+  'field_company_data_address_1',
+  'field_company_data_address_2',
+  'field_company_data_postal_code',
+  'field_company_data_city',
+  'field_company_data_state',
+  'field_company_data_country',
+] as const;
+export type BillingField = (typeof BILLING_FIELDS)[number];
+export type BillingAttributes = Record<BillingField, string | null>;
+
+/** Attributes anyone signed in may read (the public profile). */
+export interface OrganizationPublicAttributes {
+  drupal_internal__nid: number;
+  title: string;
+  created: string;
+  changed: string;
+  field_color_picker: string;
+  field_hires_needed: number | null;
+  field_phone_number: string | null;
+  field_website_url: LinkValue | null;
+  field_linkedin_profile: LinkValue | null;
+  field_twitter_profile: LinkValue | null;
+  field_facebook_profile: LinkValue | null;
+  field_video: VideoValue[];
+  /** Key of list `company_size`. */
+  field_company_size: string | null;
+  /** Key of list `currency`; default USD. */
+  field_currency: string;
+  field_company_description: FormattedText;
+  field_what_makes_your_company_un: FormattedText | null;
+  field_video_text: FormattedText | null;
+  field_tech_challenges: FormattedText | null;
+  field_culture_description: FormattedText | null;
+}
+
+/**
+ * Attributes only members of the organization read (absent from the document for anyone else):
+ * the contact email, the candidate-database access date (unix seconds; null = demo access) and
+ * the billing fields. `field_candidate_database_date_ro` is read-only: an operator sets it.
+ */
+export interface OrganizationMemberAttributes extends BillingAttributes {
+  field_contact_email: string;
+  field_candidate_database_date_ro: number | null;
+}
+
+export type OrganizationAttributes = OrganizationPublicAttributes &
+  Partial<OrganizationMemberAttributes>;
+
+export interface OrganizationRelationships {
+  /** Required; an image of at least 400×400 px. */
+  field_logo: ResourceIdentifier | null;
+  /** At least 1920×600 px. */
+  field_page_title_background: ResourceIdentifier | null;
+  field_culture_images: ResourceIdentifier[];
+  /** taxonomy_term--technical_skills. */
+  field_technical_skills: ResourceIdentifier[];
+  /** taxonomy_term--benefits ('Benefits at'). */
+  field_benefits: ResourceIdentifier[];
+  /** taxonomy_term--industry. */
+  field_industry: ResourceIdentifier[];
+  /** taxonomy_term--country. */
+  field_hiring_location: ResourceIdentifier | null;
+}
+
+/** Include paths GET accepts (comma-separated in `include`). */
+export const ORGANIZATION_INCLUDES = [
+  'field_logo',
+  'field_page_title_background',
+  'field_culture_images',
+  'field_technical_skills',
+  'field_benefits',
+  'field_industry',
+  'field_hiring_location',
+] as const;
+
+/**
+ * Attributes a client never sends (the server owns them): a PATCH or POST carrying one is a 422.
+ * The SPA strips them before writing.
+ */
+export const ORGANIZATION_READ_ONLY_ATTRIBUTES = [
+  'drupal_internal__nid',
+  'created',
+  'changed',
+  'field_candidate_database_date_ro',
+] as const;
+
+/*
+ * JSON:API routes (Content-Type application/vnd.api+json):
+ *   GET    /api/node/organization_profile?filter[drupal_internal__nid]={nid}&include=…
+ *          one organization by nid (the SPA's routes carry nids). Without the filter: the
+ *          organizations the caller is a member of, 30 a page (page[offset], page[limit] ≤ 30),
+ *          sorted by title, `meta.count` = total, `links.next` when there is more.
+ *   GET    /api/node/organization_profile/{uuid}?include=…
+ *   POST   /api/node/organization_profile            (any employer; the creator becomes owner)
+ *   PATCH  /api/node/organization_profile/{uuid}     (members: profile, billing, colour)
+ *   DELETE /api/node/organization_profile/{uuid}     (owner only; 404 everywhere afterwards)
+ *   POST   /api/node/organization_profile/{field}    (members and employers creating one: an
+ *          octet-stream upload for field_logo, field_page_title_background, field_culture_images)
+ */
+
+/** One row of GET /api/organization/get_organizations_for_current_user (a bare JSON array). */
+export interface CurrentUserOrganization {
+  uuid: string;
+  /** The node id, as `nid` (Drupal's custom route answers both). */
+  id: number;
+  nid: number;
+  title: string;
+  /** A signed URL of the logo, or null. */
+  field_logo: string | null;
+  field_color_picker: string;
+  /** Unix seconds, or null for demo access. */
+  field_candidate_database_date_ro: number | null;
+  /** Whether the signed-in user owns this organization. */
+  owner: boolean;
+}
+
+/**
+ * One row of GET /api/organizations/export?page[limit]=n&page[offset]=m (public to signed-in
+ * users; a bare JSON array). Multi-value fields are joined by semicolons; every row carries the
+ * total number of organizations in `total_rows`.
+ */
+export interface OrganizationExportRow {
+  nid: number;
+  uuid: string;
+  title: string;
+  /** A signed URL of the logo, or ''. */
+  logo: string;
+  /** A signed URL of the title background, or ''. */
+  field_page_title_background: string;
+  /** Sanitized basic_html. */
+  field_company_description: string;
+  /** Industry names joined by '; '. */
+  field_industry: string;
+  /** Benefit names joined by '; '. */
+  field_benefits_name: string;
+  /** Technical skill names joined by '; '. */
+  field_technical_skills: string;
+  /** Country name, or ''. */
+  field_hiring_location: string;
+  /** Label of the company size, or ''. */
+  field_company_size: string;
+  field_website_url: string;
+  /** Video ids joined by ','. */
+  field_video: string;
+  total_rows: number;
+}
+
+/** Company positions come from list `company_position` (numeric codes). */
+export interface SharedAccessUser {
+  uid: number;
+  /** The account name (its email). */
+  name: string;
+  email: string;
+  owner: boolean;
+  first_name: string;
+  last_name: string;
+  field_company_position: number | null;
+}
+
+/** Body of PATCH /api/organization/{nid}/add_shared_access_user. */
+export interface AddSharedAccessUserRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  field_company_position: number;
+}
+
+/** Success and failure bodies of the shared-access and integration routes. */
+export interface MessageResponse {
+  message: string;
+}
+
+/*
+ * Shared access (plain JSON; failures are 4xx with {message}):
+ *   GET    /api/organization/{nid}/get_shared_access_users        → SharedAccessUser[] (members;
+ *          the owner first)
+ *   PATCH  /api/organization/{nid}/add_shared_access_user         → MessageResponse (owner)
+ *   DELETE /api/organization/{nid}/remove_shared_access_user/{uid} → MessageResponse (owner)
+ *   PATCH  /api/organization/{nid}/shared_access_switch_owner/{uid} → MessageResponse (owner)
+ */
+
+/** Messages of the add-admin form (spec 02 §5), verbatim. */
+export const ADD_ADMIN_MESSAGES = { required: 'Required', email: 'Enter a valid email' } as const;
+
+/** Confirmations of the Users & Access tab (spec 02 §6), verbatim. */
+export const transferOwnershipQuestion = (email: string): string =>
+  `Are you sure you want to transfer the organization's ownership to ${email}?`;
+export const removeUserQuestion = (email: string): string =>
+  `Are you sure you want to remove ${email} from the organization?`;
+
+/** One row of GET /api/organization/{nid}/greenhouse_integration (a bare JSON array). */
+export interface GreenhouseIntegration {
+  id: number;
+  greenhouse_board_token: string;
+  enabled: 1 | 0;
+}
+
+/** Body of POST (both members required) and PATCH (either) of a greenhouse integration. */
+export interface GreenhouseIntegrationRequest {
+  greenhouse_board_token: string;
+  enabled: 1 | 0;
+}
+
+/**
+ * A Greenhouse board token is the board's URL slug (boards.greenhouse.io/{token}): lower-case
+ * letters, digits and hyphens, starting with a letter or digit, at most 100 characters.
+ */
+export const GREENHOUSE_BOARD_TOKEN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+export const GREENHOUSE_TOKEN_MESSAGE =
+  'A board token is the last part of your Greenhouse job board address: lower-case letters, digits and hyphens.';
+
+/*
+ * Integrations (plain JSON, members; failures are 4xx with {message}):
+ *   GET    /api/organization/{nid}/greenhouse_integration        → GreenhouseIntegration[]
+ *   POST   /api/organization/{nid}/greenhouse_integration        → 201 GreenhouseIntegration
+ *   PATCH  /api/organization/{nid}/greenhouse_integration/{id}   → GreenhouseIntegration
+ *   DELETE /api/organization/{nid}/greenhouse_integration/{id}   → 204
+ *
+ * Quotas (members; plain JSON numbers or objects):
+ *   GET /api/organization/{nid}/job_quota_left?_format=json       → number
+ *   GET /api/organization/{nid}/featured_job_quota_left           → number
+ *   GET /api/organization/{nid}/invite_quota_left                 → InviteQuota
+ */
+
+/** Body of GET /api/organization/{nid}/invite_quota_left (spec 02 §3 "Invite quota"). */
+export interface InviteQuota {
+  invite_quota_allowed: number;
+  invite_quota_used: number;
+}

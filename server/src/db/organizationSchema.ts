@@ -1,0 +1,92 @@
+/**
+ * Drizzle definitions of the tables of migration 004 (organizations, their members and
+ * integrations). The SQL file is the source of truth.
+ */
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { VideoValue } from '@contract/organizations';
+import type { LinkValue } from '@contract/profiles';
+
+const nextNid = sql`nextval('node_nid_seq')`;
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const link = (name: string) => jsonb(name).$type<LinkValue>();
+
+export const organizations = pgTable('organizations', {
+  nid: integer('nid').primaryKey().default(nextNid),
+  uuid: uuid('uuid').notNull(),
+  created: ts('created').notNull(),
+  changed: ts('changed').notNull(),
+  title: text('title').notNull(),
+  status: boolean('status').notNull().default(true),
+  colorPicker: text('color_picker').notNull().default('#ffffff'),
+  contactEmail: text('contact_email'),
+  hiresNeeded: integer('hires_needed'),
+  phoneNumber: text('phone_number'),
+  websiteUrl: link('website_url'),
+  linkedinProfile: link('linkedin_profile'),
+  twitterProfile: link('twitter_profile'),
+  facebookProfile: link('facebook_profile'),
+  video: jsonb('video').$type<VideoValue[]>().notNull().default([]),
+  companySize: text('company_size'),
+  currency: text('currency').notNull().default('USD'),
+  companyDescription: text('company_description'),
+  whatMakesUnique: text('what_makes_unique'),
+  videoText: text('video_text'),
+  techChallenges: text('tech_challenges'),
+  cultureDescription: text('culture_description'),
+  logoFid: integer('logo_fid'),
+  backgroundFid: integer('background_fid'),
+  cultureImageFids: integer('culture_image_fids').array().notNull().default([]),
+  technicalSkillTids: integer('technical_skill_tids').array().notNull().default([]),
+  benefitTids: integer('benefit_tids').array().notNull().default([]),
+  industryTids: integer('industry_tids').array().notNull().default([]),
+  hiringLocationTid: integer('hiring_location_tid'),
+  billingFirstName: text('billing_first_name'),
+  billingLastName: text('billing_last_name'),
+  billingEmail: text('billing_email'),
+  billingPhone: text('billing_phone'),
+  companyDataCompany: text('company_data_company'),
+  companyDataVatEin: text('company_data_vat_ein'),
+  companyDataAddress1: text('company_data_address_1'),
+  companyDataAddress2: text('company_data_address_2'),
+  companyDataPostalCode: text('company_data_postal_code'),
+  companyDataCity: text('company_data_city'),
+  companyDataState: text('company_data_state'),
+  companyDataCountry: text('company_data_country'),
+  jobQuota: integer('job_quota').notNull().default(10),
+  featuredJobQuota: integer('featured_job_quota').notNull().default(3),
+  inviteQuotaPerWeek: integer('invite_quota_per_week').notNull().default(10),
+  candidateDatabaseDate: ts('candidate_database_date'),
+});
+
+export const organizationMembers = pgTable('organization_members', {
+  organizationNid: integer('organization_nid').notNull(),
+  userId: integer('user_id').notNull(),
+  owner: boolean('owner').notNull().default(false),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  companyPosition: integer('company_position'),
+  created: ts('created').notNull(),
+});
+
+export const greenhouseIntegrations = pgTable('greenhouse_integrations', {
+  id: serial('id').primaryKey(),
+  organizationNid: integer('organization_nid').notNull(),
+  boardToken: text('board_token').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  created: ts('created').notNull(),
+  changed: ts('changed').notNull(),
+});
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type OrganizationMemberRow = typeof organizationMembers.$inferSelect;
+export type GreenhouseIntegrationRow = typeof greenhouseIntegrations.$inferSelect;

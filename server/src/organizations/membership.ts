@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireUser, type AuthContext } from '../auth/guards';
+import { isEmployer } from '../auth/roles';
+import type { Db } from '../db/connect';
+import { organizationMembers, organizations } from '../db/organizationSchema';
+import { forbidden, notFound } from '../http/errors';
+
+/** The caller's place in one organization. */
+export interface Membership {
+  auth: AuthContext;
+  organizationNid: number;
+  organizationUuid: string;
+  owner: boolean;
+}
+
+const NID = /^[1-9][0-9]{0,9}$/;
+const NOT_FOUND = 'The requested organization does not exist.';
+
+/**
+ * Reads the caller's membership of organization `nid` from the database on every request, so a
+ * removed admin loses access at once, whatever tokens they still hold. Pass a transaction and
+ * `lock: true` to hold the organization row (FOR UPDATE) until it ends.
+ */
+export async function findMembership(
+  db: Db,
+  nid: number,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<{ organizationUuid: string; owner: boolean } | undefined> {
+  const query = db
+    .select({ organizationUuid: organizations.uuid, owner: organizationMembers.owner })
+    .from(organizations)
+    .innerJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.organizationNid, organizations.nid),
+        eq(organizationMembers.userId, userId),
+      ),
+    )
+    .where(eq(organizations.nid, nid))
+    .limit(1);
+  const rows = options.lock ? await query.for('update', { of: organizations }) : await query;
+  return rows[0];
+}
+
+/** Parses an organization nid from a route parameter; anything else is a 404. */
+export function parseOrganizationNid(raw: string): number {
+  if (!NID.test(raw)) throw notFound(NOT_FOUND);
+  const nid = Number(raw);
+  if (!Number.isSafeInteger(nid) || nid > 2_147_483_647) throw notFound(NOT_FOUND);
+  return nid;
+}
+
+/**
+ * The caller as a member of organization `nid`: 401 when anonymous, 403 for candidates, 404 when
+ * the organization does not exist, 403 when the caller is not one of its members.
+ */
+export async function requireMember(
+  request: FastifyRequest,
+  db: Db,
+  nid: number,
+  options: { lock?: boolean } = {},
+): Promise<Membership> {
+  const auth = requireUser(request);
+  if (!isEmployer(auth.roles)) throw forbidden('Only employers work in organizations.');
+  const membership = await findMembership(db, nid, auth.userId, options);
+  if (!membership) {
+    const exists = await db
+      .select({ nid: organizations.nid })
+      .from(organizations)
+      .where(eq(organizations.nid, nid))
+      .limit(1);
+    if (exists.length === 0) throw notFound(NOT_FOUND);
+    throw forbidden('You are not a member of this organization.');
+  }
+  return { auth, organizationNid: nid, ...membership };
+}
+
+/** The caller as the owner of organization `nid`; admins who are not the owner get a 403. */
+export async function requireOwner(
+  request: FastifyRequest,
+  db: Db,
+  nid: number,
+  options: { lock?: boolean } = {},
+): Promise<Membership> {
+  const membership = await requireMember(request, db, nid, options);
+  if (!membership.owner) throw forbidden('Only the owner of the organization can do this.');
+  return membership;
+}
+
+/** Node ids of the organizations user `userId` belongs to. */
+export async function organizationNidsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ nid: organizationMembers.organizationNid })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId))
+    .orderBy(sql`${organizationMembers.organizationNid}`);
+  return rows.map((row) => row.nid);
+}
