@@ -57,19 +57,22 @@ export interface ProfileChange {
   relationships?: Record<string, ResourceIdentifier | ResourceIdentifier[] | null>;
 }
 
-function fileOf(doc: JsonApiDocument, identifier: ResourceIdentifier | null): ProfileFile | null {
+export function fileOf(
+  doc: JsonApiDocument,
+  identifier: ResourceIdentifier | null,
+): ProfileFile | null {
   if (!identifier) return null;
   const file = decodeIncluded<FileAttributes>(doc, identifier);
   if (!file) return { id: identifier.id, url: '' };
   return { id: file.id, url: file.uri.url, filename: file.filename, filesize: file.filesize };
 }
 
-function termOf(doc: JsonApiDocument, identifier: ResourceIdentifier): ProfileTerm {
+export function termOf(doc: JsonApiDocument, identifier: ResourceIdentifier): ProfileTerm {
   const term = decodeIncluded<{ name: string }>(doc, identifier);
   return { id: identifier.id, type: identifier.type, name: term?.name ?? '' };
 }
 
-function termsOf(doc: JsonApiDocument, related: unknown): ProfileTerm[] {
+export function termsOf(doc: JsonApiDocument, related: unknown): ProfileTerm[] {
   return Array.isArray(related)
     ? (related as ResourceIdentifier[]).map((item) => termOf(doc, item))
     : [];
