@@ -9,14 +9,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildTestApp, injectAs, registerAndConfirm, type TestApp, type TestUser } from './helpers';
+import { addAdmin, createOrganization } from './organizationFixtures';
 import { createProfile, term, uploadValid } from './profileFixtures';
 import { pngBytes } from './unit/helpers/fixtures';
 
-type Actor = 'anonymous' | 'candidate' | 'employer' | 'otherUser';
+/**
+ * `admin` is a non-owner member of the employer's organization; `outsider` an employer who is a
+ * member of none of the organizations the rows name.
+ */
+type Actor = 'anonymous' | 'candidate' | 'employer' | 'otherUser' | 'admin' | 'outsider';
 /** Whose resource the URL names: the actor's own, someone else's, or nobody's. */
 type Whose = 'own' | 'other' | 'none';
 /** What the `:uuid` of a row's URL names; a user account unless the row says otherwise. */
-type Target = 'user' | 'candidate_profile' | 'employer_profile' | 'file' | 'spareFile' | 'term';
+type Target =
+  | 'user'
+  | 'candidate_profile'
+  | 'employer_profile'
+  | 'file'
+  | 'spareFile'
+  | 'term'
+  | OrganizationTarget;
+/**
+ * Organizations: the employer's own (`whose: own`) or another employer's (`whose: other`);
+ * `spareOrganization` is the employer's second one, which a row may delete; `deletedOrganization`
+ * existed once.
+ */
+type OrganizationTarget = 'organization' | 'spareOrganization' | 'deletedOrganization';
 
 interface Row {
   method: string;
@@ -139,6 +157,80 @@ function profileRows(bundle: 'candidate_profile' | 'employer_profile'): Row[] {
   ];
 }
 
+/**
+ * Organizations: anyone signed in reads the public profile and the listing; members change one;
+ * only its owner deletes it; candidates create and upload nothing; a deleted one is 404.
+ */
+const ORGANIZATION = '/api/node/organization_profile';
+const ORGANIZATION_ITEM = `${ORGANIZATION}/:uuid`;
+const organization = { target: 'organization' } as const;
+const deleted = { target: 'deletedOrganization' } as const;
+const emptyOrganizationPatch = (uuid: string) => ({
+  data: { type: 'node--organization_profile', id: uuid },
+});
+const organizationPatch = { ...organization, payload: emptyOrganizationPatch };
+const organizationUpload = (field: string) => `${ORGANIZATION}/${field}`;
+const logo = (size: number) => ({
+  payload: pngBytes(size, size),
+  headers: {
+    'content-type': 'application/octet-stream',
+    'content-disposition': 'file; filename="logo.png"',
+  },
+});
+const MINE = '/api/organization/get_organizations_for_current_user';
+const EXPORT = '/api/organizations/export';
+const ORGANIZATION_ROWS: Row[] = [
+  row('GET', ORGANIZATION, 'anonymous', 'none', 401),
+  row('GET', ORGANIZATION, 'candidate', 'none', 200),
+  row('GET', ORGANIZATION, 'employer', 'none', 200),
+  row('POST', ORGANIZATION, 'anonymous', 'none', 401, { payload: {} }),
+  row('POST', ORGANIZATION, 'candidate', 'none', 403, { payload: {} }),
+  row('POST', ORGANIZATION, 'employer', 'none', 422, { payload: {} }),
+  row('GET', ORGANIZATION_ITEM, 'anonymous', 'other', 401, organization),
+  row('GET', ORGANIZATION_ITEM, 'employer', 'own', 200, organization),
+  row('GET', ORGANIZATION_ITEM, 'admin', 'own', 200, organization),
+  row('GET', ORGANIZATION_ITEM, 'outsider', 'other', 200, organization),
+  row('GET', ORGANIZATION_ITEM, 'candidate', 'other', 200, organization),
+  row('GET', ORGANIZATION_ITEM, 'employer', 'own', 404, deleted),
+  row('PATCH', ORGANIZATION_ITEM, 'anonymous', 'other', 401, organizationPatch),
+  row('PATCH', ORGANIZATION_ITEM, 'employer', 'own', 200, organizationPatch),
+  row('PATCH', ORGANIZATION_ITEM, 'admin', 'own', 200, organizationPatch),
+  row('PATCH', ORGANIZATION_ITEM, 'employer', 'other', 403, organizationPatch),
+  row('PATCH', ORGANIZATION_ITEM, 'outsider', 'other', 403, organizationPatch),
+  row('PATCH', ORGANIZATION_ITEM, 'candidate', 'other', 403, organizationPatch),
+  row('PATCH', ORGANIZATION_ITEM, 'employer', 'own', 404, {
+    ...deleted,
+    payload: emptyOrganizationPatch,
+  }),
+  row('DELETE', ORGANIZATION_ITEM, 'anonymous', 'other', 401, organization),
+  row('DELETE', ORGANIZATION_ITEM, 'candidate', 'other', 403, organization),
+  row('DELETE', ORGANIZATION_ITEM, 'admin', 'own', 403, organization),
+  row('DELETE', ORGANIZATION_ITEM, 'outsider', 'other', 403, organization),
+  row('DELETE', ORGANIZATION_ITEM, 'employer', 'other', 403, organization),
+  row('DELETE', ORGANIZATION_ITEM, 'employer', 'own', 404, deleted),
+  row('DELETE', ORGANIZATION_ITEM, 'employer', 'own', 204, { target: 'spareOrganization' }),
+  ...(['field_logo', 'field_page_title_background', 'field_culture_images'] as const).flatMap(
+    (field) => [
+      row('POST', organizationUpload(field), 'anonymous', 'none', 401, logo(400)),
+      row('POST', organizationUpload(field), 'candidate', 'none', 403, logo(400)),
+      row(
+        'POST',
+        organizationUpload(field),
+        'outsider',
+        'none',
+        field === 'field_page_title_background' ? 422 : 201,
+        logo(400),
+      ),
+    ],
+  ),
+  row('GET', MINE, 'anonymous', 'none', 401),
+  row('GET', MINE, 'candidate', 'none', 403),
+  row('GET', MINE, 'employer', 'none', 200),
+  row('GET', EXPORT, 'anonymous', 'none', 401),
+  row('GET', EXPORT, 'candidate', 'none', 200),
+  row('GET', EXPORT, 'outsider', 'none', 200),
+];
+
 const ROWS: Row[] = [
   // Registration and confirmation are open to everyone; {} fails validation after the guard.
   row('POST', '/api/user/register/candidate', 'anonymous', 'none', 422, { payload: {} }),
@@ -173,13 +265,15 @@ const ROWS: Row[] = [
   ...FILE_ROWS,
   ...profileRows('candidate_profile'),
   ...profileRows('employer_profile'),
+  ...ORGANIZATION_ROWS,
 ];
 
 let t: TestApp;
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 /** Accounts that own profiles and files: the actors, plus an employer who is never an actor. */
-type Owner = Exclude<Actor, 'anonymous'> | 'spareEmployer';
+type Owner = 'candidate' | 'otherUser' | 'employer' | 'spareEmployer';
 const OWNERS: Owner[] = ['candidate', 'otherUser', 'employer', 'spareEmployer'];
+const organizations = {} as Record<OrganizationTarget, Partial<Record<Whose, string>>>;
 const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
 
 before(async () => {
@@ -189,8 +283,10 @@ before(async () => {
   users.candidate = await registerAndConfirm(t, 'candidate');
   users.employer = await registerAndConfirm(t, 'employer');
   users.otherUser = await registerAndConfirm(t, 'candidate');
+  users.admin = await registerAndConfirm(t, 'employer');
+  users.outsider = await registerAndConfirm(t, 'employer');
   const spareEmployer = await registerAndConfirm(t, 'employer');
-  const accounts: Record<Owner, TestUser> = { ...users, spareEmployer };
+  const accounts = { ...users, spareEmployer } as Record<Owner, TestUser>;
   for (const owner of OWNERS) {
     const bundle =
       owner === 'employer' || owner === 'spareEmployer' ? 'employer_profile' : 'candidate_profile';
@@ -200,13 +296,25 @@ before(async () => {
       spareFile: await uploadValid(t, accounts[owner], bundle),
     };
   }
+  const own = await createOrganization(t, users.employer);
+  await addAdmin(t, own.nid, users.admin);
+  const gone = await createOrganization(t, spareEmployer);
+  await injectAs(t, spareEmployer, { method: 'DELETE', url: `${ORGANIZATION}/${gone.uuid}` });
+  organizations.organization = {
+    own: own.uuid,
+    other: (await createOrganization(t, spareEmployer)).uuid,
+  };
+  organizations.spareOrganization = { own: (await createOrganization(t, users.employer)).uuid };
+  organizations.deletedOrganization = { own: gone.uuid, other: gone.uuid };
 });
 
 /** The uuid a row's URL names: the actor's own, or a different account's. */
 function uuidFor(actor: Actor, whose: Whose, target: Target = 'user'): string {
   if (target === 'term') return term('country', 'France').id;
+  if (target in organizations) return organizations[target as OrganizationTarget][whose] as string;
   if (target !== 'user') {
-    if (whose === 'own' && actor !== 'anonymous') return owned[actor][target] as string;
+    if (whose === 'own' && (OWNERS as string[]).includes(actor))
+      return owned[actor as Owner][target] as string;
     const owner = OWNERS.find((o) => o !== actor && owned[o][target]) as Owner;
     return owned[owner][target] as string;
   }

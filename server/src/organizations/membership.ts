@@ -52,6 +52,13 @@ export function parseOrganizationNid(raw: string): number {
   return nid;
 }
 
+/** The caller when they are an employer (confirmed or not); 401 anonymous, 403 candidates. */
+export function requireEmployer(request: FastifyRequest): AuthContext {
+  const auth = requireUser(request);
+  if (!isEmployer(auth.roles)) throw forbidden('Only employers work in organizations.');
+  return auth;
+}
+
 /**
  * The caller as a member of organization `nid`: 401 when anonymous, 403 for candidates, 404 when
  * the organization does not exist, 403 when the caller is not one of its members.
@@ -62,8 +69,7 @@ export async function requireMember(
   nid: number,
   options: { lock?: boolean } = {},
 ): Promise<Membership> {
-  const auth = requireUser(request);
-  if (!isEmployer(auth.roles)) throw forbidden('Only employers work in organizations.');
+  const auth = requireEmployer(request);
   const membership = await findMembership(db, nid, auth.userId, options);
   if (!membership) {
     const exists = await db

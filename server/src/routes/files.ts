@@ -7,6 +7,7 @@ import type { FileRow } from '../db/profileSchema';
 import { parseContentDisposition } from '../files/contentDisposition';
 import type { FileStore } from '../files/fileStore';
 import { inspectUpload } from '../files/inspectUpload';
+import { isShownByOrganization } from '../organizations/repository';
 import { LocalFileStore } from '../files/localFileStore';
 import { UploadError } from '../files/uploadError';
 import { ApiError, forbidden, sendError, toApiError } from '../http/errors';
@@ -62,6 +63,13 @@ export default async function files(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { uuid: string } }>('/api/file/file/:uuid', async (request, reply) => {
     const file = await ownFile(app, request);
+    // An organization's images are shared by its admins: they change there, not here.
+    if (await isShownByOrganization(db, file.fid)) {
+      throw new ApiError(
+        409,
+        'An organization shows this image. Replace or remove it in the organization first.',
+      );
+    }
     await db.transaction(async (tx) => {
       await clearFileReferences(tx, file.fid, app.deps.now());
       await deleteFileRow(tx, file.fid);
@@ -80,7 +88,12 @@ function mayUploadTo(upload: UploadField, roles: readonly string[]): boolean {
 async function inspect(body: Buffer, disposition: string | undefined, upload: UploadField) {
   try {
     const filename = parseContentDisposition(disposition);
-    return { filename, inspected: await inspectUpload(body, upload.kind, filename) };
+    const inspected = await inspectUpload(body, upload.kind, filename);
+    const min = upload.minDimensions;
+    if (min && ((inspected.width ?? 0) < min.width || (inspected.height ?? 0) < min.height)) {
+      throw new ApiError(422, min.message);
+    }
+    return { filename, inspected };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     throw new ApiError(error.status, uploadErrorMessage(error, upload.kind));

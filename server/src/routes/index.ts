@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import entryPoint from './entryPoint';
 import files from './files';
 import oauth from './oauth';
+import organizationExport from '../organizations/exportRoutes';
+import organizations from '../organizations/routes';
 import passwordReset from './passwordReset';
 import places from './places';
 import profiles from './profiles';
@@ -26,5 +28,7 @@ export const routes: FastifyPluginAsync[] = [
   places,
   files,
   profiles,
+  organizations,
+  organizationExport,
   spa,
 ];

@@ -8,18 +8,42 @@ import {
   PDF_SIZE_MESSAGE,
   PDF_TYPE_MESSAGE,
 } from '@contract/files';
+import {
+  ORGANIZATION_IMAGE_FIELDS,
+  ORGANIZATION_MESSAGES,
+  type OrganizationImageField,
+} from '@contract/organizations';
 import type { ProfileBundle } from '@contract/profiles';
 import type { UploadKind } from '../files/inspectUpload';
 import type { UploadError } from '../files/uploadError';
 
 /** A profile field that takes an upload: where it is posted, what it accepts, who may post. */
 export interface UploadField {
-  bundle: ProfileBundle;
-  field: 'field_profile_picture' | 'field_curriculum_vitae';
+  bundle: ProfileBundle | 'organization_profile';
+  field: 'field_profile_picture' | 'field_curriculum_vitae' | OrganizationImageField;
   kind: UploadKind;
   /** The largest body accepted; fastify refuses longer bodies before buffering them. */
   maxBytes: number;
+  /** A larger minimum size than every image's (organization logo and title background). */
+  minDimensions?: { width: number; height: number; message: string };
 }
+
+const organizationImage = (field: OrganizationImageField): UploadField => {
+  const { minWidth, minHeight } = ORGANIZATION_IMAGE_FIELDS[field];
+  const message =
+    field === 'field_logo'
+      ? ORGANIZATION_MESSAGES.logoDimensions
+      : field === 'field_page_title_background'
+        ? ORGANIZATION_MESSAGES.backgroundDimensions
+        : IMAGE_DIMENSIONS_MESSAGE;
+  return {
+    bundle: 'organization_profile',
+    field,
+    kind: 'image',
+    maxBytes: IMAGE_RULES.maxBytes,
+    minDimensions: { width: minWidth, height: minHeight, message },
+  };
+};
 
 /** Every upload route: POST /api/node/{bundle}/{field}. */
 export const UPLOAD_FIELDS: readonly UploadField[] = [
@@ -41,6 +65,9 @@ export const UPLOAD_FIELDS: readonly UploadField[] = [
     kind: 'image',
     maxBytes: IMAGE_RULES.maxBytes,
   },
+  organizationImage('field_logo'),
+  organizationImage('field_page_title_background'),
+  organizationImage('field_culture_images'),
 ];
 
 /** The refusal message for a body over the field's limit (the SPA shows the same words). */

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrganizationExportRow } from '@contract/organizations';
+import { requireUser } from '../auth/guards';
+import { getListFieldOptions } from '../reference/listFieldOptions';
+import { parsePage } from './paging';
+import { countPublishedOrganizations, listPublishedOrganizations } from './repository';
+import { fileUrl, lookupsFor } from './serialize';
+
+/** Rows per request at most (the SPA asks for 50 at a time). */
+const MAX_EXPORT_ROWS = 50;
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * GET /api/organizations/export: the public listing of published organizations, flat rows with
+ * multi-values joined by semicolons (spec 02 §3) and `total_rows`, for the candidates'
+ * /organizations page and the job search's organization filter. Public data only.
+ */
+export default async function organizationExportRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  app.get<{ Querystring: Query }>(
+    '/api/organizations/export',
+    { config: { errorFormat: 'rest' } },
+    async (request) => {
+      requireUser(request);
+      const page = parsePage(request.query, MAX_EXPORT_ROWS);
+      const [rows, total] = await Promise.all([
+        listPublishedOrganizations(db, page),
+        countPublishedOrganizations(db),
+      ]);
+      const lookups = await lookupsFor(db, rows);
+      const names = (tids: readonly (number | null)[]) =>
+        tids.flatMap((tid) => (tid === null ? [] : (lookups.terms.get(tid)?.name ?? [])));
+      return rows.map((row): OrganizationExportRow => ({
+        nid: row.nid,
+        uuid: row.uuid,
+        title: row.title,
+        logo: fileUrl(request, lookups, row.logoFid) ?? '',
+        field_page_title_background: fileUrl(request, lookups, row.backgroundFid) ?? '',
+        field_company_description: row.companyDescription ?? '',
+        field_industry: names(row.industryTids).join('; '),
+        field_benefits_name: names(row.benefitTids).join('; '),
+        field_technical_skills: names(row.technicalSkillTids).join('; '),
+        field_hiring_location: names([row.hiringLocationTid]).join('; '),
+        field_company_size: row.companySize
+          ? (getListFieldOptions('company_size')[row.companySize] ?? '')
+          : '',
+        field_website_url: row.websiteUrl?.uri ?? '',
+        field_video: row.video.map((video) => video.video_id).join(','),
+        total_rows: total,
+      }));
+    },
+  );
+}
