@@ -15,11 +15,12 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await runMigrations(database);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : null;
+  const store = new LocalFileStore(config.dataDir);
+  const seeded = config.seedDemo ? await seedDemo(database.db, store) : null;
   const app = await buildApp({ config, db: database.db });
 
   const stopHousekeeping = scheduleHousekeeping(
-    { config, db: database.db, store: new LocalFileStore(config.dataDir) },
+    { config, db: database.db, store },
     () => new Date(),
     app.log,
   );

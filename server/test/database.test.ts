@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { count, sql } from 'drizzle-orm';
 import { Semaphore } from '../src/auth/semaphore';
@@ -9,6 +12,7 @@ import { resetDatabase } from '../src/db/reset';
 import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { verifyPassword } from '../src/auth/password';
+import { LocalFileStore } from '../src/files/localFileStore';
 import { testDatabase } from './helpers';
 
 describe('database', () => {
@@ -28,7 +32,8 @@ describe('database', () => {
 
   it('seeds the two confirmed demo accounts once, only into an empty database', async () => {
     const { db } = await testDatabase();
-    const lines = await seedDemo(db);
+    const store = new LocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-seed-')));
+    const lines = await seedDemo(db, store);
     assert.ok(lines);
     assert.ok(lines.join('\n').includes(DEMO_PASSWORD));
     const rows = await db.select().from(users);
@@ -37,7 +42,7 @@ describe('database', () => {
       DEMO_ACCOUNTS.map((a) => [a.mail, [a.role]]).sort(),
     );
     assert.equal(await verifyPassword(rows[0].passHash, DEMO_PASSWORD), true);
-    assert.equal(await seedDemo(db), null);
+    assert.equal(await seedDemo(db, store), null);
     assert.equal((await db.select({ n: count() }).from(users))[0].n, 2);
   });
 

@@ -1,14 +1,45 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
-import { buildTestApp, injectAs, login, testDatabase, type TestApp } from './helpers';
+import { LocalFileStore } from '../src/files/localFileStore';
+import { buildTestApp, injectAs, login, type TestApp } from './helpers';
 
 let t: TestApp;
 before(async () => {
-  const { db } = await testDatabase();
-  const lines = await seedDemo(db);
-  assert.ok(lines?.some((line) => line.startsWith('Demo profiles')));
   t = await buildTestApp();
+  const lines = await seedDemo(t.database.db, new LocalFileStore(t.config.dataDir));
+  assert.ok(lines?.some((line) => line.startsWith('Demo profiles')));
+  assert.ok(lines?.some((line) => line.startsWith('Demo organization')));
+});
+
+describe('demo organization', () => {
+  it('gives the demo employer an active-ready organization with images and full access', async () => {
+    const employer = DEMO_ACCOUNTS.find((account) => account.mail.startsWith('employer'));
+    const token = await login(t, employer?.mail ?? '', DEMO_PASSWORD);
+    const mine = await injectAs(
+      t,
+      { token },
+      { method: 'GET', url: '/api/organization/get_organizations_for_current_user' },
+    );
+    const [organization] = mine.json();
+    assert.equal(mine.json().length, 1);
+    assert.equal(organization.owner, true);
+    assert.equal(organization.field_color_picker, '#6a1b9a');
+    assert.ok(organization.field_candidate_database_date_ro > Date.now() / 1000);
+    const logo = await t.app.inject({ method: 'GET', url: organization.field_logo });
+    assert.equal(logo.statusCode, 200);
+    assert.equal(logo.headers['content-type'], 'image/png');
+    const full = await injectAs(
+      t,
+      { token },
+      {
+        method: 'GET',
+        url: `/api/node/organization_profile/${organization.uuid}?include=field_culture_images,field_page_title_background`,
+      },
+    );
+    assert.equal(full.json().included.length, 3);
+    assert.match(full.json().data.attributes.field_company_description.value, /women in tech/);
+  });
 });
 
 describe('demo profiles', () => {

@@ -2,6 +2,8 @@ import { ROLE_IDS, type RoleId } from '@contract/auth';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './connect';
+import type { FileStore } from '../files/fileStore';
+import { seedDemoOrganization } from '../organizations/demoOrganization';
 import { seedDemoProfiles } from './demoProfiles';
 import { users } from './schema';
 import { createUser, DuplicateEmailError } from './users';
@@ -15,7 +17,7 @@ export const DEMO_ACCOUNTS: { mail: string; role: RoleId }[] = [
 ];
 
 /** One step of the demo data; returns lines worth printing at start. */
-export type Seeder = (db: Db, now: Date) => Promise<string[]>;
+export type Seeder = (db: Db, now: Date, store: FileStore) => Promise<string[]>;
 
 const seedDemoAccounts: Seeder = async (db, now) => {
   const passHash = await hashPassword(DEMO_PASSWORD);
@@ -48,7 +50,12 @@ const demoProfiles: Seeder = (db, now) => {
  * routes seed them at every start (routes/reference.ts); the profile seeder seeds them first
  * too, because it runs before the app is built.
  */
-export const SEEDERS: Seeder[] = [seedDemoAccounts, demoProfiles];
+const demoOrganization: Seeder = (db, now, store) => {
+  const employer = DEMO_ACCOUNTS.find((account) => account.role === ROLE_IDS.employer);
+  return seedDemoOrganization(db, store, employer?.mail ?? '', now);
+};
+
+export const SEEDERS: Seeder[] = [seedDemoAccounts, demoProfiles, demoOrganization];
 
 /**
  * Fills an empty database with demo data. A database that already has users is left alone, so
@@ -56,10 +63,14 @@ export const SEEDERS: Seeder[] = [seedDemoAccounts, demoProfiles];
  *
  * @returns the lines to print, or null when nothing was seeded.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<string[] | null> {
+export async function seedDemo(
+  db: Db,
+  store: FileStore,
+  now: Date = new Date(),
+): Promise<string[] | null> {
   const [{ value }] = await db.select({ value: count() }).from(users);
   if (value > 0) return null;
   const lines: string[] = [];
-  for (const seeder of SEEDERS) lines.push(...(await seeder(db, now)));
+  for (const seeder of SEEDERS) lines.push(...(await seeder(db, now, store)));
   return lines;
 }
