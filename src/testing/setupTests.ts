@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { testConfig } from './api';
 import { authHandlers } from './handlers/auth';
+import { organizationHandlers } from './handlers/organizations';
 import { referenceHandlers } from './handlers/reference';
 import { server } from './server';
 
@@ -12,7 +13,9 @@ window.__MATCHBOARD_CONFIG__ = { ...testConfig };
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.resetHandlers(...authHandlers(), ...referenceHandlers()));
+beforeEach(() =>
+  server.resetHandlers(...authHandlers(), ...referenceHandlers(), ...organizationHandlers()),
+);
 afterEach(() => {
   server.events.removeAllListeners();
   window.localStorage.clear();

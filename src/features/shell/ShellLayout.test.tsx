@@ -75,26 +75,27 @@ describe('signed-in shell', () => {
   it('marks the employer avatar with "!" until an organization is selected', async () => {
     const { store } = renderApp('/dashboard', employer);
     const trigger = await screen.findByRole('button', {
-      name: 'Account menu, no active organization selected',
+      name: 'Ada Lovelace, account menu, no active organization selected',
     });
     expect(within(trigger).getByText('!')).toBeInTheDocument();
     act(() => {
       store.dispatch(organizationActivated({ uuid: TEST_USER.uuid, ...ACME }));
     });
     await waitFor(() => expect(within(trigger).queryByText('!')).not.toBeInTheDocument());
-    expect(trigger).toHaveAccessibleName('Account menu');
+    expect(trigger).toHaveAccessibleName('Ada Lovelace, account menu');
   });
 
   it('never marks the candidate avatar', async () => {
     renderApp('/jobs', candidate);
-    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace, account menu' });
     expect(within(trigger).queryByText('!')).not.toBeInTheDocument();
   });
 
   it('opens the avatar menu with full name, contact email and the profile and logout entries', async () => {
     const { user, router } = renderApp('/jobs', candidate);
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace, account menu' }));
     const menu = await screen.findByRole('menu');
+    expect(screen.queryByRole('region', { name: 'Switch organization' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
     expect(screen.getByText('ada.contact@example.com')).toBeInTheDocument();
     expect(
@@ -108,7 +109,7 @@ describe('signed-in shell', () => {
 
   it('opens the avatar menu from the keyboard', async () => {
     const { user } = renderApp('/jobs', candidate);
-    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace, account menu' });
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: /Edit Profile/ })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useReferenceData } from '@/api/referenceApi';
 import { useAppSelector } from '@/app/hooks';
 import { homePathFor, paths } from '@/app/paths';
 import { selectRole } from '@/features/auth/authSlice';
+import { useOrganizationSelection } from '@/features/organizations/selection/useOrganizationSelection';
 import { selectActiveOrganization } from './activeOrganizationSlice';
 import { SideNav } from './components/SideNav';
 import { TopBar } from './components/TopBar';
@@ -35,6 +36,9 @@ export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
   useReferenceData();
   useRouteFocus(main);
+  const organizations = useOrganizationSelection();
+  const organizationTitle =
+    organizations.data?.find((o) => o.uuid === organization?.organization)?.title ?? null;
 
   useEffect(() => {
     if (!narrow) setDrawerOpen(false);
@@ -60,6 +64,8 @@ export function ShellLayout() {
         organization={organization}
         account={account}
         needsOrganization={role === 'employer' && !organization}
+        showOrganizations={role === 'employer'}
+        organizationTitle={organizationTitle}
         narrow={narrow}
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}

@@ -1,7 +1,9 @@
 import { DownOutlined, EditOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
 import { initialsOf, type AccountSummary } from '../useAccountSummary';
 
 export interface AvatarMenuProps {
@@ -10,6 +12,8 @@ export interface AvatarMenuProps {
   needsOrganization: boolean;
   /** Whether the name is shown next to the avatar (wide screens). */
   showName: boolean;
+  /** Whether the organization switcher is offered (employers; never candidates). */
+  showOrganizations: boolean;
 }
 
 const ITEMS: MenuProps['items'] = [
@@ -20,29 +24,54 @@ const ITEMS: MenuProps['items'] = [
 ];
 
 /**
- * The account menu of the top bar: full name and contact email above View Profile, Edit
- * Profile and Logout. It opens from a real button, so Enter, Space and the arrow keys work.
+ * The accessible name of the menu button. It starts with the text the button shows (the user's
+ * name on wide screens), so speech users can say what they see (WCAG 2.5.3).
  */
-export function AvatarMenu({ account, needsOrganization, showName }: AvatarMenuProps) {
+export function accountMenuLabel(visibleName: string | null, needsOrganization: boolean): string {
+  const base = visibleName ? `${visibleName}, account menu` : 'Account menu';
+  return needsOrganization ? `${base}, no active organization selected` : base;
+}
+
+/**
+ * The account menu of the top bar: full name and contact email, the organization switcher for
+ * employers, then View Profile, Edit Profile and Logout. It opens from a real button, so Enter,
+ * Space and the arrow keys work.
+ */
+export function AvatarMenu(props: AvatarMenuProps) {
+  const { account, needsOrganization, showName, showOrganizations } = props;
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   const { fullName, email, pictureUrl } = account;
-  const label = needsOrganization
-    ? 'Account menu, no active organization selected'
-    : 'Account menu';
+  const visibleName = showName ? (fullName ?? email) : null;
+  const label = accountMenuLabel(visibleName, needsOrganization);
   return (
     <Dropdown
+      open={open}
+      onOpenChange={(next, info) => {
+        // Clicks inside the switcher keep the menu open; picking a menu item closes it.
+        if (next || info.source === 'trigger') setOpen(next);
+      }}
       trigger={['click']}
       placement="bottomRight"
       autoFocus
       // Inside the top bar, so the open menu stays within the banner landmark.
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-      menu={{ items: ITEMS, onClick: ({ key }) => navigate(key) }}
+      menu={{
+        items: ITEMS,
+        onClick: ({ key }) => {
+          setOpen(false);
+          navigate(key);
+        },
+      }}
       popupRender={(menu) => (
         <div className="mb-account">
           <div className="mb-account__who">
             {fullName ? <div className="mb-account__name">{fullName}</div> : null}
             {email ? <div className="mb-account__email">{email}</div> : null}
           </div>
+          {showOrganizations ? (
+            <OrganizationPicker mode="menu" onNavigate={() => setOpen(false)} />
+          ) : null}
           {menu}
         </div>
       )}

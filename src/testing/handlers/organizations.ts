@@ -1,0 +1,54 @@
+/**
+ * msw handlers for the organizations of the signed-in employer (spec 01 §7
+ * get_organizations_for_current_user). By default the employer belongs to two organizations, so
+ * nothing is selected automatically and a test that stores 'org-1' as active keeps it.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { CurrentUserOrganization } from '@contract/organizations';
+import { apiUrl } from '../api';
+import { server } from '../server';
+
+/** A row of get_organizations_for_current_user. */
+export function buildCurrentUserOrganization(
+  overrides: Partial<CurrentUserOrganization> = {},
+): CurrentUserOrganization {
+  const nid = overrides.nid ?? 12;
+  return {
+    uuid: 'org-1',
+    id: nid,
+    nid,
+    title: 'Acme',
+    field_logo: null,
+    field_color_picker: '#ffffff',
+    field_candidate_database_date_ro: null,
+    owner: true,
+    ...overrides,
+  };
+}
+
+export const DEFAULT_ORGANIZATIONS: CurrentUserOrganization[] = [
+  buildCurrentUserOrganization(),
+  buildCurrentUserOrganization({ uuid: 'org-2', nid: 13, title: 'Babbage & Co', owner: false }),
+];
+
+export const CURRENT_USER_ORGANIZATIONS = 'api/organization/get_organizations_for_current_user';
+
+export function organizationHandlers(
+  organizations: CurrentUserOrganization[] = DEFAULT_ORGANIZATIONS,
+): HttpHandler[] {
+  return [http.get(apiUrl(CURRENT_USER_ORGANIZATIONS), () => HttpResponse.json(organizations))];
+}
+
+/** The employer belongs to exactly these organizations from now on. */
+export function respondWithOrganizations(organizations: CurrentUserOrganization[]): void {
+  server.use(...organizationHandlers(organizations));
+}
+
+/** Loading the employer's organizations fails with `status`. */
+export function respondWithOrganizationsFailure(status = 500): void {
+  server.use(
+    http.get(apiUrl(CURRENT_USER_ORGANIZATIONS), () =>
+      HttpResponse.json({ message: 'Something went wrong' }, { status }),
+    ),
+  );
+}
