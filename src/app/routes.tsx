@@ -87,10 +87,10 @@ const EmployerJobsPage = lazy(() =>
     default: m.EmployerJobsPage,
   })),
 );
-const OrganizationAdminPage = lazy(() =>
-  import(
-    /* webpackChunkName: "organization" */ '@/features/shell/pages/OrganizationAdminPage'
-  ).then((m) => ({ default: m.OrganizationAdminPage })),
+const OrganizationArea = lazy(() =>
+  import(/* webpackChunkName: "organization" */ '@/features/organizations/OrganizationArea').then(
+    (m) => ({ default: m.OrganizationArea }),
+  ),
 );
 const CandidatesPage = lazy(() =>
   import(/* webpackChunkName: "candidates" */ '@/features/shell/pages/CandidatesPage').then(
@@ -107,10 +107,15 @@ const JobSearchPage = lazy(() =>
     default: m.JobSearchPage,
   })),
 );
-const OrganizationsPage = lazy(() =>
-  import(/* webpackChunkName: "organizations" */ '@/features/shell/pages/OrganizationsPage').then(
-    (m) => ({ default: m.OrganizationsPage }),
-  ),
+const OrganizationsBrowsePage = lazy(() =>
+  import(
+    /* webpackChunkName: "organizations" */ '@/features/organizations/pages/OrganizationsBrowsePage'
+  ).then((m) => ({ default: m.OrganizationsBrowsePage })),
+);
+const OrganizationViewPage = lazy(() =>
+  import(
+    /* webpackChunkName: "organizations" */ '@/features/organizations/pages/OrganizationViewPage'
+  ).then((m) => ({ default: m.OrganizationViewPage })),
 );
 
 function Loading() {
@@ -208,7 +213,7 @@ export const routes: RouteObject[] = [
         children: [
           ...employerOnly([
             { path: `${paths.dashboard}/*`, element: <DashboardPage /> },
-            { path: `${paths.organization}/*`, element: <OrganizationAdminPage /> },
+            { path: `${paths.organization}/*`, element: <OrganizationArea /> },
             { path: `${paths.settings}/*`, element: <SettingsPage /> },
           ]),
           ...employerOnly(
@@ -220,8 +225,16 @@ export const routes: RouteObject[] = [
           ...candidateOnly([
             { path: paths.jobs, element: <JobSearchPage /> },
             { path: paths.jobDetail, element: <JobSearchPage /> },
-            { path: paths.organizations, element: <OrganizationsPage /> },
-            { path: paths.organizationDetail, element: <OrganizationsPage /> },
+            { path: paths.organizations, element: <OrganizationsBrowsePage /> },
+            {
+              path: paths.organizationDetail,
+              element: (
+                <OrganizationViewPage
+                  backTo={paths.organizations}
+                  backLabel="Back to organizations"
+                />
+              ),
+            },
           ]),
           // The profile pages of both roles (spec 01 §2 "Edit mode").
           { path: paths.profile, element: <Navigate to={paths.profileEdit} replace /> },

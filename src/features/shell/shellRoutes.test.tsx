@@ -95,8 +95,6 @@ describe('shell route guards', () => {
 describe('shell routes', () => {
   it.each([
     ['/dashboard', 'Dashboard'],
-    ['/organization', 'Organizations'],
-    ['/organization/all/12/edit', 'Organizations'],
     ['/settings', 'Settings'],
     ['/settings/greenhouse', 'Settings'],
   ])('shows the employer area %s under the heading %s', async (route, heading) => {
@@ -112,10 +110,26 @@ describe('shell routes', () => {
     ['/jobs', 'Job Search'],
     ['/jobs/42', 'Job Search'],
     ['/organizations', 'Organizations'],
-    ['/organizations/7', 'Organizations'],
   ])('shows the candidate area %s under the heading %s', async (route, heading) => {
     visit(route, { role: 'candidate' });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends any other organization path to the organization list', async () => {
+    const { router } = visit('/organization/nowhere/at/all', { role: 'employer' });
+    await expectPath(router, '/organization/all');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organizations' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when an organization in the address does not exist', async () => {
+    visit('/organizations/7', { role: 'candidate' });
+    expect(await screen.findByText('Organization not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to organizations' })).toHaveAttribute(
+      'href',
+      '/organizations',
+    );
   });
 
   it('opens the employer dashboard at / once signed in', async () => {

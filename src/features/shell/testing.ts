@@ -12,26 +12,29 @@ export function respondWithOwnProfile(
 ): void {
   server.use(
     http.get(apiUrl('api/node/:bundle'), ({ params }) =>
-      HttpResponse.json(
-        {
-          jsonapi: { version: '1.0' },
-          data: [
+      // Organizations are not profiles: leave them to their own handlers.
+      params.bundle === 'organization_profile'
+        ? undefined
+        : HttpResponse.json(
             {
-              type: `node--${String(params.bundle)}`,
-              id: 'profile-1',
-              links: { self: { href: apiUrl(`api/node/${String(params.bundle)}/profile-1`) } },
-              attributes: {
-                title: `${firstName} ${lastName}`,
-                field_first_name: firstName,
-                field_last_name: lastName,
-                field_contact_email: contactEmail,
-              },
-              relationships: { field_profile_picture: { data: null } },
+              jsonapi: { version: '1.0' },
+              data: [
+                {
+                  type: `node--${String(params.bundle)}`,
+                  id: 'profile-1',
+                  links: { self: { href: apiUrl(`api/node/${String(params.bundle)}/profile-1`) } },
+                  attributes: {
+                    title: `${firstName} ${lastName}`,
+                    field_first_name: firstName,
+                    field_last_name: lastName,
+                    field_contact_email: contactEmail,
+                  },
+                  relationships: { field_profile_picture: { data: null } },
+                },
+              ],
             },
-          ],
-        },
-        { headers: { 'Content-Type': 'application/vnd.api+json' } },
-      ),
+            { headers: { 'Content-Type': 'application/vnd.api+json' } },
+          ),
     ),
   );
 }

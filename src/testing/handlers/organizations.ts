@@ -36,7 +36,17 @@ export const CURRENT_USER_ORGANIZATIONS = 'api/organization/get_organizations_fo
 export function organizationHandlers(
   organizations: CurrentUserOrganization[] = DEFAULT_ORGANIZATIONS,
 ): HttpHandler[] {
-  return [http.get(apiUrl(CURRENT_USER_ORGANIZATIONS), () => HttpResponse.json(organizations))];
+  return [
+    http.get(apiUrl(CURRENT_USER_ORGANIZATIONS), () => HttpResponse.json(organizations)),
+    // The organization pages read nothing unless a test says otherwise.
+    http.get(apiUrl('api/node/organization_profile'), () =>
+      HttpResponse.json(
+        { jsonapi: { version: '1.0' }, data: [], meta: { count: 0 } },
+        { headers: { 'Content-Type': 'application/vnd.api+json' } },
+      ),
+    ),
+    http.get(apiUrl('api/organizations/export'), () => HttpResponse.json([])),
+  ];
 }
 
 /** The employer belongs to exactly these organizations from now on. */

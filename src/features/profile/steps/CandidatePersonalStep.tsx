@@ -1,7 +1,7 @@
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { useReferenceData } from '@/api/referenceApi';
 import { CityFormField } from '../fields/CityFormField';
-import { RichTextFormField } from '../fields/RichTextFormField';
+import { RichTextFormField } from '@/components/form/RichTextFormField';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
 
 export const THIRD_PARTY_OPTIONS = [

@@ -1,0 +1,123 @@
+import { Button } from 'antd';
+import { Formik, type FormikHelpers } from 'formik';
+import { ORGANIZATION_MESSAGES } from '@contract/organizations';
+import { optionsOf, useReferenceData } from '@/api/referenceApi';
+import { FormShell } from '@/components/form/FormShell';
+import { NumberField } from '@/components/form/NumberField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
+import { RichTextFormField } from '@/components/form/RichTextFormField';
+import { organizationSchema } from '../model/organizationForm.schema';
+import type { OrganizationFormValues } from '../model/organizationForm';
+import { CultureImagesField } from './CultureImagesField';
+import { OrganizationImageField } from './OrganizationImageField';
+import { VideoLinksField } from './VideoLinksField';
+import './organizationForm.css';
+
+export interface OrganizationFormProps {
+  initialValues: OrganizationFormValues;
+  submitLabel: string;
+  onSubmit: (
+    values: OrganizationFormValues,
+    helpers: FormikHelpers<OrganizationFormValues>,
+  ) => Promise<void>;
+}
+
+/** The organization form (spec 02 §5): profile, images, links, rich texts and videos. */
+export function OrganizationForm({ initialValues, submitLabel, onSubmit }: OrganizationFormProps) {
+  const { lists, terms } = useReferenceData();
+  const termOptions = (vocabulary: keyof typeof terms) =>
+    (terms[vocabulary] ?? []).map((term) => ({ value: term.id, label: term.name }));
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={organizationSchema}
+      onSubmit={onSubmit}
+      enableReinitialize={false}
+    >
+      {({ isSubmitting }) => (
+        <FormShell>
+          <fieldset className="mb-org-form__section">
+            <legend>Company</legend>
+            <TextField
+              name="title"
+              label="Organization name"
+              required
+              autoComplete="organization"
+            />
+            <OrganizationImageField
+              name="logo"
+              label="Logo"
+              field="field_logo"
+              required
+              tooSmallMessage={ORGANIZATION_MESSAGES.logoDimensions}
+            />
+            <OrganizationImageField
+              name="background"
+              label="Title background"
+              field="field_page_title_background"
+              hint="no logos or text on it"
+              tooSmallMessage={ORGANIZATION_MESSAGES.backgroundDimensions}
+            />
+            <RichTextFormField name="description" label="Company description" required />
+            <p className="mb-org-form__hint">1 to 2 paragraphs, about 100 words recommended.</p>
+            <RichTextFormField name="unique" label="What makes your company unique?" />
+          </fieldset>
+          <fieldset className="mb-org-form__section">
+            <legend>Contact and links</legend>
+            <TextField name="contactEmail" label="Contact email" type="email" required />
+            <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
+            <TextField name="website" label="Website" type="url" placeholder="https://" />
+            <TextField name="linkedin" label="LinkedIn" type="url" placeholder="https://" />
+            <TextField name="twitter" label="Twitter" type="url" placeholder="https://" />
+            <TextField name="facebook" label="Facebook" type="url" placeholder="https://" />
+          </fieldset>
+          <fieldset className="mb-org-form__section">
+            <legend>Hiring</legend>
+            <NumberField name="hiresNeeded" label="Hires needed" min={0} />
+            <SelectField
+              name="companySize"
+              label="Company size"
+              options={optionsOf(lists, 'company_size')}
+            />
+            <SelectField name="currency" label="Currency" options={optionsOf(lists, 'currency')} />
+            <SelectField
+              name="hiringLocation"
+              label="Hiring location"
+              options={termOptions('country')}
+            />
+            <SelectField
+              name="industries"
+              label="Industry"
+              multiple
+              options={termOptions('industry')}
+            />
+            <SelectField
+              name="technicalSkills"
+              label="Tech Stack & Skills"
+              multiple
+              options={termOptions('technical_skills')}
+            />
+            <SelectField
+              name="benefits"
+              label="Benefits"
+              multiple
+              options={termOptions('benefits')}
+            />
+          </fieldset>
+          <fieldset className="mb-org-form__section">
+            <legend>Technology and culture</legend>
+            <RichTextFormField name="techChallenges" label="Technology challenges" />
+            <RichTextFormField name="videoText" label="About the videos" />
+            <VideoLinksField />
+            <RichTextFormField name="culture" label="Culture" />
+            <CultureImagesField name="cultureImages" label="Culture images" />
+          </fieldset>
+          <Button type="primary" htmlType="submit" loading={isSubmitting} size="large">
+            {submitLabel}
+          </Button>
+        </FormShell>
+      )}
+    </Formik>
+  );
+}

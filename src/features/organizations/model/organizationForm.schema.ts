@@ -1,0 +1,59 @@
+import { array, mixed, number, object, string } from 'yup';
+import { ORGANIZATION_MESSAGES, youtubeVideoId } from '@contract/organizations';
+import { BILLING_FIELDS } from '@contract/organizations';
+
+const { required, email, url, youtube, hiresNeeded } = ORGANIZATION_MESSAGES;
+
+/** An http(s) address with a host that has a dot, as the server accepts. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value.trim());
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.')
+    );
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = string().test('url', url, (value) => !value?.trim() || isHttpUrl(value));
+
+/** Rich text that is only markup without words counts as empty. */
+const hasText = (html: string | undefined) =>
+  Boolean(
+    html &&
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim(),
+  );
+
+/** The organization form (spec 02 §5), with its messages verbatim. */
+export const organizationSchema = object({
+  title: string().trim().required(required),
+  logo: mixed()
+    .nullable()
+    .test('logo', required, (value) => value != null),
+  contactEmail: string().trim().required(required).email(email),
+  website: optionalUrl,
+  linkedin: optionalUrl,
+  twitter: optionalUrl,
+  facebook: optionalUrl,
+  hiresNeeded: number().nullable().integer(hiresNeeded).min(0, hiresNeeded),
+  description: string().test('description', required, hasText),
+  videos: array(
+    string().test('youtube', youtube, (value) => !value?.trim() || youtubeVideoId(value) !== null),
+  ),
+});
+
+/** Billing values are free text of at most 255 characters; the billing email must be one. */
+export const billingSchema = object(
+  Object.fromEntries(
+    BILLING_FIELDS.map((name) => [
+      name,
+      name === 'field_billing_email'
+        ? string().trim().max(255).email(email)
+        : string().trim().max(255, 'At most 255 characters'),
+    ]),
+  ),
+);
