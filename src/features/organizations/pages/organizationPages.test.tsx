@@ -1,0 +1,107 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { respondWithOwnProfile } from '@/features/shell/testing';
+import { buildSignedInAuth } from '@/testing/builders';
+import { renderApp } from '@/testing/renderWithProviders';
+import { serveOrganization } from '../testing/organizationHandlers';
+import { cardDescription } from './OrganizationsBrowsePage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const employer = { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } };
+
+beforeEach(() => respondWithOwnProfile());
+
+describe('organization form', () => {
+  it('shows the form messages verbatim and sends nothing while they stand', async () => {
+    const store = serveOrganization();
+    const { user } = renderApp('/organization/add', employer);
+    await screen.findByRole('heading', { level: 1, name: 'Add organization' });
+    await user.type(screen.getByLabelText('Website'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Add a video' }));
+    await user.type(
+      screen.getByLabelText('YouTube video link 1'),
+      'https://www.youtube.com/playlist?list=PL123',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required')).not.toHaveLength(0);
+    expect(screen.getByText('Please provide a valid url')).toBeInTheDocument();
+    expect(screen.getByText('Enter correct Youtube video url!')).toBeInTheDocument();
+    expect(store.writes).toHaveLength(0);
+  });
+
+  it('returns to the list after saving on /organization/all/{id}/edit, with the title trimmed', async () => {
+    const store = serveOrganization();
+    const { user, router } = renderApp('/organization/all/12/edit', employer);
+    const title = await screen.findByLabelText('Organization name');
+    await user.clear(title);
+    await user.type(title, '  Acme Rockets  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/all'));
+    expect(store.writes[0].body.data.attributes?.title).toBe('Acme Rockets');
+    expect(store.writes[0].body.data.attributes).not.toHaveProperty(
+      'field_candidate_database_date_ro',
+    );
+  });
+
+  it('stays on /organization/edit/{id} after saving', async () => {
+    const store = serveOrganization();
+    const { user, router } = renderApp('/organization/edit/12', employer);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/organization/edit/12');
+  });
+
+  it('trims billing values and sends blanks as empty', async () => {
+    const store = serveOrganization();
+    const { user } = renderApp('/organization/billing/12', employer);
+    const city = await screen.findByLabelText('City');
+    await user.type(city, '  Berlin  ');
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.writes).toHaveLength(1));
+    const sent = store.writes[0].body.data.attributes ?? {};
+    expect(sent.field_company_data_city).toBe('Berlin');
+    expect(sent.field_billing_first_name).toBeNull();
+  });
+
+  it('offers the per-organization entries in the area navigation', async () => {
+    serveOrganization();
+    renderApp('/organization/billing/12', employer);
+    const nav = await screen.findByRole('navigation', { name: 'Organization area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Organizations',
+      'Add',
+      'View Profile',
+      'Edit Profile',
+      'Edit Billing Details',
+      'Settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/organization/settings/12',
+    );
+  });
+
+  it('sends an unknown id on the settings route to the list', async () => {
+    serveOrganization();
+    const { router } = renderApp('/organization/settings/99', employer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/all'));
+  });
+});
+
+describe('candidate organization cards', () => {
+  it('cuts the description to 200 characters of text on a word boundary', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const cut = cardDescription(`<p><strong>${words}</strong></p>`);
+    expect(cut.length).toBeLessThanOrEqual(201);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).not.toContain('<');
+    expect(cardDescription('<p>Short &amp; sweet</p>')).toBe('Short & sweet');
+  });
+});
