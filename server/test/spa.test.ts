@@ -47,6 +47,7 @@ describe('serving the SPA', () => {
       "img-src 'self' data: blob:",
       "connect-src 'self'",
       "frame-ancestors 'none'",
+      'frame-src https://www.youtube-nocookie.com',
       "object-src 'none'",
     ]) {
       assert.ok(csp.includes(directive), `CSP has ${directive}: ${csp}`);

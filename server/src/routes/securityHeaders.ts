@@ -29,6 +29,8 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
         'img-src': withMaps(["'self'", 'data:', 'blob:'], MAPS_IMAGES),
         'font-src': withMaps(["'self'", 'data:'], MAPS_FONTS),
         'connect-src': withMaps(["'self'"], MAPS_CONNECT),
+        // Organization profiles embed single YouTube videos through the privacy-enhanced host.
+        'frame-src': ['https://www.youtube-nocookie.com'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
