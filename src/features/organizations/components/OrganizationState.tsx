@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from 'antd';
+import { Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 /** While an organization loads. */
@@ -13,16 +13,12 @@ export function OrganizationLoading() {
 /** An organization that does not exist (or no longer does), with the way back. */
 export function OrganizationNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
-    <Result
-      status="404"
-      icon={null}
-      title="Organization not found"
-      subTitle="It may have been deleted, or the address is wrong."
-      extra={
-        <Link to={backTo}>
-          <Button type="primary">{backLabel}</Button>
-        </Link>
-      }
-    />
+    <section className="mb-org-state mb-org-state--missing" aria-labelledby="mb-org-missing">
+      <Typography.Title level={1} id="mb-org-missing">
+        Organization not found
+      </Typography.Title>
+      <p>It may have been deleted, or the address is wrong.</p>
+      <Link to={backTo}>{backLabel}</Link>
+    </section>
   );
 }

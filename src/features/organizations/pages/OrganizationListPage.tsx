@@ -31,12 +31,14 @@ export function OrganizationListPage() {
   const active = useAppSelector(selectActiveOrganization);
   const uuid = useAppSelector(selectUuid);
   const dispatch = useAppDispatch();
+  // The hook's dialogs take the app theme (AA contrast); static Modal.confirm would not.
+  const [modal, modalHolder] = Modal.useModal();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const owns = (id: string) => mine.data?.some((row) => row.uuid === id && row.owner) ?? false;
 
   const confirmDelete = (id: string, title: string) =>
-    Modal.confirm({
+    modal.confirm({
       title: DELETE_QUESTION,
       content: title,
       okText: 'Yes',
@@ -55,6 +57,7 @@ export function OrganizationListPage() {
   if (isLoading) return <OrganizationLoading />;
   return (
     <section className="mb-org-list" aria-labelledby="mb-org-list-title">
+      {modalHolder}
       <div className="mb-org-list__head">
         <Typography.Title level={1} id="mb-org-list-title">
           Organizations

@@ -37,6 +37,8 @@ export function OrganizationPicker({ mode, onNavigate }: OrganizationPickerProps
   const active = useAppSelector(selectActiveOrganization);
   const uuid = useAppSelector(selectUuid);
   const dispatch = useAppDispatch();
+  // The hook's dialogs take the app theme (AA contrast); static Modal.confirm would not.
+  const [modal, modalHolder] = Modal.useModal();
   const [deleteOrganization] = useDeleteOrganizationMutation();
   const organizations = sortOrganizations(data, active?.organization ?? null);
   const only = organizations.length === 1;
@@ -45,7 +47,7 @@ export function OrganizationPicker({ mode, onNavigate }: OrganizationPickerProps
     if (uuid) dispatch(organizationActivated({ uuid, ...orgDataOf(organization) }));
   };
   const confirmDelete = (organization: CurrentUserOrganization) => {
-    Modal.confirm({
+    modal.confirm({
       title: DELETE_ORGANIZATION_QUESTION,
       content: organization.title,
       okText: 'Yes',
@@ -66,6 +68,7 @@ export function OrganizationPicker({ mode, onNavigate }: OrganizationPickerProps
       className={`mb-picker mb-picker--${mode}`}
       aria-label={mode === 'menu' ? 'Switch organization' : 'Your organizations'}
     >
+      {modalHolder}
       {organizations.length === 0 ? (
         <p className="mb-picker__message">{NO_ORGANIZATIONS}</p>
       ) : active ? null : (

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { pngBytes } from './support/files';
+
+/** The seeded demo accounts (server/src/db/seed.ts) and the demo employer's organization. */
+const PASSWORD = 'Matchboard2026!';
+const DEMO_ORGANIZATION = 'Matchboard Demo GmbH';
+
+async function signIn(page: Page, email: string, home: RegExp): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(home);
+}
+
+const barColour = (page: Page) =>
+  page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test('an employer creates an organization with logo and background, switches to it and recolours the bar', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'employer@matchboard.test', /\/dashboard$/);
+  await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
+
+  const name = `Analytical Engines ${Date.now()}`;
+  await page.goto('/organization/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add organization' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/organization/add with errors');
+
+  await page.getByLabel('Organization name').fill(name);
+  await page.getByLabel('Logo file').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(400, 400),
+  });
+  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await page.getByLabel('Title background file').setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(1920, 600),
+  });
+  await expect(page.getByRole('img', { name: 'Title background' })).toBeVisible();
+  await page.getByLabel('Contact email').fill('hello@engines.example');
+  await page.getByRole('textbox', { name: 'Company description' }).click();
+  await page.keyboard.type('We build calculating engines for everyone.');
+  await page.getByRole('button', { name: 'Add a video' }).click();
+  await page.getByLabel('YouTube video link 1').fill('https://www.youtube.com/channel/UC123');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter correct Youtube video url!')).toBeVisible();
+  await page.getByLabel('YouTube video link 1').fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/organization\/all$/);
+  const created = page.getByRole('link', { name, exact: true });
+  await expect(created).toBeVisible();
+  await expectNoAxeViolations(page, '/organization/all');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Are you sure you want to delete this organization?',
+  );
+  await expectNoAxeViolations(page, '/organization/all with the delete dialog');
+  await page.getByRole('button', { name: 'No' }).click();
+
+  // Two organizations now: nothing changes until the employer picks the new one.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  const switcher = page.getByRole('region', { name: 'Switch organization' });
+  await expect(switcher.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'the organization switcher');
+  await switcher.getByRole('checkbox', { name: `Set ${name} as the active organization` }).check();
+  await expect.poll(() => barColour(page)).toBe('rgb(255, 255, 255)');
+  await page.keyboard.press('Escape');
+
+  await created.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${name} logo` })).toBeVisible();
+  await expectNoAxeViolations(page, 'the organization profile');
+  const nid = /\/organization\/all\/(\d+)$/.exec(page.url())?.[1];
+  expect(nid).toBeTruthy();
+
+  await page
+    .getByRole('navigation', { name: 'Organization area' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Color settings' })).toBeVisible();
+  await page.locator('.ant-color-picker-trigger').click();
+  await page.locator('.ant-color-picker-presets-color').nth(1).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save colour' }).click();
+  await expect.poll(() => barColour(page)).toBe('rgb(15, 118, 110)');
+  await page.screenshot({ path: '/tmp/organization-settings.png' });
+  await expectNoAxeViolations(page, '/organization/settings');
+
+  for (const path of [`/organization/all/${nid}/edit`, `/organization/billing/${nid}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, path);
+  }
+  await page.getByLabel('City').fill('  London ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('London');
+
+  // Deleting the active organization clears it; the demo organization, now the only one, is
+  // selected again and the bar takes its colour.
+  await page.goto('/organization/all');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
+});
+
+test('a candidate browses organizations and reads a company profile', async ({ page }) => {
+  await signIn(page, 'candidate@matchboard.test', /\/jobs$/);
+  await page.goto('/organizations');
+  const card = page.getByRole('listitem').filter({ hasText: DEMO_ORGANIZATION }).first();
+  await expect(card).toBeVisible();
+  await card.hover();
+  await expectNoAxeViolations(page, '/organizations');
+  await card.getByRole('link', { name: `Read more about ${DEMO_ORGANIZATION}` }).click();
+  await expect(page).toHaveURL(/\/organizations\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_ORGANIZATION })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Culture at ${DEMO_ORGANIZATION}` }),
+  ).toBeVisible();
+  await expect(page.getByText('billing@matchboard.test')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/organizations/{id}');
+});
