@@ -81,7 +81,7 @@ for (const role of ['candidate', 'employer'] as const) {
     await expect(page).toHaveURL(/\/profile\/step\/0$/);
 
     await mainNav(page).getByRole('link', { name: account.other.label }).click();
-    await expect(page).toHaveURL(new RegExp(`${account.other.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${account.other.path}(/all)?$`));
     await expect(page.getByRole('main')).toBeFocused();
   });
 
@@ -102,7 +102,7 @@ for (const role of ['candidate', 'employer'] as const) {
     await expectNoAxeViolations(page, `${role} navigation drawer`);
 
     await drawer.getByRole('link', { name: account.other.label }).click();
-    await expect(page).toHaveURL(new RegExp(`${account.other.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${account.other.path}(/all)?$`));
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await page.screenshot({ path: `/tmp/shell-${role}-800.png` });
