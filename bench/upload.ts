@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createDeflate } from 'node:zlib';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { MEGABYTE } from '../contract/files';
-import { bombPng, pngBytes } from '../server/test/unit/helpers/fixtures';
+import { bombPng, pngBytes } from '../server/test/imageFixtures';
 import { percentile, startServer } from './server';
 
 const ROUNDS = 5;

@@ -10,7 +10,7 @@ import { safeErrorForLog, serializeRequest } from './http/logging';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
 import { createMailer, type Mailer } from './mail/mailer';
 import { routes } from './routes';
-import { installSecurityHeaders } from './routes/securityHeaders';
+import { installSecurityHeaders } from './site/securityHeaders';
 
 export interface BuildAppOptions {
   config: Config;

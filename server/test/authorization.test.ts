@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildTestApp, injectAs, registerAndConfirm, type TestApp, type TestUser } from './helpers';
-import { addAdmin, createOrganization } from './organizationFixtures';
-import { createProfile, term, uploadValid } from './profileFixtures';
-import { pngBytes } from './unit/helpers/fixtures';
+import { addAdmin, createOrganization } from './organizations/fixtures';
+import { createProfile, term, uploadValid } from './profiles/profileFixtures';
+import { pngBytes } from './imageFixtures';
 
 /**
  * `admin` is a non-owner member of the employer's organization; `outsider` an employer who is a

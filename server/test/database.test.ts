@@ -7,7 +7,7 @@ import { count, sql } from 'drizzle-orm';
 import { Semaphore } from '../src/auth/semaphore';
 import { queryRows } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
-import { hitRateLimit } from '../src/db/rateLimits';
+import { hitRateLimit } from '../src/http/rateLimitRepository';
 import { resetDatabase } from '../src/db/reset';
 import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccessTokenOwner } from '../db/tokens';
+import { findAccessTokenOwner } from './tokenRepository';
 import { forbidden, unauthorized } from '../http/errors';
 import { sha256 } from './secrets';
 

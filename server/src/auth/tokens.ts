@@ -1,5 +1,5 @@
 import type { OAuthToken } from '@contract/auth';
-import { storeTokenPair } from '../db/tokens';
+import { storeTokenPair } from './tokenRepository';
 import type { AppDeps } from '../http/deps';
 import { newSecret, sha256 } from './secrets';
 

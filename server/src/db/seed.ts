@@ -4,9 +4,9 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './connect';
 import type { FileStore } from '../files/fileStore';
 import { seedDemoOrganization } from '../organizations/demoOrganization';
-import { seedDemoProfiles } from './demoProfiles';
+import { seedDemoProfiles } from '../profiles/demoProfiles';
 import { users } from './schema';
-import { createUser, DuplicateEmailError } from './users';
+import { createUser, DuplicateEmailError } from '../accounts/userRepository';
 
 /** The password of every demo account, printed at start when they are created. */
 export const DEMO_PASSWORD = 'Matchboard2026!';

@@ -5,7 +5,7 @@ import {
   purgeExpiredTokens,
   purgeRateLimits,
   purgeTemporaryFiles,
-} from '../db/housekeeping';
+} from './repository';
 import type { FileStore } from '../files/fileStore';
 
 /** How long an expired confirmation or reset link is kept, so it can still say it expired. */

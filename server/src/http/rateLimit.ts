@@ -4,7 +4,7 @@ import {
   hitRateLimit,
   peekRateLimits,
   type RateLimitCheck,
-} from '../db/rateLimits';
+} from './rateLimitRepository';
 import type { AppDeps } from './deps';
 import { ApiError } from './errors';
 

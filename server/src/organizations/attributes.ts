@@ -8,8 +8,8 @@ import {
 } from '@contract/organizations';
 import { isObject, isValidEmail } from '../http/body';
 import type { MemberRule } from '../jsonapi/parse';
-import type { AttributeSpec, ProfileValues } from '../routes/profiles/model';
-import { plain } from '../routes/profiles/model';
+import type { AttributeSpec, ProfileValues } from '../profiles/model';
+import { plain } from '../profiles/model';
 import {
   formattedTextRule,
   linkRule,
@@ -19,7 +19,7 @@ import {
   optionalText,
   phoneRule,
   requiredText,
-} from '../routes/profiles/rules';
+} from '../profiles/rules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 /** An organization's changeable values, keyed by the drizzle names of `organizations`. */

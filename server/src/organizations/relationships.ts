@@ -1,14 +1,14 @@
 import { MAX_CULTURE_IMAGES } from '@contract/organizations';
 import type { ResourceIdentifier } from '@contract/jsonapi';
 import type { Db } from '../db/connect';
-import { findFileByUuid } from '../db/files';
+import { findFileByUuid } from '../files/repository';
 import type { FileRow } from '../db/profileSchema';
 import type { MemberRule } from '../jsonapi/parse';
 import {
   relationshipRule,
   resolveRelationship,
   type RelationshipSpec,
-} from '../routes/profiles/relationships';
+} from '../profiles/relationships';
 import type { OrganizationValues } from './attributes';
 
 /** The term relationships of an organization. */

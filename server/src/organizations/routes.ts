@@ -7,7 +7,7 @@ import {
 } from '@contract/organizations';
 import { requireUser } from '../auth/guards';
 import type { Db } from '../db/connect';
-import { findEmployerProfileByUid } from '../db/employerProfiles';
+import { findEmployerProfileByUid } from '../profiles/employerRepository';
 import type { OrganizationRow } from '../db/organizationSchema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { baseUrl, sendDocument } from '../jsonapi/document';

@@ -6,14 +6,14 @@ import {
   ORGANIZATION_TYPE,
 } from '@contract/organizations';
 import type { Db } from '../db/connect';
-import { findFilesByFids } from '../db/files';
+import { findFilesByFids } from '../files/repository';
 import type { OrganizationRow } from '../db/organizationSchema';
 import type { FileRow, TermRow } from '../db/profileSchema';
-import { findTermsByTids } from '../db/taxonomyTerms';
+import { findTermsByTids } from '../reference/termRepository';
 import { badRequest } from '../http/errors';
 import { resource, rfc3339 } from '../jsonapi/document';
-import { fileResource } from '../routes/fileResource';
-import { termResource, termType } from '../routes/termResource';
+import { fileResource } from '../files/fileResource';
+import { termResource, termType } from '../reference/termResource';
 import { MEMBER_ATTRIBUTES, PUBLIC_ATTRIBUTES } from './attributes';
 import { IMAGE_RELATIONSHIPS, TERM_RELATIONSHIPS } from './relationships';
 import { valuesOf } from './repository';

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { accountLinks } from '../db/schema';
+
+export type LinkPurpose = 'confirm' | 'reset';
+
+/** Stores the hash of a one-time mail link. */
+export async function createAccountLink(
+  db: Db,
+  input: { userId: number; purpose: LinkPurpose; hash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.insert(accountLinks).values({ ...input, created: now });
+}
+
+export type ConsumeResult =
+  { outcome: 'ok'; userId: number } | { outcome: 'unknown' | 'used' | 'expired' };
+
+/**
+ * Marks the link used and returns its user, in one statement so two concurrent requests cannot
+ * both use it. When nothing was consumed, tells why.
+ */
+export async function consumeAccountLink(
+  db: Db,
+  purpose: LinkPurpose,
+  hash: string,
+  now: Date,
+): Promise<ConsumeResult> {
+  const consumed = await db
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountLinks.hash, hash),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountLinks.userId });
+  if (consumed[0]) return { outcome: 'ok', userId: consumed[0].userId };
+  const [row] = await db
+    .select({ usedAt: accountLinks.usedAt })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.hash, hash), eq(accountLinks.purpose, purpose)))
+    .limit(1);
+  if (!row) return { outcome: 'unknown' };
+  return { outcome: row.usedAt ? 'used' : 'expired' };
+}
+
+/** Invalidates every unused link of one purpose for a user (after a reset succeeds). */
+export async function expireAccountLinks(
+  db: Db,
+  userId: number,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountLinks.userId, userId),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.usedAt),
+      ),
+    );
+}

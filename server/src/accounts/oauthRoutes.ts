@@ -1,0 +1,162 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OAuthToken } from '@contract/auth';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { sha256 } from '../auth/secrets';
+import { issueTokens } from '../auth/tokens';
+import { revokeFamily, useRefreshToken } from '../auth/tokenRepository';
+import { findUserById, findUserByMail, upgradePasswordHash } from './userRepository';
+import { isObject } from '../http/body';
+import type { AppDeps } from '../http/deps';
+import { ApiError } from '../http/errors';
+import { ensureBelow, record, reset } from '../http/rateLimit';
+
+// The parameters RFC 6749 defines for these two grants; `scope` is accepted and ignored.
+const PARAMETERS = new Set([
+  'grant_type',
+  'client_id',
+  'client_secret',
+  'username',
+  'password',
+  'refresh_token',
+  'scope',
+]);
+
+const oauthError = (status: number, error: string, description: string) =>
+  new ApiError(status, description, { oauthError: error });
+
+const INVALID_CREDENTIALS = () =>
+  oauthError(400, 'invalid_grant', 'The user credentials were incorrect.');
+const INVALID_REFRESH = () => oauthError(400, 'invalid_grant', 'The refresh token is invalid.');
+const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please try again later.';
+
+function readParameters(body: unknown): Record<string, string> {
+  if (!isObject(body)) {
+    throw oauthError(400, 'invalid_request', 'The request must be form-urlencoded parameters.');
+  }
+  for (const [name, value] of Object.entries(body)) {
+    if (!PARAMETERS.has(name)) {
+      throw oauthError(400, 'invalid_request', `The parameter "${name}" is not supported.`);
+    }
+    if (typeof value !== 'string') {
+      throw oauthError(400, 'invalid_request', `The parameter "${name}" must appear once.`);
+    }
+  }
+  return body as Record<string, string>;
+}
+
+function param(params: Record<string, string>, name: string): string {
+  const value = params[name];
+  if (!value) {
+    throw oauthError(400, 'invalid_request', `The request is missing the "${name}" parameter.`);
+  }
+  return value;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(sha256(a));
+  const right = Buffer.from(sha256(b));
+  return timingSafeEqual(left, right);
+}
+
+function authenticateClient(deps: AppDeps, params: Record<string, string>): string {
+  const id = params.client_id ?? '';
+  const secret = params.client_secret ?? '';
+  const client = deps.config.oauthClients.find((c) => c.id === id);
+  if (!client || !sameSecret(client.secret, secret)) {
+    throw oauthError(401, 'invalid_client', 'Client authentication failed.');
+  }
+  return client.id;
+}
+
+async function passwordGrant(
+  deps: AppDeps,
+  request: FastifyRequest,
+  clientId: string,
+  params: Record<string, string>,
+): Promise<OAuthToken> {
+  const username = param(params, 'username').trim();
+  const password = param(params, 'password');
+  const limits = deps.config.rateLimits;
+  const accountKey = `login:account:${username.toLowerCase()}`;
+  const addressKey = `login:address:${request.ip}`;
+  const [, accountFailures] = await ensureBelow(
+    deps,
+    [
+      { key: addressKey, limit: limits.loginPerAddress },
+      { key: accountKey, limit: limits.loginPerAccount },
+    ],
+    TOO_MANY_LOGINS,
+  );
+  const user = await findUserByMail(deps.db, username);
+  const valid = user ? await verifyPassword(user.passHash, password) : false;
+  if (!user) await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    await record(deps, accountKey, limits.loginPerAccount);
+    await record(deps, addressKey, limits.loginPerAddress);
+    throw INVALID_CREDENTIALS();
+  }
+  if (!user.status) {
+    throw oauthError(
+      400,
+      'invalid_grant',
+      'This account has been blocked. Please contact support.',
+    );
+  }
+  // A successful sign-in forgets the account's failed attempts (when there are any).
+  if (accountFailures > 0) await reset(deps, accountKey);
+  if (needsRehash(user.passHash)) {
+    // Accounts hashed with earlier parameters move to the current ones at their next sign-in.
+    await upgradePasswordHash(deps.db, user.id, user.passHash, await hashPassword(password));
+  }
+  return issueTokens(deps, { userId: user.id, clientId });
+}
+
+async function refreshGrant(
+  deps: AppDeps,
+  clientId: string,
+  params: Record<string, string>,
+): Promise<OAuthToken> {
+  const token = param(params, 'refresh_token');
+  const now = deps.now();
+  const use = await useRefreshToken(deps.db, sha256(token), clientId, now);
+  if (use.outcome === 'reused') {
+    // A used refresh token coming back means it was copied: end that whole sign-in.
+    await revokeFamily(deps.db, use.familyId, now);
+    throw INVALID_REFRESH();
+  }
+  if (use.outcome === 'invalid') throw INVALID_REFRESH();
+  const user = await findUserById(deps.db, use.userId);
+  if (!user?.status) {
+    await revokeFamily(deps.db, use.familyId, now);
+    throw INVALID_REFRESH();
+  }
+  return issueTokens(deps, { userId: user.id, clientId, familyId: use.familyId });
+}
+
+/** POST /oauth/token: the password and refresh_token grants of simple_oauth. */
+export default async function oauth(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  app.post(
+    '/oauth/token',
+    { config: { errorFormat: 'oauth', ignoreBearer: true } },
+    async (request, reply) => {
+      const params = readParameters(request.body);
+      const grant = param(params, 'grant_type');
+      if (grant !== 'password' && grant !== 'refresh_token') {
+        throw oauthError(
+          400,
+          'unsupported_grant_type',
+          'The authorization grant type is not supported by the authorization server.',
+        );
+      }
+      const clientId = authenticateClient(deps, params);
+      const token =
+        grant === 'password'
+          ? await passwordGrant(deps, request, clientId, params)
+          : await refreshGrant(deps, clientId, params);
+      void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+      return token;
+    },
+  );
+}

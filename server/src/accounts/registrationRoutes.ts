@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ConfirmResult, RegisteredUser } from '@contract/auth';
+import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
+import { confirmRoles, unverifiedRole, type AccountKind } from '../auth/roles';
+import { newSecret, sha256 } from '../auth/secrets';
+import { consumeAccountLink, createAccountLink } from './accountLinkRepository';
+import { createUser, DuplicateEmailError, findUserById, updateUser } from './userRepository';
+import type { UserRow } from '../db/schema';
+import { isValidEmail, readStringFields } from '../http/body';
+import { ApiError } from '../http/errors';
+import { consume } from '../http/rateLimit';
+import { confirmationMail } from '../mail/messages';
+
+const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+const CONFIRM_FAILURES = {
+  unknown: [404, 'This confirmation link is not valid.'],
+  used: [400, 'This confirmation link has already been used.'],
+  expired: [
+    400,
+    'This confirmation link has expired. Use "Forgot your password?" to get a new link; it confirms your account too.',
+  ],
+} as const;
+
+/** The Drupal REST serialization of a user entity (field => list of {value}). */
+function restUser(user: UserRow): RegisteredUser {
+  return {
+    uid: [{ value: user.id }],
+    uuid: [{ value: user.uuid }],
+    name: [{ value: user.name }],
+    mail: [{ value: user.mail }],
+    status: [{ value: user.status }],
+    roles: user.roles.map((role) => ({ target_id: role })),
+  };
+}
+
+/** Registration of candidates and employers, and the confirmation of their email. */
+export default async function registration(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const rest = { config: { errorFormat: 'rest' as const } };
+
+  for (const kind of ['candidate', 'employer'] as AccountKind[]) {
+    app.post(`/api/user/register/${kind}`, rest, async (request) => {
+      await consume(
+        deps,
+        `register:address:${request.ip}`,
+        deps.config.rateLimits.registerPerAddress,
+        'Too many accounts were created from your network. Please try again later.',
+      );
+      const body = readStringFields(request.body, ['mail', 'pass']);
+      const mail = body.mail.trim();
+      if (!isValidEmail(mail)) throw new ApiError(422, 'The email address is not valid.');
+      if (!isPasswordLongEnough(body.pass)) throw new ApiError(422, PASSWORD_TOO_SHORT);
+      const passHash = await hashPassword(body.pass);
+      const now = deps.now();
+      let user: UserRow;
+      try {
+        user = await createUser(deps.db, { mail, passHash, roles: [unverifiedRole(kind)] }, now);
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) {
+          throw new ApiError(422, `The email address ${mail} is already taken.`);
+        }
+        throw error;
+      }
+      const secret = newSecret();
+      await createAccountLink(
+        deps.db,
+        {
+          userId: user.id,
+          purpose: 'confirm',
+          hash: sha256(secret),
+          expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+        },
+        now,
+      );
+      deps.mailer.dispatch(confirmationMail(user.mail, deps.config.appUrl, secret));
+      return restUser(user);
+    });
+  }
+
+  app.get<{ Params: { hash: string } }>(
+    '/api/user/confirm/:hash',
+    rest,
+    async (request): Promise<ConfirmResult> => {
+      const now = deps.now();
+      const result = await consumeAccountLink(deps.db, 'confirm', sha256(request.params.hash), now);
+      if (result.outcome !== 'ok') {
+        const [status, message] = CONFIRM_FAILURES[result.outcome];
+        throw new ApiError(status, message);
+      }
+      const user = await findUserById(deps.db, result.userId);
+      if (user) await updateUser(deps.db, user.id, { roles: confirmRoles(user.roles) }, now);
+      return { message: 'Your account has been confirmed.' };
+    },
+  );
+}

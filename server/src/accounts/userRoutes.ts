@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResourceIdentifier, UserAttributes } from '@contract/jsonapi';
+import { requireUser, type AuthContext } from '../auth/guards';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { isCandidate, isEmployer } from '../auth/roles';
+import { profileBelongsTo, type ProfileType } from '../profiles/ownershipRepository';
+import type { UserRow } from '../db/schema';
+import { revokeUserFamilies } from '../auth/tokenRepository';
+import { findUserByUuid, updateUser } from './userRepository';
+import { forbidden, notFound, unprocessable } from '../http/errors';
+import { ensureBelow, record } from '../http/rateLimit';
+import { resource, rfc3339, sendDocument } from '../jsonapi/document';
+import { parseResourceDocument } from '../jsonapi/parse';
+import { passRule, profileReferenceRule, type PassChange } from './userRules';
+
+const PASS_POINTER = '/data/attributes/pass';
+const PROFILE_POINTER = '/data/relationships/field_personal_profile_reference';
+const WRONG_PASSWORD =
+  "pass: Your current password is missing or incorrect; it's required to change the Password.";
+
+function userDocument(request: FastifyRequest, user: UserRow) {
+  const profile: ResourceIdentifier | null =
+    user.profileType && user.profileUuid ? { type: user.profileType, id: user.profileUuid } : null;
+  return {
+    data: resource<UserAttributes & Record<string, unknown>>(request, {
+      type: 'user--user',
+      id: user.uuid,
+      path: `/api/user/user/${user.uuid}`,
+      attributes: {
+        drupal_internal__uid: user.id,
+        name: user.name,
+        mail: user.mail,
+        status: user.status,
+        created: rfc3339(user.created),
+        changed: rfc3339(user.changed),
+      },
+      relationships: { field_personal_profile_reference: { data: profile } },
+    }),
+  };
+}
+
+/** The user named in the URL, when it is the caller: 401 anonymous, 404 unknown, 403 others. */
+async function ownUser(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { uuid: string } }>,
+) {
+  const auth = requireUser(request);
+  const user = await findUserByUuid(app.deps.db, request.params.uuid);
+  if (!user) throw notFound('The requested user does not exist.');
+  if (user.id !== auth.userId) throw forbidden('You may only access your own user account.');
+  return { auth, user };
+}
+
+function profileFitsRole(type: ProfileType, auth: AuthContext): boolean {
+  if (type === 'node--candidate_profile') return isCandidate(auth.roles);
+  return isEmployer(auth.roles);
+}
+
+/** GET and PATCH /api/user/user/{uuid}: the caller's own user resource. */
+export default async function users(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+
+  app.get<{ Params: { uuid: string } }>('/api/user/user/:uuid', async (request, reply) => {
+    const { user } = await ownUser(app, request);
+    return sendDocument(reply, 200, userDocument(request, user));
+  });
+
+  app.patch<{ Params: { uuid: string } }>('/api/user/user/:uuid', async (request, reply) => {
+    const { auth, user } = await ownUser(app, request);
+    const parsed = parseResourceDocument(request.body, {
+      type: 'user--user',
+      id: user.uuid,
+      attributes: { pass: passRule },
+      relationships: { field_personal_profile_reference: profileReferenceRule },
+    });
+    const pass = parsed.attributes.pass as PassChange | undefined;
+    const reference = parsed.relationships.field_personal_profile_reference as
+      { data: { type: ProfileType; id: string } } | undefined;
+
+    if (reference) {
+      const { type, id } = reference.data;
+      const owned =
+        profileFitsRole(type, auth) && (await profileBelongsTo(deps.db, type, id, user.id));
+      if (!owned) {
+        throw unprocessable([
+          {
+            detail: `field_personal_profile_reference: the profile does not exist or is not yours.`,
+            pointer: PROFILE_POINTER,
+          },
+        ]);
+      }
+    }
+    let passHash: string | undefined;
+    if (pass) {
+      // Wrong current passwords count like failed sign-ins, so this is no way around the
+      // sign-in rate limit.
+      const limit = deps.config.rateLimits.loginPerAccount;
+      const key = `login:account:${user.mail.toLowerCase()}`;
+      await ensureBelow(
+        deps,
+        [{ key, limit }],
+        'Too many wrong passwords. Please try again later.',
+      );
+      if (!(await verifyPassword(user.passHash, pass.existing))) {
+        await record(deps, key, limit);
+        throw unprocessable([{ detail: WRONG_PASSWORD, pointer: PASS_POINTER }]);
+      }
+      passHash = await hashPassword(pass.value);
+    }
+
+    const now = deps.now();
+    const updated = await deps.db.transaction(async (tx) => {
+      const row = await updateUser(
+        tx,
+        user.id,
+        {
+          ...(passHash ? { passHash } : {}),
+          ...(reference
+            ? { profileType: reference.data.type, profileUuid: reference.data.id }
+            : {}),
+        },
+        now,
+      );
+      // A new password ends every other sign-in; the caller's own stays, so the SPA can
+      // refresh its token as spec 01 §4 says.
+      if (passHash) await revokeUserFamilies(tx, user.id, auth.familyId, now);
+      return row;
+    });
+    return sendDocument(reply, 200, userDocument(request, updated));
+  });
+}

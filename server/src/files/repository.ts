@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { candidateProfiles, employerProfiles, files, type FileRow } from '../db/profileSchema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewFile {
+  uuid: string;
+  uid: number;
+  kind: FileRow['kind'];
+  filename: string;
+  filemime: string;
+  filesize: number;
+  storageKey: string;
+}
+
+/** Records a stored upload as a temporary file of its uploader. */
+export async function insertFile(db: Db, input: NewFile, now: Date): Promise<FileRow> {
+  const [row] = await db
+    .insert(files)
+    .values({ ...input, status: false, created: now, changed: now })
+    .returning();
+  return row;
+}
+
+export async function findFileByUuid(db: Db, uuid: string): Promise<FileRow | undefined> {
+  if (!UUID.test(uuid)) return undefined;
+  const rows = await db.select().from(files).where(eq(files.uuid, uuid)).limit(1);
+  return rows[0];
+}
+
+export async function findFilesByFids(db: Db, fids: readonly number[]): Promise<FileRow[]> {
+  if (fids.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(inArray(files.fid, [...new Set(fids)]));
+}
+
+/**
+ * Marks files permanent (referenced by a profile) or temporary again. Only files of `uid` are
+ * touched, so a reference can never change someone else's file.
+ */
+export async function setFilesStatus(
+  db: Db,
+  uid: number,
+  fids: readonly number[],
+  status: boolean,
+  now: Date,
+): Promise<void> {
+  if (fids.length === 0) return;
+  await db
+    .update(files)
+    .set({ status, changed: now })
+    .where(and(eq(files.uid, uid), inArray(files.fid, [...new Set(fids)])));
+}
+
+/** Removes the row of a file; profiles that pointed at it lose the reference (ON DELETE SET NULL). */
+export async function deleteFileRow(db: Db, fid: number): Promise<void> {
+  await db.delete(files).where(eq(files.fid, fid));
+}
+
+/**
+ * Removes every profile reference to file `fid` (picture or CV), marking those profiles changed.
+ * Called before a file is deleted, so a profile never points at a missing file.
+ */
+export async function clearFileReferences(db: Db, fid: number, now: Date): Promise<void> {
+  await db
+    .update(candidateProfiles)
+    .set({ pictureFid: null, changed: now })
+    .where(eq(candidateProfiles.pictureFid, fid));
+  await db
+    .update(candidateProfiles)
+    .set({ cvFid: null, changed: now })
+    .where(eq(candidateProfiles.cvFid, fid));
+  await db
+    .update(employerProfiles)
+    .set({ pictureFid: null, changed: now })
+    .where(eq(employerProfiles.pictureFid, fid));
+}

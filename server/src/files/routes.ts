@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/guards';
+import { isCandidate, isEmployer } from '../auth/roles';
+import { clearFileReferences, deleteFileRow, insertFile } from './repository';
+import type { FileRow } from '../db/profileSchema';
+import { parseContentDisposition } from './contentDisposition';
+import type { FileStore } from './fileStore';
+import { inspectUpload } from './inspectUpload';
+import { isShownByOrganization } from '../organizations/repository';
+import { LocalFileStore } from './localFileStore';
+import { UploadError } from './uploadError';
+import { ApiError, forbidden, sendError, toApiError } from '../http/errors';
+import { safeErrorForLog } from '../http/logging';
+import { sendDocument } from '../jsonapi/document';
+import { ownFile, servableFile, type ServeRoute } from './fileAccess';
+import { fileResource } from './fileResource';
+import { sizeMessage, UPLOAD_FIELDS, uploadErrorMessage, type UploadField } from './uploadRules';
+
+const OCTET_STREAM = 'application/octet-stream';
+
+/** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Uploads (POST /api/node/{bundle}/{field}, raw body), serving (GET /system/files/{uuid}/{name})
+ * and deleting (DELETE /api/file/file/{uuid}) profile files. Files are visible to their owner
+ * only, by bearer token or through the signed URL handed to the owner (fileAccess.ts); the issue
+ * that lets employers see candidates' CVs and pictures widens this.
+ */
+export default async function files(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const store: FileStore = new LocalFileStore(app.deps.config.dataDir);
+
+  // Raw bodies for the upload routes of this plugin only; each route caps the size.
+  app.addContentTypeParser(OCTET_STREAM, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  for (const upload of UPLOAD_FIELDS) registerUpload(app, store, upload);
+
+  app.get<ServeRoute>('/system/files/:uuid/:filename', async (request, reply) => {
+    const { file, cacheControl } = await servableFile(app, request);
+    const stream = await store.read(file.storageKey);
+    const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
+    return reply
+      .header('Content-Type', file.filemime)
+      .header('Content-Length', String(file.filesize))
+      .header('Content-Disposition', contentDisposition(disposition, file.filename))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', cacheControl)
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(stream);
+  });
+
+  app.get<{ Params: { uuid: string } }>('/api/file/file/:uuid', async (request, reply) => {
+    const file = await ownFile(app, request);
+    return sendDocument(reply, 200, { data: fileResource(request, file) });
+  });
+
+  app.delete<{ Params: { uuid: string } }>('/api/file/file/:uuid', async (request, reply) => {
+    const file = await ownFile(app, request);
+    // An organization's images are shared by its admins: they change there, not here.
+    if (await isShownByOrganization(db, file.fid)) {
+      throw new ApiError(
+        409,
+        'An organization shows this image. Replace or remove it in the organization first.',
+      );
+    }
+    await db.transaction(async (tx) => {
+      await clearFileReferences(tx, file.fid, app.deps.now());
+      await deleteFileRow(tx, file.fid);
+    });
+    // The bytes go after the row: a failure here leaves an unreachable file, never a dangling row.
+    await store.delete(file.storageKey);
+    return reply.code(204).send();
+  });
+}
+
+function mayUploadTo(upload: UploadField, roles: readonly string[]): boolean {
+  return upload.bundle === 'candidate_profile' ? isCandidate(roles) : isEmployer(roles);
+}
+
+/** The checked file name and content of an upload; refusals become 413/422 with a message. */
+async function inspect(body: Buffer, disposition: string | undefined, upload: UploadField) {
+  try {
+    const filename = parseContentDisposition(disposition);
+    const inspected = await inspectUpload(body, upload.kind, filename);
+    const min = upload.minDimensions;
+    if (min && ((inspected.width ?? 0) < min.width || (inspected.height ?? 0) < min.height)) {
+      throw new ApiError(422, min.message);
+    }
+    return { filename, inspected };
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    throw new ApiError(error.status, uploadErrorMessage(error, upload.kind));
+  }
+}
+
+function registerUpload(app: FastifyInstance, store: FileStore, upload: UploadField): void {
+  const { db } = app.deps;
+  app.post(
+    `/api/node/${upload.bundle}/${upload.field}`,
+    {
+      bodyLimit: upload.maxBytes,
+      // Who may upload, and in which format, is settled before a single byte is buffered.
+      onRequest: async (request) => {
+        const auth = requireUser(request);
+        if (!mayUploadTo(upload, auth.roles)) {
+          throw forbidden(`Your account may not upload files to a ${upload.bundle}.`);
+        }
+        const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        if (type !== OCTET_STREAM) {
+          throw new ApiError(415, `Uploads must be sent as ${OCTET_STREAM}.`);
+        }
+      },
+      errorHandler: (error: FastifyError, request, reply) => {
+        // Same as the app's error handler, except that a body over this route's limit gets the
+        // field's own size message instead of the 1 MB one of JSON bodies.
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          sendError(reply, new ApiError(413, sizeMessage(upload.kind)), 'jsonapi');
+          return;
+        }
+        const { apiError, internal } = toApiError(error);
+        if (internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
+        sendError(reply, apiError, 'jsonapi');
+      },
+    },
+    async (request, reply) => {
+      const auth = requireUser(request);
+      const body = request.body;
+      if (!Buffer.isBuffer(body))
+        throw new ApiError(415, `Uploads must be sent as ${OCTET_STREAM}.`);
+      const { filename, inspected } = await inspect(
+        body,
+        request.headers['content-disposition'],
+        upload,
+      );
+      const stored = await store.save(body, inspected.ext);
+      let row: FileRow;
+      try {
+        row = await insertFile(
+          db,
+          {
+            uuid: randomUUID(),
+            uid: auth.userId,
+            kind: upload.kind,
+            filename,
+            filemime: inspected.mime,
+            filesize: stored.size,
+            storageKey: stored.key,
+          },
+          app.deps.now(),
+        );
+      } catch (error) {
+        await store.delete(stored.key);
+        throw error;
+      }
+      return sendDocument(reply.header('Location', `/api/file/file/${row.uuid}`), 201, {
+        data: fileResource(request, row),
+      });
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser, type AuthContext } from '../auth/guards';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { baseUrl, sendDocument } from '../jsonapi/document';
+import { candidateProfile } from './candidate';
+import { employerProfile } from './employer';
+import type { BundleDefinition, StoredProfile } from './model';
+import { parseIncludes, serializeProfile } from './serialize';
+import { readProfileChange, syncFileStatus } from './write';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UID_FILTER = 'filter[uid.id]';
+
+type Query = Record<string, string | string[] | undefined>;
+
+function isUniqueViolation(error: unknown): boolean {
+  // drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
+}
+
+const alreadyExists = (definition: BundleDefinition) =>
+  new ApiError(
+    409,
+    `You already have a ${definition.bundle.replace('_', ' ')}. Change it with PATCH on its own link.`,
+  );
+
+/**
+ * Candidate and employer profiles: create once per user, read and change only one's own. A
+ * profile of another user is a 403 by uuid, and filtering the list on another user's uuid
+ * returns an empty list, as Drupal does for entities the caller may not view.
+ */
+export default async function profiles(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  for (const definition of [candidateProfile, employerProfile]) {
+    const collection = `/api/node/${definition.bundle}`;
+
+    /** The caller's own profile named in the URL: 404 unknown, 403 someone else's. */
+    const ownProfile = async (request: FastifyRequest<{ Params: { uuid: string } }>) => {
+      const auth = requireUser(request);
+      const { uuid } = request.params;
+      const profile = UUID.test(uuid)
+        ? await definition.findByUuid(db, uuid.toLowerCase())
+        : undefined;
+      if (!profile) throw notFound(`The requested ${definition.bundle} does not exist.`);
+      if (profile.uid !== auth.userId) throw forbidden('You may only access your own profile.');
+      return { auth, profile };
+    };
+
+    const send = async (
+      request: FastifyRequest,
+      reply: Parameters<typeof sendDocument>[0],
+      status: number,
+      profile: StoredProfile,
+      includes: readonly string[],
+    ) => {
+      const { data, included } = await serializeProfile(request, db, definition, profile, includes);
+      return sendDocument(reply, status, { data, ...(includes.length ? { included } : {}) });
+    };
+
+    app.get<{ Querystring: Query }>(collection, async (request, reply) => {
+      const auth = requireUser(request);
+      const query = request.query;
+      for (const key of Object.keys(query)) {
+        if (key.startsWith('filter[') && key !== UID_FILTER) {
+          throw badRequest(`Filtering on "${key}" is not supported.`);
+        }
+      }
+      const includes = parseIncludes(definition, query.include);
+      const filter = query[UID_FILTER];
+      if (filter !== undefined && typeof filter !== 'string')
+        throw badRequest(`${UID_FILTER} must be given once.`);
+      const self = { href: `${baseUrl(request)}${request.url}` };
+      const own = filter === undefined || filter.toLowerCase() === auth.uuid.toLowerCase();
+      const profile = own ? await definition.findByUid(db, auth.userId) : undefined;
+      if (!profile) return sendDocument(reply, 200, { data: [], links: { self } });
+      const { data, included } = await serializeProfile(request, db, definition, profile, includes);
+      return sendDocument(reply, 200, {
+        data: [data],
+        ...(includes.length ? { included } : {}),
+        links: { self },
+      });
+    });
+
+    app.get<{ Params: { uuid: string }; Querystring: Query }>(
+      `${collection}/:uuid`,
+      async (request, reply) => {
+        const { profile } = await ownProfile(request);
+        return send(request, reply, 200, profile, parseIncludes(definition, request.query.include));
+      },
+    );
+
+    app.post(collection, async (request, reply) => {
+      const auth: AuthContext = requireUser(request);
+      if (!definition.mayOwn(auth.roles)) {
+        throw forbidden(`Your account may not have a ${definition.bundle.replace('_', ' ')}.`);
+      }
+      if (await definition.findByUid(db, auth.userId)) throw alreadyExists(definition);
+      const values = await readProfileChange(db, auth, definition, request.body, undefined);
+      const uuid = randomUUID();
+      const now = app.deps.now();
+      try {
+        await db.transaction(async (tx) => {
+          await definition.insert(tx, { uuid, uid: auth.userId, values }, now);
+          await syncFileStatus(tx, auth.userId, definition, undefined, values, now);
+        });
+      } catch (error) {
+        // Two creates racing: the unique uid lets only one of them in.
+        if (isUniqueViolation(error)) throw alreadyExists(definition);
+        throw error;
+      }
+      const created = (await definition.findByUuid(db, uuid)) as StoredProfile;
+      reply.header('Location', `${baseUrl(request)}${collection}/${uuid}`);
+      return send(request, reply, 201, created, []);
+    });
+
+    app.patch<{ Params: { uuid: string } }>(`${collection}/:uuid`, async (request, reply) => {
+      const { auth, profile } = await ownProfile(request);
+      const now = app.deps.now();
+      // Read, merge and write under a row lock: two saves of different fields at the same time
+      // (edit mode saves every change) must both survive, never overwrite each other.
+      await db.transaction(async (tx) => {
+        await definition.lock(tx, profile.nid);
+        const current = (await definition.findByUuid(tx, profile.uuid)) as StoredProfile;
+        const values = await readProfileChange(tx, auth, definition, request.body, current);
+        await definition.update(tx, profile.nid, values, now);
+        await syncFileStatus(tx, auth.userId, definition, current.values, values, now);
+      });
+      const updated = (await definition.findByUuid(db, profile.uuid)) as StoredProfile;
+      return send(request, reply, 200, updated, []);
+    });
+  }
+}

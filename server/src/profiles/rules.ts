@@ -1,0 +1,156 @@
+import type { ListFieldName } from '@contract/reference';
+import { isObject, isValidEmail } from '../http/body';
+import type { MemberRule } from '../jsonapi/parse';
+import { isAllowedListValue } from '../reference/listFieldOptions';
+
+/** Drupal's plain text fields hold at most 255 characters. */
+export const MAX_TEXT = 255;
+/** Longest link kept (Drupal link fields take 2048). */
+export const MAX_URL = 2048;
+/** Longest rich text kept, in characters, before sanitizing. */
+export const MAX_RICH_TEXT = 20_000;
+
+/** A non-empty text of at most {@link MAX_TEXT} characters (names: required when present). */
+export const requiredText: MemberRule = (value) => {
+  if (typeof value !== 'string') return 'must be a string.';
+  if (value.trim() === '') return 'This value should not be blank.';
+  if (value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters.`;
+  return null;
+};
+
+/** A text of at most {@link MAX_TEXT} characters, or null. */
+export const optionalText: MemberRule = (value) => {
+  if (value === null) return null;
+  if (typeof value !== 'string') return 'must be a string or null.';
+  if (value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters.`;
+  return null;
+};
+
+export const optionalEmail: MemberRule = (value) => {
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string') return 'must be a string or null.';
+  return isValidEmail(value.trim()) ? null : 'must be a valid email address.';
+};
+
+/** Digits with an optional leading +, and the spaces, dashes, dots and brackets people type. */
+const PHONE = /^\+?[0-9][0-9 ()./-]{2,30}$/;
+
+/** A phone number (spec 01 §5) or null; `message` is the bundle's wording. */
+export function phoneRule(message: string): MemberRule {
+  return (value) => {
+    if (value === null || value === '') return null;
+    if (typeof value !== 'string') return 'must be a string or null.';
+    const digits = value.replace(/\D/g, '').length;
+    return PHONE.test(value.trim()) && digits >= 3 && digits <= 20 ? null : message;
+  };
+}
+
+/** '1' or '0' (spec 01 §6 privacy choices). */
+export const binaryChoice: MemberRule = (value) =>
+  value === '1' || value === '0' ? null : 'must be "1" or "0".';
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** A Drupal link value {uri, title?} with an http(s) address, or null. */
+export const linkRule: MemberRule = (value) => {
+  if (value === null) return null;
+  if (!isObject(value)) return 'must be an object {"uri": "https://..."} or null.';
+  const extra = Object.keys(value).filter((key) => !['uri', 'title', 'options'].includes(key));
+  if (extra.length > 0) return `unknown member "${extra[0]}".`;
+  if (typeof value.uri !== 'string' || value.uri.length > MAX_URL || !isHttpUrl(value.uri)) {
+    return 'Please provide a valid url';
+  }
+  if (value.title !== undefined && value.title !== null && typeof value.title !== 'string') {
+    return 'title must be a string.';
+  }
+  return null;
+};
+
+/** Rich text {value, format}; the server forces basic_html and sanitizes on write. */
+export const formattedTextRule: MemberRule = (value) => {
+  if (value === null) return null;
+  if (!isObject(value))
+    return 'must be an object {"value": "...", "format": "basic_html"} or null.';
+  const extra = Object.keys(value).filter((key) => !['value', 'format', 'processed'].includes(key));
+  if (extra.length > 0) return `unknown member "${extra[0]}".`;
+  if (typeof value.value !== 'string') return 'value must be a string.';
+  if (value.value.length > MAX_RICH_TEXT) return `must be at most ${MAX_RICH_TEXT} characters.`;
+  if (value.format !== undefined && value.format !== null && typeof value.format !== 'string') {
+    return 'format must be a string.';
+  }
+  return null;
+};
+
+/** One key of reference list `field` (or null when `nullable`). */
+export function listKeyRule(field: ListFieldName, nullable = true): MemberRule {
+  return (value) => {
+    if (value === null && nullable) return null;
+    if (typeof value !== 'string')
+      return nullable ? 'must be a string or null.' : 'must be a string.';
+    return isAllowedListValue(field, value) ? null : `"${value}" is not an allowed value.`;
+  };
+}
+
+/** A list of distinct keys of reference list `field`. */
+export function listKeysRule(field: ListFieldName, distinct = true): MemberRule {
+  return (value) => {
+    if (!Array.isArray(value)) return 'must be an array.';
+    if (value.some((item) => typeof item !== 'string')) return 'every item must be a string.';
+    const bad = value.find((item) => !isAllowedListValue(field, item));
+    if (bad !== undefined) return `"${String(bad)}" is not an allowed value.`;
+    if (distinct && new Set(value).size !== value.length) return 'values must not repeat.';
+    return null;
+  };
+}
+
+/** A list of values out of `allowed` (skill levels). */
+export function enumListRule(allowed: readonly string[]): MemberRule {
+  return (value) => {
+    if (!Array.isArray(value)) return 'must be an array.';
+    const bad = value.find((item) => typeof item !== 'string' || !allowed.includes(item));
+    return bad === undefined ? null : `"${String(bad)}" is not an allowed value.`;
+  };
+}
+
+const MAX_SALARY = 1_000_000_000_000;
+
+function isAmount(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value < MAX_SALARY &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  );
+}
+
+/** Salary {from, to}: amounts of at most two decimals, or null each. */
+export const salaryRule: MemberRule = (value) => {
+  if (!isObject(value)) return 'must be an object {"from": number|null, "to": number|null}.';
+  const extra = Object.keys(value).filter((key) => key !== 'from' && key !== 'to');
+  if (extra.length > 0) return `unknown member "${extra[0]}".`;
+  for (const key of ['from', 'to'] as const) {
+    const amount = value[key];
+    if (amount !== null && amount !== undefined && !isAmount(amount)) {
+      return `${key} must be a positive amount with at most two decimals, or null.`;
+    }
+  }
+  return null;
+};
+
+/** An integer key of reference list `field` (company_position codes), or null. */
+export function listCodeRule(field: ListFieldName): MemberRule {
+  return (value) => {
+    if (value === null) return null;
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      return 'must be a whole number or null.';
+    return isAllowedListValue(field, value) ? null : `${value} is not an allowed value.`;
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import entryPoint from './accounts/entryPointRoutes';
+import files from './files/routes';
+import oauth from './accounts/oauthRoutes';
+import organizationExport from './organizations/exportRoutes';
+import organizations from './organizations/routes';
+import passwordReset from './accounts/passwordResetRoutes';
+import places from './places/routes';
+import profiles from './profiles/routes';
+import reference from './reference/routes';
+import registration from './accounts/registrationRoutes';
+import roles from './accounts/roleRoutes';
+import spa from './site/spaRoutes';
+import users from './accounts/userRoutes';
+
+/**
+ * Every route family, one file each. A new family plugs in with one line here (and rows in
+ * server/test/authorization.test.ts). The SPA fallback stays last: it answers what no API matches.
+ */
+export const routes: FastifyPluginAsync[] = [
+  registration,
+  oauth,
+  entryPoint,
+  users,
+  roles,
+  passwordReset,
+  reference,
+  places,
+  files,
+  profiles,
+  organizations,
+  organizationExport,
+  spa,
+];

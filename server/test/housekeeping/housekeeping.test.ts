@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows } from '../../src/db/connect';
+import { hitRateLimit } from '../../src/http/rateLimitRepository';
+import { files } from '../../src/db/profileSchema';
+import { LocalFileStore } from '../../src/files/localFileStore';
+import {
+  EXPIRED_LINK_RETENTION_SECONDS,
+  runHousekeeping,
+} from '../../src/housekeeping/housekeeping';
+import { scheduleHousekeeping } from '../../src/housekeeping/scheduler';
+import {
+  buildTestApp,
+  linkSecret,
+  refreshGrant,
+  register,
+  registerAndConfirm,
+  type TestApp,
+} from '../helpers';
+import { createProfile, candidateDocument, uploadValid } from '../profiles/profileFixtures';
+
+const DAY = 24 * 3600;
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp({
+    ACCESS_TOKEN_TTL: '300',
+    REFRESH_TOKEN_TTL: '3600',
+    TEMPORARY_FILE_MAX_AGE: String(DAY),
+  });
+});
+
+const housekeeping = () =>
+  runHousekeeping(
+    { config: t.config, db: t.database.db, store: new LocalFileStore(t.config.dataDir) },
+    t.clock.now(),
+  );
+
+async function tokenRows(userUuid: string) {
+  const [row] = await queryRows<{ families: number; access: number; refresh: number }>(
+    t.database.db,
+    sql`SELECT
+          (SELECT count(*) FROM token_families f JOIN users u ON u.id = f.user_id
+            WHERE u.uuid = ${userUuid})::integer AS families,
+          (SELECT count(*) FROM access_tokens a JOIN token_families f ON f.id = a.family_id
+            JOIN users u ON u.id = f.user_id WHERE u.uuid = ${userUuid})::integer AS access,
+          (SELECT count(*) FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id
+            JOIN users u ON u.id = f.user_id WHERE u.uuid = ${userUuid})::integer AS refresh`,
+  );
+  return row;
+}
+
+describe('housekeeping', () => {
+  it('removes expired tokens and finished sign-ins, and a live session keeps working', async () => {
+    const user = await registerAndConfirm(t, 'candidate');
+    assert.deepEqual(await tokenRows(user.uuid), { families: 1, access: 1, refresh: 1 });
+
+    t.clock.advance(400); // the access token has expired, the refresh token has not
+    await housekeeping();
+    assert.deepEqual(await tokenRows(user.uuid), { families: 1, access: 0, refresh: 1 });
+    const refreshed = await refreshGrant(t, user.token.refresh_token);
+    assert.equal(refreshed.statusCode, 200, refreshed.body);
+
+    t.clock.advance(3700); // everything of that sign-in has expired
+    await housekeeping();
+    assert.deepEqual(await tokenRows(user.uuid), { families: 0, access: 0, refresh: 0 });
+    const late = await refreshGrant(t, refreshed.json().refresh_token);
+    assert.equal(late.statusCode, 400);
+    assert.equal(late.json().error, 'invalid_grant');
+  });
+
+  it('keeps an expired confirmation link for 30 days, so it still says that it expired', async () => {
+    const { mail } = await register(t, 'employer');
+    const secret = linkSecret(await t.latestMail(mail));
+    const confirm = () => t.app.inject({ method: 'GET', url: `/api/user/confirm/${secret}` });
+    const links = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::integer AS n FROM account_links l JOIN users u ON u.id = l.user_id
+              WHERE u.mail = ${mail}`,
+        )
+      )[0].n;
+
+    t.clock.advance(2 * DAY);
+    await housekeeping();
+    assert.equal(await links(), 1);
+    assert.match((await confirm()).json().message, /has expired/);
+
+    t.clock.advance(EXPIRED_LINK_RETENTION_SECONDS);
+    await housekeeping();
+    assert.equal(await links(), 0);
+    assert.equal((await confirm()).statusCode, 404);
+  });
+
+  it('forgets rate-limit counters older than the longest window and keeps current ones', async () => {
+    const limit = { max: 5, windowSeconds: 60 };
+    const longest = Math.max(...Object.values(t.config.rateLimits).map((l) => l.windowSeconds));
+    const now = t.clock.now();
+    await hitRateLimit(
+      t.database.db,
+      'test:old',
+      limit,
+      new Date(now.getTime() - (longest + 1) * 1000),
+    );
+    await hitRateLimit(t.database.db, 'test:current', limit, now);
+    await housekeeping();
+    const keys = await queryRows<{ key: string }>(
+      t.database.db,
+      sql`SELECT key FROM rate_limits WHERE key LIKE 'test:%' ORDER BY key`,
+    );
+    assert.deepEqual(
+      keys.map((row) => row.key),
+      ['test:current'],
+    );
+  });
+
+  it('deletes uploads no profile took up after TEMPORARY_FILE_MAX_AGE, bytes included', async () => {
+    const owner = await registerAndConfirm(t, 'candidate');
+    const abandoned = await uploadValid(t, owner, 'candidate_profile');
+    const used = await uploadValid(t, owner, 'candidate_profile', 'field_curriculum_vitae');
+    await createProfile(
+      t,
+      owner,
+      'candidate_profile',
+      candidateDocument({
+        relationships: { field_curriculum_vitae: { data: { type: 'file--file', id: used } } },
+      }),
+    );
+    const row = async (uuid: string) =>
+      (await t.database.db.select().from(files).where(eq(files.uuid, uuid)))[0];
+    const stored = (key: string) => fs.existsSync(path.join(t.config.dataDir, 'files', key));
+    const abandonedKey = (await row(abandoned)).storageKey;
+    const usedKey = (await row(used)).storageKey;
+
+    t.clock.advance(DAY - 60);
+    await housekeeping();
+    assert.ok(await row(abandoned), 'a young upload stays');
+
+    t.clock.advance(120);
+    const report = await housekeeping();
+    assert.ok(report.files >= 1);
+    assert.equal(await row(abandoned), undefined);
+    assert.equal(stored(abandonedKey), false);
+    assert.ok(await row(used), 'a file a profile uses stays');
+    assert.equal(stored(usedKey), true);
+  });
+});
+
+describe('the housekeeping schedule', () => {
+  function recordingLog() {
+    const lines: string[] = [];
+    const log = {
+      info: (_data: unknown, message: string) => lines.push(`info ${message}`),
+      error: (_data: unknown, message: string) => lines.push(`error ${message}`),
+    } as unknown as FastifyBaseLogger;
+    return { lines, log };
+  }
+  const deps = (interval: number) => ({
+    config: { ...t.config, housekeepingInterval: interval },
+    db: t.database.db,
+    store: new LocalFileStore(t.config.dataDir),
+  });
+
+  it('runs a first round after the delay and stops when asked', async () => {
+    const { lines, log } = recordingLog();
+    const stop = scheduleHousekeeping(deps(3600), t.clock.now, log, 10);
+    for (let i = 0; i < 100 && lines.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    stop();
+    assert.deepEqual(lines, ['info housekeeping done']);
+  });
+
+  it('is off with an interval of 0', async () => {
+    const { lines, log } = recordingLog();
+    const stop = scheduleHousekeeping(deps(0), t.clock.now, log, 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    assert.deepEqual(lines, []);
+  });
+});

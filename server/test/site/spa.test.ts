@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { buildTestApp, type TestApp } from '../helpers';
+
+const INDEX =
+  '<!doctype html><html lang="en"><title>Matchboard</title><div id="root"></div></html>';
+
+function staticDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd45.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  return dir;
+}
+
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp({
+    STATIC_DIR: staticDir(),
+    PRODUCTION_HOSTS: 'matchboard.example.org',
+    PRODUCTION_TITLE: 'Matchboard Live',
+    STAGING_HOSTS: 'staging.example.org',
+    STAGING_TITLE: 'Matchboard Staging',
+    STAGING_FAVICON: '/favicon-staging.svg',
+  });
+});
+
+const html = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+describe('serving the SPA', () => {
+  it('answers index.html with a CSP and the usual security headers', async () => {
+    const response = await html('/');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, INDEX);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      'frame-src https://www.youtube-nocookie.com',
+      "object-src 'none'",
+    ]) {
+      assert.ok(csp.includes(directive), `CSP has ${directive}: ${csp}`);
+    }
+    assert.equal(csp.includes('googleapis'), false);
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+    assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.ok(response.headers['strict-transport-security']);
+  });
+
+  it('answers index.html for every history route, including the organization-access page', async () => {
+    for (const url of [
+      '/sign-up?tab=employer',
+      '/user/reset/abc123',
+      '/email-confirm/xyz',
+      '/profile/step/2',
+      '/index.html',
+      '/api/candidate/organization-access?candidate=1&hash=abc',
+    ]) {
+      const response = await html(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, INDEX, url);
+    }
+  });
+
+  it('answers API-style 404s to non-HTML requests and to unknown API paths', async () => {
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/organization-access',
+      headers: { accept: 'application/json' },
+    });
+    assert.equal(json.statusCode, 404);
+    const unknownApi = await html('/api/nothing/here');
+    assert.equal(unknownApi.statusCode, 404);
+    assert.equal(unknownApi.json().errors[0].status, '404');
+    const missingFile = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    assert.equal(missingFile.statusCode, 404);
+    const post = await t.app.inject({ method: 'POST', url: '/nowhere', payload: {} });
+    assert.equal(post.statusCode, 404);
+  });
+
+  it('serves content-hashed assets cached forever and other files briefly', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main.0123abcd45.js' });
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.body, 'console.log(1);');
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(String(asset.headers['content-type']), /javascript/);
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    assert.equal(favicon.statusCode, 200);
+    assert.equal(favicon.headers['cache-control'], 'public, max-age=3600');
+  });
+
+  it('never serves dot files or anything outside the static folder', async () => {
+    for (const url of ['/.env', '/../package.json', '/%2e%2e/package.json', '/assets/%00x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.notEqual(response.statusCode, 200, url);
+      assert.equal(response.body.includes('SECRET'), false, url);
+      assert.equal(response.body.includes('"name": "matchboard"'), false, url);
+    }
+  });
+
+  it('generates /config.js with the title, description and favicon of the request host', async () => {
+    const read = async (host: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/config.js', headers: { host } });
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers['content-type']), /javascript/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      const json = response.body.slice(
+        response.body.indexOf('{'),
+        response.body.lastIndexOf('}') + 1,
+      );
+      assert.match(response.body, /window\.__MATCHBOARD_CONFIG__ = \{/);
+      return JSON.parse(json);
+    };
+    const local = await read('localhost:8080');
+    assert.deepEqual(local, {
+      apiBaseUrl: '',
+      oauthClientId: 'matchboard-spa',
+      oauthClientSecret: 'matchboard-spa-public',
+      googleMapsApiKey: '',
+      siteTitle: 'Matchboard',
+      siteDescription: 'Matchboard: talent matching for women in tech',
+      favicon: '/favicon.svg',
+    });
+    assert.equal((await read('matchboard.example.org')).siteTitle, 'Matchboard Live');
+    const staging = await read('STAGING.example.org:443');
+    assert.equal(staging.siteTitle, 'Matchboard Staging');
+    assert.equal(staging.favicon, '/favicon-staging.svg');
+  });
+
+  it('allows the Google Maps hosts in the CSP only when a key is configured', async () => {
+    const withMaps = await buildTestApp({
+      STATIC_DIR: staticDir(),
+      GOOGLE_MAPS_API_KEY: 'key-123',
+    });
+    const response = await withMaps.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+    });
+    const csp = String(response.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self' https:\/\/maps\.googleapis\.com/);
+    assert.match(csp, /connect-src 'self' https:\/\/maps\.googleapis\.com/);
+    const config = await withMaps.app.inject({ method: 'GET', url: '/config.js' });
+    assert.match(config.body, /"googleMapsApiKey": "key-123"/);
+  });
+});
+
+describe('without a built SPA', () => {
+  it('answers pages with a 503 asking to run the build while the API keeps working', async () => {
+    const unbuilt = await buildTestApp({ STATIC_DIR: path.join(os.tmpdir(), 'matchboard-none') });
+    const page = await unbuilt.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(page.statusCode, 503);
+    assert.match(page.body, /npm run build/);
+    const api = await unbuilt.app.inject({ method: 'GET', url: '/api' });
+    assert.equal(api.statusCode, 200);
+  });
+});
