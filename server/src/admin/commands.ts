@@ -1,0 +1,91 @@
+import type { Db } from '../db/connect';
+import {
+  changeBusinessSettings,
+  listBusinessSettings,
+  type SettingsChange,
+} from '../organizations/businessSettings';
+
+/** A mistake in how the command was called; its message is printed with the usage. */
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  organizations
+      Lists every organization with its owner, quotas and candidate-database access date.
+  set-quotas <nid> [--jobs N] [--featured N] [--invites N]
+      Sets the job quota, the featured-job quota and the introductions allowed per week.
+  set-access <nid> <YYYY-MM-DD|none>
+      Gives full candidate-database access until the end of that day (UTC), or takes it away
+      (demo access).`;
+
+const QUOTA_FLAGS: Record<string, keyof SettingsChange> = {
+  '--jobs': 'jobQuota',
+  '--featured': 'featuredJobQuota',
+  '--invites': 'inviteQuotaPerWeek',
+};
+
+function parseNid(raw: string | undefined): number {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) throw new UsageError('Give an organization nid.');
+  return Number(raw);
+}
+
+function parseCount(flag: string, raw: string | undefined): number {
+  if (!raw || !/^(0|[1-9][0-9]{0,5})$/.test(raw))
+    throw new UsageError(`${flag} takes a whole number from 0 to 999999.`);
+  return Number(raw);
+}
+
+function parseAccessDate(raw: string | undefined): Date | null {
+  if (raw === 'none') return null;
+  const match = raw ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw) : null;
+  const date = match ? new Date(`${raw}T23:59:59Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw)
+    throw new UsageError('Give the access date as YYYY-MM-DD, or none.');
+  return date;
+}
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 'demo');
+
+/**
+ * Runs one operator command against `db` and returns what to print. Quotas and access dates are
+ * business settings: only an operator changes them, never an employer through the API.
+ */
+export async function runAdminCommand(db: Db, args: readonly string[]): Promise<string> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'organizations': {
+      const rows = await listBusinessSettings(db);
+      if (rows.length === 0) return 'No organizations yet.';
+      return rows
+        .map(
+          (row) =>
+            `${row.nid}\t${row.title}\towner ${row.owner ?? '-'}\tjobs ${row.jobQuota}\tfeatured ${row.featuredJobQuota}\tinvites/week ${row.inviteQuotaPerWeek}\taccess ${day(row.candidateDatabaseDate)}`,
+        )
+        .join('\n');
+    }
+    case 'set-quotas': {
+      const nid = parseNid(rest[0]);
+      const change: SettingsChange = {};
+      for (let i = 1; i < rest.length; i += 2) {
+        const key = QUOTA_FLAGS[rest[i]];
+        if (!key) throw new UsageError(`Unknown option ${rest[i]}.`);
+        (change as Record<string, number>)[key] = parseCount(rest[i], rest[i + 1]);
+      }
+      if (Object.keys(change).length === 0)
+        throw new UsageError('Give at least one of --jobs, --featured, --invites.');
+      if (!(await changeBusinessSettings(db, nid, change)))
+        throw new UsageError(`There is no organization ${nid}.`);
+      return `Organization ${nid}: quotas changed.`;
+    }
+    case 'set-access': {
+      const nid = parseNid(rest[0]);
+      const date = parseAccessDate(rest[1]);
+      if (!(await changeBusinessSettings(db, nid, { candidateDatabaseDate: date })))
+        throw new UsageError(`There is no organization ${nid}.`);
+      return `Organization ${nid}: ${date ? `full access until ${day(date)}` : 'demo access'}.`;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command ${command}.` : 'Give a command.');
+  }
+}

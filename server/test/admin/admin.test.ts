@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { runAdminCommand, UsageError } from '../../src/admin/commands';
+import {
+  buildTestApp,
+  injectAs,
+  registerAndConfirm,
+  type TestApp,
+  type TestUser,
+} from '../helpers';
+import { createOrganization } from '../organizations/fixtures';
+
+let t: TestApp;
+let owner: TestUser;
+let nid: number;
+before(async () => {
+  t = await buildTestApp();
+  owner = await registerAndConfirm(t, 'employer');
+  nid = (await createOrganization(t, owner)).nid;
+});
+
+const run = (...args: string[]) => runAdminCommand(t.database.db, args);
+const mine = async () =>
+  (
+    await injectAs(t, owner, {
+      method: 'GET',
+      url: '/api/organization/get_organizations_for_current_user',
+    })
+  ).json()[0];
+
+describe('operator command', () => {
+  it('lists organizations with owner, default quotas and demo access', async () => {
+    const listing = await run('organizations');
+    assert.match(listing, new RegExp(`^${nid}\\tAnalytical Engines\\towner ${owner.mail}`, 'm'));
+    assert.match(listing, /jobs 10\tfeatured 3\tinvites\/week 10\taccess demo/);
+  });
+
+  it('sets quotas and the candidate-database access date', async () => {
+    assert.equal(
+      await run('set-quotas', String(nid), '--jobs', '25', '--invites', '40'),
+      `Organization ${nid}: quotas changed.`,
+    );
+    assert.match(await run('organizations'), /jobs 25\tfeatured 3\tinvites\/week 40/);
+    await run('set-access', String(nid), '2031-05-31');
+    assert.equal(
+      (await mine()).field_candidate_database_date_ro,
+      Date.UTC(2031, 4, 31, 23, 59, 59) / 1000,
+    );
+    await run('set-access', String(nid), 'none');
+    assert.equal((await mine()).field_candidate_database_date_ro, null);
+  });
+
+  it('refuses bad input with a readable message and changes nothing', async () => {
+    const before = await run('organizations');
+    for (const args of [
+      [],
+      ['explode'],
+      ['set-quotas', 'x', '--jobs', '1'],
+      ['set-quotas', String(nid)],
+      ['set-quotas', String(nid), '--jobs', '-1'],
+      ['set-quotas', String(nid), '--free', '1'],
+      ['set-quotas', '999999', '--jobs', '1'],
+      ['set-access', String(nid), '2031-02-30'],
+      ['set-access', String(nid), 'tomorrow'],
+    ]) {
+      await assert.rejects(
+        run(...args),
+        (error: unknown) => error instanceof UsageError,
+        args.join(' '),
+      );
+    }
+    assert.equal(await run('organizations'), before);
+  });
+
+  it('keeps business settings out of an employer’s reach', async () => {
+    const { uuid } = await mine();
+    const response = await injectAs(t, owner, {
+      method: 'PATCH',
+      url: `/api/node/organization_profile/${uuid}`,
+      payload: {
+        data: {
+          type: 'node--organization_profile',
+          id: uuid,
+          attributes: { field_candidate_database_date_ro: 4102444800, job_quota: 1000 },
+        },
+      },
+    });
+    assert.equal(response.statusCode, 422);
+  });
+});
