@@ -4,6 +4,7 @@ import files from './files/routes';
 import oauth from './accounts/oauthRoutes';
 import organizationExport from './organizations/exportRoutes';
 import organizations from './organizations/routes';
+import greenhouse from './organizations/greenhouseRoutes';
 import passwordReset from './accounts/passwordResetRoutes';
 import places from './places/routes';
 import profiles from './profiles/routes';
@@ -30,5 +31,6 @@ export const routes: FastifyPluginAsync[] = [
   profiles,
   organizations,
   organizationExport,
+  greenhouse,
   spa,
 ];

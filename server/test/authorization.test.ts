@@ -28,6 +28,7 @@ type Target =
   | 'file'
   | 'spareFile'
   | 'term'
+  | 'spareIntegration'
   | OrganizationTarget;
 /**
  * Organizations: the employer's own (`whose: own`) or another employer's (`whose: other`);
@@ -179,6 +180,41 @@ const logo = (size: number) => ({
 });
 const MINE = '/api/organization/get_organizations_for_current_user';
 const EXPORT = '/api/organizations/export';
+/**
+ * Routes under /api/organization/{nid}: `whose` names the organization (`own`: the employer's,
+ * where `admin` is a member too; `other`: another employer's; `none`: a deleted one).
+ */
+const BOARDS = '/api/organization/:nid/greenhouse_integration';
+const BOARD = `${BOARDS}/:id`;
+const boardBody = (token: string) => ({
+  payload: { greenhouse_board_token: token },
+  headers: { 'content-type': 'application/json' },
+});
+const GREENHOUSE_ROWS: Row[] = [
+  row('GET', BOARDS, 'anonymous', 'own', 401),
+  row('GET', BOARDS, 'candidate', 'own', 403),
+  row('GET', BOARDS, 'outsider', 'own', 403),
+  row('GET', BOARDS, 'employer', 'own', 200),
+  row('GET', BOARDS, 'admin', 'own', 200),
+  row('GET', BOARDS, 'employer', 'other', 403),
+  row('GET', BOARDS, 'employer', 'none', 404),
+  row('POST', BOARDS, 'anonymous', 'own', 401, boardBody('anon-board')),
+  row('POST', BOARDS, 'candidate', 'own', 403, boardBody('candidate-board')),
+  row('POST', BOARDS, 'outsider', 'own', 403, boardBody('outsider-board')),
+  row('POST', BOARDS, 'admin', 'own', 201, boardBody('admin-board')),
+  row('POST', BOARDS, 'employer', 'other', 403, boardBody('foreign-board')),
+  row('PATCH', BOARD, 'anonymous', 'own', 401, { payload: { enabled: 0 } }),
+  row('PATCH', BOARD, 'candidate', 'own', 403, { payload: { enabled: 0 } }),
+  row('PATCH', BOARD, 'outsider', 'own', 403, { payload: { enabled: 0 } }),
+  row('PATCH', BOARD, 'admin', 'own', 200, { payload: { enabled: 0 } }),
+  row('PATCH', BOARD, 'employer', 'other', 403, { payload: { enabled: 0 } }),
+  row('DELETE', BOARD, 'anonymous', 'own', 401),
+  row('DELETE', BOARD, 'candidate', 'own', 403),
+  row('DELETE', BOARD, 'outsider', 'own', 403),
+  row('DELETE', BOARD, 'employer', 'other', 403),
+  row('DELETE', BOARD, 'employer', 'own', 204, { target: 'spareIntegration' }),
+];
+
 const ORGANIZATION_ROWS: Row[] = [
   row('GET', ORGANIZATION, 'anonymous', 'none', 401),
   row('GET', ORGANIZATION, 'candidate', 'none', 200),
@@ -266,6 +302,7 @@ const ROWS: Row[] = [
   ...profileRows('candidate_profile'),
   ...profileRows('employer_profile'),
   ...ORGANIZATION_ROWS,
+  ...GREENHOUSE_ROWS,
 ];
 
 let t: TestApp;
@@ -274,6 +311,10 @@ const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 type Owner = 'candidate' | 'otherUser' | 'employer' | 'spareEmployer';
 const OWNERS: Owner[] = ['candidate', 'otherUser', 'employer', 'spareEmployer'];
 const organizations = {} as Record<OrganizationTarget, Partial<Record<Whose, string>>>;
+/** Node ids for `:nid` routes: the employer's organization, another one, a deleted one (none). */
+const nids = {} as Record<Whose, number>;
+/** Greenhouse boards for `:id`: two of the employer's organization (one a row may delete), one of another. */
+const integrationIds = {} as Record<'own' | 'spare' | 'other', number>;
 const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
 
 before(async () => {
@@ -306,7 +347,29 @@ before(async () => {
   };
   organizations.spareOrganization = { own: (await createOrganization(t, users.employer)).uuid };
   organizations.deletedOrganization = { own: gone.uuid, other: gone.uuid };
+  const other = await findOrganizationNid(organizations.organization.other as string);
+  nids.own = own.nid;
+  nids.other = other;
+  nids.none = gone.nid;
+  const board = (nid: number, user: TestUser, token: string) =>
+    injectAs(t, user, {
+      method: 'POST',
+      url: `/api/organization/${nid}/greenhouse_integration`,
+      payload: { greenhouse_board_token: token },
+      headers: { 'content-type': 'application/json' },
+    }).then((response) => response.json().id as number);
+  integrationIds.own = await board(own.nid, users.employer, 'own-board');
+  integrationIds.spare = await board(own.nid, users.employer, 'spare-board');
+  integrationIds.other = await board(other, spareEmployer, 'other-board');
 });
+
+async function findOrganizationNid(uuid: string): Promise<number> {
+  const response = await injectAs(t, users.employer, {
+    method: 'GET',
+    url: `${ORGANIZATION}/${uuid}`,
+  });
+  return response.json().data.attributes.drupal_internal__nid as number;
+}
 
 /** The uuid a row's URL names: the actor's own, or a different account's. */
 function uuidFor(actor: Actor, whose: Whose, target: Target = 'user'): string {
@@ -322,9 +385,13 @@ function uuidFor(actor: Actor, whose: Whose, target: Target = 'user'): string {
   return actor === 'candidate' ? users.employer.uuid : users.candidate.uuid;
 }
 
-function concreteUrl(pattern: string, uuid: string): string {
+function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'target'>): string {
+  const integration =
+    r.target === 'spareIntegration' ? 'spare' : r.whose === 'other' ? 'other' : 'own';
   return pattern
     .replace(':uuid', uuid)
+    .replace(':nid', String(nids[r.whose]))
+    .replace(':id', String(integrationIds[integration]))
     .replace(':hash', 'an-unknown-hash')
     .replace(':filename', 'name.png')
     .replace(':field', 'currency')
@@ -355,7 +422,7 @@ describe('authorization table', () => {
       const payload = typeof r.payload === 'function' ? r.payload(uuid) : r.payload;
       const response = await injectAs(t, r.actor === 'anonymous' ? null : users[r.actor], {
         method: r.method as 'GET',
-        url: `${concreteUrl(r.url, uuid)}${query}`,
+        url: `${concreteUrl(r.url, uuid, r)}${query}`,
         headers: r.headers,
         ...(payload === undefined ? {} : { payload: payload as string }),
       });

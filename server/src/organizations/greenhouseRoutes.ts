@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { GreenhouseIntegration } from '@contract/organizations';
+import type { GreenhouseIntegrationRow } from '../db/organizationSchema';
+import { ApiError, notFound } from '../http/errors';
+import {
+  countIntegrations,
+  deleteIntegration,
+  findIntegration,
+  insertIntegration,
+  listIntegrations,
+  updateIntegration,
+} from './greenhouseRepository';
+import { MAX_INTEGRATIONS, readIntegration } from './greenhouseRules';
+import { parseOrganizationNid, requireMember } from './membership';
+
+type NidRoute = { Params: { nid: string } };
+type ItemRoute = { Params: { nid: string; id: string } };
+
+const REST = { config: { errorFormat: 'rest' as const } };
+const DUPLICATE = 'This board token is already connected to the organization.';
+
+const toWire = (row: GreenhouseIntegrationRow): GreenhouseIntegration => ({
+  id: row.id,
+  greenhouse_board_token: row.boardToken,
+  enabled: row.enabled ? 1 : 0,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
+}
+
+/**
+ * Greenhouse job boards connected by board token (spec 02 §7 "Integration and access"). Any
+ * member manages them; an id of another organization's board is unknown here.
+ */
+export default async function greenhouseRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const base = '/api/organization/:nid/greenhouse_integration';
+
+  const itemOf = async (nid: number, raw: string) => {
+    const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+    const row = id <= 2_147_483_647 ? await findIntegration(db, nid, id) : undefined;
+    if (!row) throw notFound('The requested integration does not exist.');
+    return row;
+  };
+
+  app.get<NidRoute>(base, REST, async (request) => {
+    const nid = parseOrganizationNid(request.params.nid);
+    await requireMember(request, db, nid);
+    return (await listIntegrations(db, nid)).map(toWire);
+  });
+
+  app.post<NidRoute>(base, REST, async (request, reply) => {
+    const nid = parseOrganizationNid(request.params.nid);
+    await requireMember(request, db, nid);
+    const input = readIntegration(request.body, false);
+    try {
+      const row = await db.transaction(async (tx) => {
+        // The organization row lock makes the cap hold under simultaneous requests.
+        await requireMember(request, tx, nid, { lock: true });
+        if ((await countIntegrations(tx, nid)) >= MAX_INTEGRATIONS)
+          throw new ApiError(
+            422,
+            `An organization can connect at most ${MAX_INTEGRATIONS} boards.`,
+          );
+        return insertIntegration(
+          tx,
+          {
+            organizationNid: nid,
+            boardToken: input.boardToken as string,
+            enabled: input.enabled ?? true,
+          },
+          app.deps.now(),
+        );
+      });
+      return reply.code(201).send(toWire(row));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
+      throw error;
+    }
+  });
+
+  app.patch<ItemRoute>(`${base}/:id`, REST, async (request) => {
+    const nid = parseOrganizationNid(request.params.nid);
+    await requireMember(request, db, nid);
+    const change = readIntegration(request.body, true);
+    const row = await itemOf(nid, request.params.id);
+    try {
+      return toWire(await updateIntegration(db, row.id, change, app.deps.now()));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
+      throw error;
+    }
+  });
+
+  app.delete<ItemRoute>(`${base}/:id`, REST, async (request, reply) => {
+    const nid = parseOrganizationNid(request.params.nid);
+    await requireMember(request, db, nid);
+    const row = await itemOf(nid, request.params.id);
+    await deleteIntegration(db, row.id);
+    return reply.code(204).send();
+  });
+}
