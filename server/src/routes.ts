@@ -5,6 +5,7 @@ import oauth from './accounts/oauthRoutes';
 import organizationExport from './organizations/exportRoutes';
 import organizations from './organizations/routes';
 import greenhouse from './organizations/greenhouseRoutes';
+import sharedAccess from './organizations/sharedAccessRoutes';
 import passwordReset from './accounts/passwordResetRoutes';
 import places from './places/routes';
 import profiles from './profiles/routes';
@@ -32,5 +33,6 @@ export const routes: FastifyPluginAsync[] = [
   organizations,
   organizationExport,
   greenhouse,
+  sharedAccess,
   spa,
 ];

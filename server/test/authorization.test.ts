@@ -215,6 +215,37 @@ const GREENHOUSE_ROWS: Row[] = [
   row('DELETE', BOARD, 'employer', 'own', 204, { target: 'spareIntegration' }),
 ];
 
+/** `:uid` is the employer's own account: the owner can neither remove nor hand it ownership. */
+const MEMBERS = '/api/organization/:nid/get_shared_access_users';
+const ADD = '/api/organization/:nid/add_shared_access_user';
+const REMOVE = '/api/organization/:nid/remove_shared_access_user/:uid';
+const SWITCH = '/api/organization/:nid/shared_access_switch_owner/:uid';
+const json = { payload: {}, headers: { 'content-type': 'application/json' } };
+const SHARED_ACCESS_ROWS: Row[] = [
+  row('GET', MEMBERS, 'anonymous', 'own', 401),
+  row('GET', MEMBERS, 'candidate', 'own', 403),
+  row('GET', MEMBERS, 'outsider', 'own', 403),
+  row('GET', MEMBERS, 'employer', 'own', 200),
+  row('GET', MEMBERS, 'admin', 'own', 200),
+  row('GET', MEMBERS, 'employer', 'other', 403),
+  row('GET', MEMBERS, 'employer', 'none', 404),
+  ...[ADD, SWITCH].flatMap((url) => [
+    row('PATCH', url, 'anonymous', 'own', 401, json),
+    row('PATCH', url, 'candidate', 'own', 403, json),
+    row('PATCH', url, 'admin', 'own', 403, json),
+    row('PATCH', url, 'outsider', 'own', 403, json),
+    row('PATCH', url, 'employer', 'other', 403, json),
+    row('PATCH', url, 'employer', 'none', 404, json),
+    row('PATCH', url, 'employer', 'own', 422, json),
+  ]),
+  row('DELETE', REMOVE, 'anonymous', 'own', 401),
+  row('DELETE', REMOVE, 'candidate', 'own', 403),
+  row('DELETE', REMOVE, 'admin', 'own', 403),
+  row('DELETE', REMOVE, 'outsider', 'own', 403),
+  row('DELETE', REMOVE, 'employer', 'other', 403),
+  row('DELETE', REMOVE, 'employer', 'own', 422),
+];
+
 const ORGANIZATION_ROWS: Row[] = [
   row('GET', ORGANIZATION, 'anonymous', 'none', 401),
   row('GET', ORGANIZATION, 'candidate', 'none', 200),
@@ -303,6 +334,7 @@ const ROWS: Row[] = [
   ...profileRows('employer_profile'),
   ...ORGANIZATION_ROWS,
   ...GREENHOUSE_ROWS,
+  ...SHARED_ACCESS_ROWS,
 ];
 
 let t: TestApp;
@@ -315,6 +347,7 @@ const organizations = {} as Record<OrganizationTarget, Partial<Record<Whose, str
 const nids = {} as Record<Whose, number>;
 /** Greenhouse boards for `:id`: two of the employer's organization (one a row may delete), one of another. */
 const integrationIds = {} as Record<'own' | 'spare' | 'other', number>;
+let employerUid = 0;
 const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
 
 before(async () => {
@@ -361,6 +394,11 @@ before(async () => {
   integrationIds.own = await board(own.nid, users.employer, 'own-board');
   integrationIds.spare = await board(own.nid, users.employer, 'spare-board');
   integrationIds.other = await board(other, spareEmployer, 'other-board');
+  const listing = await injectAs(t, users.employer, {
+    method: 'GET',
+    url: `/api/organization/${own.nid}/get_shared_access_users`,
+  });
+  employerUid = listing.json().find((m: { owner: boolean }) => m.owner).uid;
 });
 
 async function findOrganizationNid(uuid: string): Promise<number> {
@@ -392,6 +430,7 @@ function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'targ
     .replace(':uuid', uuid)
     .replace(':nid', String(nids[r.whose]))
     .replace(':id', String(integrationIds[integration]))
+    .replace(':uid', String(employerUid))
     .replace(':hash', 'an-unknown-hash')
     .replace(':filename', 'name.png')
     .replace(':field', 'currency')

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, inArray, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { accountLinks } from '../db/schema';
 
-export type LinkPurpose = 'confirm' | 'reset';
+export type LinkPurpose = 'confirm' | 'reset' | 'invite';
 
 /** Stores the hash of a one-time mail link. */
 export async function createAccountLink(
@@ -22,17 +22,18 @@ export type ConsumeResult =
  */
 export async function consumeAccountLink(
   db: Db,
-  purpose: LinkPurpose,
+  purpose: LinkPurpose | readonly LinkPurpose[],
   hash: string,
   now: Date,
 ): Promise<ConsumeResult> {
+  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
   const consumed = await db
     .update(accountLinks)
     .set({ usedAt: now })
     .where(
       and(
         eq(accountLinks.hash, hash),
-        eq(accountLinks.purpose, purpose),
+        inArray(accountLinks.purpose, purposes),
         isNull(accountLinks.usedAt),
         gt(accountLinks.expiresAt, now),
       ),
@@ -42,7 +43,7 @@ export async function consumeAccountLink(
   const [row] = await db
     .select({ usedAt: accountLinks.usedAt })
     .from(accountLinks)
-    .where(and(eq(accountLinks.hash, hash), eq(accountLinks.purpose, purpose)))
+    .where(and(eq(accountLinks.hash, hash), inArray(accountLinks.purpose, purposes)))
     .limit(1);
   if (!row) return { outcome: 'unknown' };
   return { outcome: row.usedAt ? 'used' : 'expired' };

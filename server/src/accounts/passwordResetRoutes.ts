@@ -71,7 +71,8 @@ export default async function passwordReset(app: FastifyInstance): Promise<void>
       const passHash = await hashPassword(body.new_password);
       const now = deps.now();
       const result = await deps.db.transaction(async (tx) => {
-        const link = await consumeAccountLink(tx, 'reset', sha256(body.hash), now);
+        // An invitation to an organization is a link to set the first password, like a reset.
+        const link = await consumeAccountLink(tx, ['reset', 'invite'], sha256(body.hash), now);
         if (link.outcome !== 'ok') return null;
         const user = await findUserById(tx, link.userId);
         if (!user?.status) return null;
@@ -79,6 +80,7 @@ export default async function passwordReset(app: FastifyInstance): Promise<void>
         // confirmation mail proves: an unverified account becomes verified here.
         await updateUser(tx, user.id, { passHash, roles: confirmRoles(user.roles) }, now);
         await expireAccountLinks(tx, user.id, 'reset', now);
+        await expireAccountLinks(tx, user.id, 'invite', now);
         await revokeUserFamilies(tx, user.id, null, now);
         return user;
       });

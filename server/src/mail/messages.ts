@@ -33,3 +33,42 @@ export function passwordResetMail(to: string, appUrl: string, secret: string): M
     ].join('\n'),
   };
 }
+
+/** The invitation of a new admin without an account: the link sets their first password. */
+export function invitationMail(
+  to: string,
+  appUrl: string,
+  secret: string,
+  organization: string,
+): MailMessage {
+  return {
+    to,
+    subject: `You are invited to manage ${organization} on Matchboard`,
+    text: [
+      `You were added as an admin of ${organization} on Matchboard.`,
+      '',
+      'To set your password and sign in, open this link:',
+      `${appUrl}/user/reset/${secret}`,
+      '',
+      'The link works once and expires in 7 days.',
+      'If you did not expect this, you can ignore this message.',
+    ].join('\n'),
+  };
+}
+
+/** Tells an existing employer that they can now manage an organization. */
+export function addedToOrganizationMail(
+  to: string,
+  appUrl: string,
+  organization: string,
+): MailMessage {
+  return {
+    to,
+    subject: `You can now manage ${organization} on Matchboard`,
+    text: [
+      `You were added as an admin of ${organization} on Matchboard.`,
+      '',
+      `Sign in at ${appUrl}/ and pick it in the organization switcher of your account menu.`,
+    ].join('\n'),
+  };
+}
