@@ -23,6 +23,7 @@ export const paths = {
   organization: '/organization',
   candidates: '/candidates',
   settings: '/settings',
+  settingsGreenhouse: '/settings/greenhouse',
   /** Both roles. */
   profile: '/profile',
   profileView: '/profile/view',

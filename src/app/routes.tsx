@@ -97,10 +97,15 @@ const CandidatesPage = lazy(() =>
     (m) => ({ default: m.CandidatesPage }),
   ),
 );
-const SettingsPage = lazy(() =>
-  import(/* webpackChunkName: "settings" */ '@/features/shell/pages/SettingsPage').then((m) => ({
-    default: m.SettingsPage,
-  })),
+const GreenhouseSettingsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "settings" */ '@/features/settings/pages/GreenhouseSettingsPage'
+  ).then((m) => ({ default: m.GreenhouseSettingsPage })),
+);
+const OrganizationSettingsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "settings" */ '@/features/settings/pages/OrganizationSettingsPage'
+  ).then((m) => ({ default: m.OrganizationSettingsPage })),
 );
 const JobSearchPage = lazy(() =>
   import(/* webpackChunkName: "job-search" */ '@/features/shell/pages/JobSearchPage').then((m) => ({
@@ -214,7 +219,13 @@ export const routes: RouteObject[] = [
           ...employerOnly([
             { path: `${paths.dashboard}/*`, element: <DashboardPage /> },
             { path: `${paths.organization}/*`, element: <OrganizationArea /> },
-            { path: `${paths.settings}/*`, element: <SettingsPage /> },
+            { path: '/organization/settings/:id', element: <OrganizationSettingsPage /> },
+            { path: paths.settings, element: <Navigate to={paths.settingsGreenhouse} replace /> },
+            { path: paths.settingsGreenhouse, element: <GreenhouseSettingsPage /> },
+            {
+              path: `${paths.settings}/*`,
+              element: <Navigate to={paths.settingsGreenhouse} replace />,
+            },
           ]),
           ...employerOnly(
             [

@@ -1,6 +1,5 @@
 import { Navigate, NavLink, Route, Routes, useMatch } from 'react-router-dom';
 import { BillingPage } from './pages/BillingPage';
-import { ColorSettingsPage } from './pages/ColorSettingsPage';
 import { OrganizationCreatePage } from './pages/OrganizationCreatePage';
 import { OrganizationEditPage } from './pages/OrganizationEditPage';
 import { OrganizationListPage } from './pages/OrganizationListPage';
@@ -47,7 +46,6 @@ export function OrganizationArea() {
         <Route path="view_profile/:id" element={<OrganizationViewPage {...back} />} />
         <Route path="edit/:id" element={<OrganizationEditPage stay />} />
         <Route path="billing/:id" element={<BillingPage />} />
-        <Route path="settings/:id" element={<ColorSettingsPage />} />
         <Route path="*" element={<Navigate to={organizationPaths.list} replace />} />
       </Routes>
     </div>

@@ -1,29 +1,25 @@
 import { Button, ColorPicker, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { COLOR_PATTERN, DEFAULT_APP_BAR_COLOR } from '@contract/organizations';
-import { useGetOrganizationQuery, useUpdateOrganizationMutation } from '@/api/organizationsApi';
+import { useUpdateOrganizationMutation, type Organization } from '@/api/organizationsApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectUuid } from '@/features/auth/authSlice';
 import {
   organizationActivated,
   selectActiveOrganization,
 } from '@/features/shell/activeOrganizationSlice';
 import { foregroundFor } from '@/features/shell/contrast';
-import { OrganizationLoading } from '../components/OrganizationState';
-import { nidParam, organizationPaths } from '../organizationPaths';
+import './settings.css';
 
 const PRESETS = ['#ffffff', '#0f766e', '#6a1b9a', '#1d4ed8', '#b91c1c', '#f59e0b', '#111827'];
 
 /**
- * `/organization/settings/{id}`, Color settings: the app bar colour (field_color_picker). Saving
- * the active organization's colour changes the bar at once; a failed save goes to / (spec 02 §8).
+ * Color settings: the app bar colour (field_color_picker). Saving the active organization's
+ * colour changes the bar at once; a failed save goes to / (spec 02 §8).
  */
-export function ColorSettingsPage() {
-  const nid = nidParam(useParams().id);
-  const { data, isLoading } = useGetOrganizationQuery(nid ?? 0, { skip: nid === null });
+export function ColorSettingsTab({ organization: data }: { organization: Organization }) {
   const [update, { isLoading: saving }] = useUpdateOrganizationMutation();
   const active = useAppSelector(selectActiveOrganization);
   const uuid = useAppSelector(selectUuid);
@@ -31,10 +27,6 @@ export function ColorSettingsPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [picked, setPicked] = useState<string | null>(null);
-  usePageTitle('Settings');
-  if (isLoading) return <OrganizationLoading />;
-  // Spec 02 §2: an unknown id goes to the list.
-  if (!data || nid === null) return <Navigate to={organizationPaths.list} replace />;
   const colour = picked ?? data.attributes.field_color_picker ?? DEFAULT_APP_BAR_COLOR;
   const save = async () => {
     try {
@@ -57,11 +49,10 @@ export function ColorSettingsPage() {
     }
   };
   return (
-    <section aria-labelledby="mb-settings-title" className="mb-org-page">
-      <Typography.Title level={1} id="mb-settings-title">
-        Settings of {data.attributes.title}
+    <section aria-labelledby="mb-color-title">
+      <Typography.Title level={2} id="mb-color-title">
+        Color settings
       </Typography.Title>
-      <Typography.Title level={2}>Color settings</Typography.Title>
       <p>The top bar of everyone working in this organization takes this colour.</p>
       <div className="mb-color-settings">
         <ColorPicker

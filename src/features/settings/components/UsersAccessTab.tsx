@@ -1,0 +1,133 @@
+import { Button, Modal, Spin, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import {
+  removeUserQuestion,
+  transferOwnershipQuestion,
+  type SharedAccessUser,
+} from '@contract/organizations';
+import { useGetCurrentUserOrganizationsQuery } from '@/api/organizationsApi';
+import { useReferenceData } from '@/api/referenceApi';
+import { useAppDispatch } from '@/app/hooks';
+import { useFeedback } from '@/components/feedback/useFeedback';
+import { authApi } from '@/features/auth/authApi';
+import {
+  serverMessage,
+  useAddSharedAccessUserMutation,
+  useRemoveSharedAccessUserMutation,
+  useSharedAccessUsersQuery,
+  useSwitchOwnerMutation,
+} from '../settingsApi';
+import { AddAdminForm, type AddAdminValues } from './AddAdminForm';
+import { ErrorBanner } from './ErrorBanner';
+
+/**
+ * Users & Access (spec 02 §6): everyone sees who manages the organization, the owner first as
+ * 'profile admin'; only the owner adds admins, removes them and transfers the ownership, each
+ * after its confirmation. Failures show the server's message in a red banner for 5 s.
+ */
+export function UsersAccessTab({ nid }: { nid: number }) {
+  const { data: users = [], isLoading } = useSharedAccessUsersQuery(nid);
+  const mine = useGetCurrentUserOrganizationsQuery();
+  const isOwner = mine.data?.some((row) => row.nid === nid && row.owner) ?? false;
+  const { lists } = useReferenceData();
+  const [add] = useAddSharedAccessUserMutation();
+  const [removeUser] = useRemoveSharedAccessUserMutation();
+  const [switchOwner] = useSwitchOwnerMutation();
+  const [modal, modalHolder] = Modal.useModal();
+  const [banner, setBanner] = useState<string | null>(null);
+  const hideBanner = useCallback(() => setBanner(null), []);
+  const dispatch = useAppDispatch();
+  const feedback = useFeedback();
+
+  const onAdd = async (values: AddAdminValues) => {
+    try {
+      const { message } = await add({
+        nid,
+        user: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          field_company_position: Number(values.field_company_position),
+        },
+      }).unwrap();
+      feedback.notice('success', message);
+      return true;
+    } catch (error) {
+      setBanner(serverMessage(error));
+      return false;
+    }
+  };
+
+  const confirm = (user: SharedAccessUser, action: 'transfer' | 'remove') =>
+    modal.confirm({
+      title:
+        action === 'transfer'
+          ? transferOwnershipQuestion(user.email)
+          : removeUserQuestion(user.email),
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: async () => {
+        try {
+          const { message } = await (action === 'transfer' ? switchOwner : removeUser)({
+            nid,
+            uid: user.uid,
+          }).unwrap();
+          // Spec 02 §4: ownership transfer triggers a token refresh.
+          if (action === 'transfer') await dispatch(authApi.endpoints.refresh.initiate());
+          feedback.notice('success', message);
+        } catch (error) {
+          setBanner(serverMessage(error));
+        }
+      },
+    });
+
+  const position = (code: number | null) =>
+    code === null ? '' : (lists.company_position?.[String(code)] ?? '');
+  return (
+    <section aria-labelledby="mb-users-title" className="mb-settings__tab">
+      {modalHolder}
+      <Typography.Title level={2} id="mb-users-title">
+        Users & Access
+      </Typography.Title>
+      <ErrorBanner message={banner} onHide={hideBanner} />
+      {isOwner ? <AddAdminForm onAdd={onAdd} /> : null}
+      {isLoading ? <Spin /> : null}
+      <table className="mb-settings__table">
+        <caption className="mb-visually-hidden">People who manage this organization</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Position</th>
+            <th scope="col">Role</th>
+            {isOwner ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.uid}>
+              <td>{`${user.first_name} ${user.last_name}`.trim() || user.name}</td>
+              <td>{user.email}</td>
+              <td>{position(user.field_company_position)}</td>
+              <td>{user.owner ? 'profile admin' : 'admin'}</td>
+              {isOwner ? (
+                <td>
+                  {user.owner ? null : (
+                    <span className="mb-settings__actions">
+                      <Button size="small" onClick={() => confirm(user, 'transfer')}>
+                        Transfer ownership
+                      </Button>
+                      <Button size="small" danger onClick={() => confirm(user, 'remove')}>
+                        Remove
+                      </Button>
+                    </span>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Typography } from 'antd';
+import { useAppSelector } from '@/app/hooks';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
+import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { IntegrationsTab } from '../components/IntegrationsTab';
+
+/** `/settings/greenhouse`: the active organization's Greenhouse boards. */
+export function GreenhouseSettingsPage() {
+  usePageTitle('Settings');
+  const active = useAppSelector(selectActiveOrganization);
+  return (
+    <section aria-labelledby="mb-greenhouse-title" className="mb-settings">
+      <Typography.Title level={1} id="mb-greenhouse-title">
+        Settings
+      </Typography.Title>
+      {active ? <IntegrationsTab nid={active.nid} /> : <OrganizationPicker mode="page" />}
+    </section>
+  );
+}

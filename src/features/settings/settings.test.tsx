@@ -1,0 +1,196 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { serveOrganization } from '@/features/organizations/testing/organizationHandlers';
+import { respondWithOwnProfile } from '@/features/shell/testing';
+import { apiUrl } from '@/testing/api';
+import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
+import {
+  buildCurrentUserOrganization,
+  respondWithOrganizations,
+} from '@/testing/handlers/organizations';
+import { recordRequests, refreshCalls } from '@/testing/server';
+import { renderApp } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
+import { ERROR_BANNER_MS } from './components/ErrorBanner';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const employer = { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } };
+const OWNER = {
+  uid: 1,
+  name: 'grace@example.com',
+  email: 'grace@example.com',
+  owner: true,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  field_company_position: 1,
+};
+const ADMIN = {
+  uid: 2,
+  name: 'kj@example.com',
+  email: 'kj@example.com',
+  owner: false,
+  first_name: 'Katherine',
+  last_name: 'Johnson',
+  field_company_position: 2,
+};
+
+function serveMembers(owner: boolean) {
+  respondWithOrganizations([buildCurrentUserOrganization({ nid: 12, owner })]);
+  server.use(
+    http.get(apiUrl('api/organization/12/get_shared_access_users'), () =>
+      HttpResponse.json([OWNER, ADMIN]),
+    ),
+  );
+}
+
+beforeEach(() => {
+  respondWithOwnProfile();
+  serveOrganization();
+});
+
+describe('Users & Access', () => {
+  it('lists the owner first as profile admin and shows other admins the list only', async () => {
+    serveMembers(false);
+    renderApp('/organization/settings/12', employer);
+    const table = await screen.findByRole('table', { name: 'People who manage this organization' });
+    await within(table).findByText('kj@example.com');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('profile admin')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('admin')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add an admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('asks before transferring the ownership, then refreshes the token', async () => {
+    serveMembers(true);
+    let switched = '';
+    server.use(
+      http.patch(apiUrl('api/organization/12/shared_access_switch_owner/:uid'), ({ params }) => {
+        switched = String(params.uid);
+        return HttpResponse.json({ message: 'The ownership of the organization was transferred.' });
+      }),
+    );
+    const recorded = recordRequests();
+    const { user } = renderApp('/organization/settings/12', employer);
+    await user.click(await screen.findByRole('button', { name: 'Transfer ownership' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName(
+      "Are you sure you want to transfer the organization's ownership to kj@example.com?",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(switched).toBe('2'));
+    await waitFor(() => expect(refreshCalls(recorded)).toHaveLength(1));
+  });
+
+  it("shows the server's message in a red banner that hides after 5 seconds", async () => {
+    serveMembers(true);
+    server.use(
+      http.delete(apiUrl('api/organization/12/remove_shared_access_user/:uid'), () =>
+        HttpResponse.json(
+          { message: 'Only the owner of the organization can do this.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/organization/settings/12', employer);
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName(
+      'Are you sure you want to remove kj@example.com from the organization?',
+    );
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent('Only the owner of the organization can do this.');
+      act(() => {
+        jest.advanceTimersByTime(ERROR_BANNER_MS + 50);
+      });
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Only the owner of the organization can do this.'),
+        ).not.toBeInTheDocument(),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('checks the add-admin form with the spec messages before sending', async () => {
+    serveMembers(true);
+    const { user } = renderApp('/organization/settings/12', employer);
+    const form = await screen.findByRole('form', { name: 'Add an admin' });
+    await user.type(within(form).getByLabelText('Email'), 'nope');
+    await user.click(within(form).getByRole('button', { name: 'Add admin' }));
+    expect(await within(form).findAllByText('Required')).toHaveLength(3);
+    expect(within(form).getByText('Enter a valid email')).toBeInTheDocument();
+  });
+});
+
+describe('Integrations', () => {
+  it('keeps Add disabled while blank, shows an add failure under the input and clears it on edit', async () => {
+    serveMembers(true);
+    server.use(
+      http.get(apiUrl('api/organization/12/greenhouse_integration'), () =>
+        HttpResponse.json([{ id: 5, greenhouse_board_token: 'acme', enabled: 1 }]),
+      ),
+      http.post(apiUrl('api/organization/12/greenhouse_integration'), () =>
+        HttpResponse.json(
+          { message: 'This board token is already connected to the organization.' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/organization/settings/12', employer);
+    await user.click(await screen.findByRole('tab', { name: 'Integrations' }));
+    const table = await screen.findByRole('table', { name: 'Greenhouse job boards' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Greenhouse Board Token', 'Enabled', 'Actions']);
+    expect(await within(table).findByText('acme')).toBeInTheDocument();
+    const add = within(table).getByRole('button', { name: 'Add' });
+    const input = within(table).getByLabelText('New Greenhouse board token');
+    await user.type(input, '   ');
+    expect(add).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'acme');
+    await user.click(add);
+    expect(
+      await within(table).findByText('This board token is already connected to the organization.'),
+    ).toBeInTheDocument();
+    await user.type(input, '-2');
+    expect(
+      within(table).queryByText('This board token is already connected to the organization.'),
+    ).not.toBeInTheDocument();
+    expect(input).toHaveValue('acme-2');
+  });
+});
+
+describe('settings routes', () => {
+  it('sends an organization the employer does not belong to back to the list', async () => {
+    server.use(
+      http.get(apiUrl('api/node/organization_profile'), () =>
+        HttpResponse.json(
+          { data: [] },
+          { headers: { 'Content-Type': 'application/vnd.api+json' } },
+        ),
+      ),
+    );
+    const { router } = renderApp('/organization/settings/12', employer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/all'));
+  });
+
+  it('opens /settings on the Greenhouse boards of the active organization', async () => {
+    respondWithOrganizations([buildCurrentUserOrganization({ nid: 12 })]);
+    server.use(
+      http.get(apiUrl('api/organization/12/greenhouse_integration'), () => HttpResponse.json([])),
+    );
+    const { router } = renderApp('/settings', employer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/greenhouse'));
+    expect(await screen.findByRole('table', { name: 'Greenhouse job boards' })).toBeInTheDocument();
+    expect(TEST_USER.uuid).toBeTruthy();
+  });
+});
