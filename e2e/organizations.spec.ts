@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { pngBytes } from './support/files';
+import { linkFromMail } from './support/outbox';
 
 /** The seeded demo accounts (server/src/db/seed.ts) and the demo employer's organization. */
 const PASSWORD = 'Matchboard2026!';
@@ -64,7 +65,7 @@ test('an employer creates an organization with logo and background, switches to 
     'Are you sure you want to delete this organization?',
   );
   await expectNoAxeViolations(page, '/organization/all with the delete dialog');
-  await page.getByRole('button', { name: 'No' }).click();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
 
   // Two organizations now: nothing changes until the employer picks the new one.
   await page.getByRole('button', { name: /account menu/ }).click();
@@ -86,6 +87,8 @@ test('an employer creates an organization with logo and background, switches to 
     .getByRole('navigation', { name: 'Organization area' })
     .getByRole('link', { name: 'Settings' })
     .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Users & Access' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Color settings' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Color settings' })).toBeVisible();
   await page.locator('.ant-color-picker-trigger').click();
   await page.locator('.ant-color-picker-presets-color').nth(1).click();
@@ -111,7 +114,7 @@ test('an employer creates an organization with logo and background, switches to 
   // selected again and the bar takes its colour.
   await page.goto('/organization/all');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
 });
@@ -131,4 +134,99 @@ test('a candidate browses organizations and reads a company profile', async ({ p
   ).toBeVisible();
   await expect(page.getByText('billing@matchboard.test')).toHaveCount(0);
   await expectNoAxeViolations(page, '/organizations/{id}');
+});
+
+/** Opens an antd select by its label and picks the option with this text. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(option);
+  await page.locator(`.ant-select-dropdown:visible [title="${option}"]`).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+test('the owner invites an admin, who sets a password from the mail and sees the organization; then the owner hands over', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const invitee = `invitee.${Date.now()}@example.test`;
+  await signIn(page, 'employer@matchboard.test', /\/dashboard$/);
+  await page.goto('/organization/all');
+  await page.getByRole('link', { name: DEMO_ORGANIZATION, exact: true }).click();
+  const nid = /\/organization\/all\/(\d+)$/.exec(page.url())?.[1];
+  await page.goto(`/organization/settings/${nid}`);
+
+  const form = page.getByRole('form', { name: 'Add an admin' });
+  await form.getByLabel('First name').fill('Katherine');
+  await form.getByLabel('Last name').fill('Johnson');
+  await form.getByLabel('Email').fill(invitee);
+  await pick(page, 'Company position', 'CTO');
+  await form.getByRole('button', { name: 'Add admin' }).click();
+  const people = page.getByRole('table', { name: 'People who manage this organization' });
+  const row = people.getByRole('row').filter({ hasText: invitee });
+  await expect(row).toContainText('admin');
+  await expect(people.getByRole('row').nth(1)).toContainText('profile admin');
+  await expectNoAxeViolations(page, 'Users & Access');
+  await row.getByRole('button', { name: 'Transfer ownership' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    `Are you sure you want to transfer the organization's ownership to ${invitee}?`,
+  );
+  await expectNoAxeViolations(page, 'Users & Access with the transfer dialog');
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+
+  await page.getByRole('tab', { name: 'Integrations' }).click();
+  const boards = page.getByRole('table', { name: 'Greenhouse job boards' });
+  const add = boards.getByRole('button', { name: 'Add' });
+  await expect(add).toBeDisabled();
+  await boards.getByLabel('New Greenhouse board token').fill('Not A Slug');
+  await add.click();
+  await expect(boards).toContainText('lower-case letters, digits and hyphens');
+  await boards.getByLabel('New Greenhouse board token').fill('matchboard-demo');
+  await add.click();
+  await expect(boards.getByRole('cell', { name: 'matchboard-demo', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'Integrations');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The invitee opens the mail, sets a password, builds a profile and finds the organization.
+  const link = await linkFromMail(invitee, '/user/reset/');
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('New password', { exact: true }).fill('invited-and-ready-7');
+  await page.getByLabel('Confirm new password').fill('invited-and-ready-7');
+  await page.getByRole('button', { name: /reset|save|change/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('Email').fill(invitee);
+  await page.getByLabel('Password').fill('invited-and-ready-7');
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/sign-up-employer$/);
+  await page.getByLabel('Company name').fill(DEMO_ORGANIZATION);
+  await page.getByLabel('First name').fill('Katherine');
+  await page.getByLabel('Last name').fill('Johnson');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Role at company').fill('Head of Data');
+  await pick(page, 'Company position', 'CTO');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expect(page.getByRole('region', { name: 'Switch organization' })).toContainText(
+    DEMO_ORGANIZATION,
+  );
+  await page.keyboard.press('Escape');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The owner hands the organization over and keeps working in it as an admin.
+  await signIn(page, 'employer@matchboard.test', /\/dashboard$/);
+  await page.goto(`/organization/settings/${nid}`);
+  await people
+    .getByRole('row')
+    .filter({ hasText: invitee })
+    .getByRole('button', { name: 'Transfer ownership' })
+    .click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(people.getByRole('row').nth(1)).toContainText(invitee);
+  await expect(people.getByRole('row').nth(1)).toContainText('profile admin');
+  await expect(page.getByRole('form', { name: 'Add an admin' })).toHaveCount(0);
 });
