@@ -1,38 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk, pngHeader } from '../src/files/png';
 
 /** Files built in code for upload tests: real headers, chosen dimensions, no binary fixtures. */
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-function ihdr(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  return pngChunk('IHDR', header);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * A complete, decodable PNG of the given size (black RGB pixels). `padToBytes` adds an ancillary
@@ -40,7 +9,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  */
 export function pngBytes(width: number, height: number, padToBytes = 0): Buffer {
   const scanlines = Buffer.alloc((width * 3 + 1) * height);
-  const parts = [PNG_SIGNATURE, ihdr(width, height), pngChunk('IDAT', deflateSync(scanlines))];
+  const parts = [PNG_SIGNATURE, pngHeader(width, height), pngChunk('IDAT', deflateSync(scanlines))];
   const size = parts.reduce((total, part) => total + part.length, 0) + 12;
   if (padToBytes > size + 12) parts.push(pngChunk('prVt', Buffer.alloc(padToBytes - size - 12, 7)));
   parts.push(pngChunk('IEND', Buffer.alloc(0)));
@@ -55,7 +24,7 @@ export function bombPng(width = 30_000, height = 30_000): Buffer {
   const row = Buffer.alloc(width * 3 + 1);
   return Buffer.concat([
     PNG_SIGNATURE,
-    ihdr(width, height),
+    pngHeader(width, height),
     pngChunk('IDAT', deflateSync(row)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);

@@ -3,7 +3,6 @@
  * Shared by the organization area, the settings tabs and the shell's switcher. Components get
  * plain typed organizations; the JSON:API shapes stay in here.
  */
-import type { FileAttributes } from '@contract/files';
 import type { JsonApiDocument, ResourceIdentifier, ResourceObject } from '@contract/jsonapi';
 import {
   ORGANIZATION_INCLUDES,
@@ -16,6 +15,7 @@ import {
   type OrganizationImageField,
 } from '@contract/organizations';
 import { baseApi } from './baseApi';
+import { uploadedFile, uploadRequest } from './fileUpload';
 import { decodeResource, relatedOne } from './jsonapi';
 import { fileOf, termOf, termsOf, type ProfileFile, type ProfileTerm } from './profileDecoding';
 
@@ -94,10 +94,6 @@ function organizationDocument(change: OrganizationChange, id?: string) {
     },
   };
 }
-
-/** `filename="…"` with quotes and backslashes escaped and line breaks dropped. */
-const quotedFilename = (filename: string) =>
-  filename.replace(/[\r\n]/g, '').replace(/(["\\])/g, '\\$1');
 
 /** Tags of the current user's organizations, refreshed after any create, change or delete. */
 const MINE = { type: 'Organization' as const, id: 'MINE' };
@@ -181,19 +177,8 @@ export const organizationsApi = baseApi.injectEndpoints({
       { id: string; url: string },
       { field: OrganizationImageField; blob: Blob; filename: string }
     >({
-      query: ({ field, blob, filename }) => ({
-        url: `${COLLECTION}/${field}`,
-        method: 'POST',
-        body: blob,
-        headers: {
-          'content-type': 'application/octet-stream',
-          'content-disposition': `file; filename="${quotedFilename(filename)}"`,
-        },
-      }),
-      transformResponse: (body: JsonApiDocument<ResourceObject<FileAttributes>>) => ({
-        id: body.data.id,
-        url: body.data.attributes.uri.url,
-      }),
+      query: ({ field, blob, filename }) => uploadRequest(`${COLLECTION}/${field}`, blob, filename),
+      transformResponse: uploadedFile,
     }),
   }),
 });

@@ -2,7 +2,6 @@
  * Own profile, its files and the account password (spec 01 §7). Components get plain typed
  * profiles from `profileDecoding.ts`; the wire shapes stay in here.
  */
-import type { FileAttributes } from '@contract/files';
 import type { JsonApiDocument, ResourceIdentifier, ResourceObject } from '@contract/jsonapi';
 import {
   CANDIDATE_PROFILE_TYPE,
@@ -11,6 +10,7 @@ import {
 } from '@contract/profiles';
 import type { Role } from '@/features/auth/authSlice';
 import { baseApi } from './baseApi';
+import { uploadedFile, uploadRequest } from './fileUpload';
 import { decodeProfile, type OwnProfile, type ProfileChange } from './profileDecoding';
 
 export type { OwnProfile, ProfileChange } from './profileDecoding';
@@ -69,11 +69,6 @@ export interface ChangePasswordArgs {
   uuid: string;
   existing: string;
   value: string;
-}
-
-/** `filename="…"` with quotes and backslashes escaped and line breaks dropped. */
-function quotedFilename(filename: string): string {
-  return filename.replace(/[\r\n]/g, '').replace(/(["\\])/g, '\\$1');
 }
 
 function profileDocument(role: Role, change: ProfileChange, id?: string) {
@@ -165,19 +160,9 @@ export const profileApi = baseApi.injectEndpoints({
     }),
     /** POST /api/node/{bundle}/{field}: the raw file with its name (spec 01 §7). */
     uploadFile: build.mutation<{ id: string; url: string }, UploadArgs>({
-      query: ({ role, field, blob, filename }) => ({
-        url: `api/node/${bundleOf(role)}/${field}`,
-        method: 'POST',
-        body: blob,
-        headers: {
-          'content-type': 'application/octet-stream',
-          'content-disposition': `file; filename="${quotedFilename(filename)}"`,
-        },
-      }),
-      transformResponse: (body: JsonApiDocument<ResourceObject<FileAttributes>>) => ({
-        id: body.data.id,
-        url: body.data.attributes.uri.url,
-      }),
+      query: ({ role, field, blob, filename }) =>
+        uploadRequest(`api/node/${bundleOf(role)}/${field}`, blob, filename),
+      transformResponse: uploadedFile,
     }),
     /** DELETE /api/file/file/{id}. */
     deleteFile: build.mutation<void, string>({

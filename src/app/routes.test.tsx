@@ -67,7 +67,7 @@ describe('route table', () => {
     renderApp('/dashboard', { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /account menu/i })).toBeInTheDocument();
     expect(document.title).toBe('Dashboard | Matchboard');
   });
 
