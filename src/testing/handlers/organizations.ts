@@ -51,9 +51,7 @@ export function organizationHandlers(
 
 /** The employer belongs to exactly these organizations from now on. */
 export function respondWithOrganizations(organizations: CurrentUserOrganization[]): void {
-  server.use(
-    http.get(apiUrl(CURRENT_USER_ORGANIZATIONS), () => HttpResponse.json(organizations)),
-  );
+  server.use(http.get(apiUrl(CURRENT_USER_ORGANIZATIONS), () => HttpResponse.json(organizations)));
 }
 
 /** Loading the employer's organizations fails with `status`. */
