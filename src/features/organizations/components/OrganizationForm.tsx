@@ -33,7 +33,9 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
       initialValues={initialValues}
       validationSchema={organizationSchema}
       onSubmit={onSubmit}
-      enableReinitialize={false}
+      // The form is long (five rich-text editors, long select lists): it validates a field when
+      // it is left and everything on Save, not the whole schema on every key.
+      validateOnChange={false}
     >
       {({ isSubmitting }) => (
         <FormShell>
