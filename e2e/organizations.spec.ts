@@ -54,6 +54,10 @@ test('an employer creates an organization with logo and background, switches to 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter correct Youtube video url!')).toBeVisible();
   await page.getByLabel('YouTube video link 1').fill('https://youtu.be/dQw4w9WgXcQ');
+  // Leaving the field re-checks it and removes its message first, so Save does not move under
+  // the pointer between press and release.
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Enter correct Youtube video url!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/organization\/all$/);

@@ -20,7 +20,9 @@ const NOT_FOUND = 'The requested organization does not exist.';
 /**
  * Reads the caller's membership of organization `nid` from the database on every request, so a
  * removed admin loses access at once, whatever tokens they still hold. Pass a transaction and
- * `lock: true` to hold the organization row (FOR UPDATE) until it ends.
+ * `lock: true` to hold the organization row (FOR UPDATE) until it ends: the row is locked first
+ * and the membership read afterwards, in its own statement, so a request that waited for the
+ * lock sees what the transaction before it committed (an ownership just handed over).
  */
 export async function findMembership(
   db: Db,
@@ -28,7 +30,15 @@ export async function findMembership(
   userId: number,
   options: { lock?: boolean } = {},
 ): Promise<{ organizationUuid: string; owner: boolean } | undefined> {
-  const query = db
+  if (options.lock) {
+    const locked = await db
+      .select({ nid: organizations.nid })
+      .from(organizations)
+      .where(eq(organizations.nid, nid))
+      .for('update');
+    if (locked.length === 0) return undefined;
+  }
+  const rows = await db
     .select({ organizationUuid: organizations.uuid, owner: organizationMembers.owner })
     .from(organizations)
     .innerJoin(
@@ -40,7 +50,6 @@ export async function findMembership(
     )
     .where(eq(organizations.nid, nid))
     .limit(1);
-  const rows = options.lock ? await query.for('update', { of: organizations }) : await query;
   return rows[0];
 }
 
