@@ -5,6 +5,8 @@ import oauth from './accounts/oauthRoutes';
 import organizationExport from './organizations/exportRoutes';
 import organizations from './organizations/routes';
 import greenhouse from './organizations/greenhouseRoutes';
+import jobs from './jobs/routes';
+import jobLists from './jobs/listRoutes';
 import sharedAccess from './organizations/sharedAccessRoutes';
 import passwordReset from './accounts/passwordResetRoutes';
 import places from './places/routes';
@@ -34,5 +36,7 @@ export const routes: FastifyPluginAsync[] = [
   organizationExport,
   greenhouse,
   sharedAccess,
+  jobs,
+  jobLists,
   spa,
 ];

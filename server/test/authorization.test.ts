@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildTestApp, injectAs, registerAndConfirm, type TestApp, type TestUser } from './helpers';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../src/db/jobSchema';
 import { addAdmin, createOrganization } from './organizations/fixtures';
+import { createJob } from './jobs/fixtures';
 import { createProfile, term, uploadValid } from './profiles/profileFixtures';
 import { pngBytes } from './imageFixtures';
 
@@ -29,7 +32,13 @@ type Target =
   | 'spareFile'
   | 'term'
   | 'spareIntegration'
-  | OrganizationTarget;
+  | OrganizationTarget
+  | JobTarget;
+/**
+ * Jobs: one of the employer's organization (`own`) or of another (`other`); `spareJob` is one a
+ * row may delete; `expiredJob` is an expired job of the employer's organization.
+ */
+type JobTarget = 'job' | 'spareJob' | 'expiredJob';
 /**
  * Organizations: the employer's own (`whose: own`) or another employer's (`whose: other`);
  * `spareOrganization` is the employer's second one, which a row may delete; `deletedOrganization`
@@ -298,6 +307,71 @@ const ORGANIZATION_ROWS: Row[] = [
   row('GET', EXPORT, 'outsider', 'none', 200),
 ];
 
+/**
+ * Jobs: members of the hiring organization write; an active job is public, an expired one is
+ * for members only. `/api/job/:nid` routes take a job's nid (`none`: one that does not exist).
+ */
+const JOBS = '/api/node/job_posting';
+const JOB = `${JOBS}/:uuid`;
+const job = { target: 'job' } as const;
+const expiredJob = { target: 'expiredJob' } as const;
+const jobPatch = {
+  ...job,
+  payload: (uuid: string) => ({ data: { type: 'node--job_posting', id: uuid } }),
+};
+const byOrganization = { query: 'filter[field_hiring_organization.id][value]=:org_uuid' };
+const JOB_EXPORT = '/api/jobs/export/:nid';
+const JOB_QUOTA = '/api/organization/:nid/job_quota_left';
+const FEATURED_QUOTA = '/api/organization/:nid/featured_job_quota_left';
+const STICKY = '/api/job/:nid/sticky/:sticky';
+const JOB_ROWS: Row[] = [
+  row('GET', JOBS, 'anonymous', 'own', 401, byOrganization),
+  row('GET', JOBS, 'candidate', 'own', 403, byOrganization),
+  row('GET', JOBS, 'outsider', 'own', 403, byOrganization),
+  row('GET', JOBS, 'admin', 'own', 200, byOrganization),
+  row('GET', JOBS, 'employer', 'own', 200, byOrganization),
+  row('GET', JOBS, 'employer', 'other', 403, byOrganization),
+  row('POST', JOBS, 'anonymous', 'none', 401, { payload: {} }),
+  row('POST', JOBS, 'candidate', 'none', 403, { payload: {} }),
+  row('POST', JOBS, 'employer', 'none', 422, { payload: {} }),
+  row('GET', JOB, 'anonymous', 'other', 200, job),
+  row('GET', JOB, 'candidate', 'other', 200, job),
+  row('GET', JOB, 'outsider', 'own', 200, job),
+  row('GET', JOB, 'outsider', 'own', 404, expiredJob),
+  row('GET', JOB, 'candidate', 'own', 404, expiredJob),
+  row('GET', JOB, 'admin', 'own', 200, expiredJob),
+  row('PATCH', JOB, 'anonymous', 'own', 401, jobPatch),
+  row('PATCH', JOB, 'candidate', 'own', 403, jobPatch),
+  row('PATCH', JOB, 'outsider', 'own', 403, jobPatch),
+  row('PATCH', JOB, 'admin', 'own', 200, jobPatch),
+  row('PATCH', JOB, 'employer', 'other', 403, jobPatch),
+  row('DELETE', JOB, 'anonymous', 'own', 401, job),
+  row('DELETE', JOB, 'candidate', 'own', 403, job),
+  row('DELETE', JOB, 'outsider', 'own', 403, job),
+  row('DELETE', JOB, 'employer', 'other', 403, job),
+  row('DELETE', JOB, 'employer', 'own', 204, { target: 'spareJob' }),
+  row('GET', JOB_EXPORT, 'anonymous', 'own', 200),
+  row('GET', JOB_EXPORT, 'candidate', 'own', 200),
+  row('GET', JOB_EXPORT, 'admin', 'own', 200),
+  row('GET', JOB_EXPORT, 'employer', 'none', 404),
+  row('GET', '/api/jobs/search', 'anonymous', 'none', 200),
+  row('GET', '/api/jobs/search', 'candidate', 'none', 200),
+  ...[JOB_QUOTA, FEATURED_QUOTA].flatMap((url) => [
+    row('GET', url, 'anonymous', 'own', 401),
+    row('GET', url, 'candidate', 'own', 403),
+    row('GET', url, 'outsider', 'own', 403),
+    row('GET', url, 'admin', 'own', 200),
+    row('GET', url, 'employer', 'other', 403),
+    row('GET', url, 'employer', 'none', 404),
+  ]),
+  row('PATCH', STICKY, 'anonymous', 'own', 401),
+  row('PATCH', STICKY, 'candidate', 'own', 403),
+  row('PATCH', STICKY, 'outsider', 'own', 403),
+  row('PATCH', STICKY, 'admin', 'own', 200),
+  row('PATCH', STICKY, 'employer', 'other', 403),
+  row('PATCH', STICKY, 'employer', 'none', 404),
+];
+
 const ROWS: Row[] = [
   // Registration and confirmation are open to everyone; {} fails validation after the guard.
   row('POST', '/api/user/register/candidate', 'anonymous', 'none', 422, { payload: {} }),
@@ -335,6 +409,7 @@ const ROWS: Row[] = [
   ...ORGANIZATION_ROWS,
   ...GREENHOUSE_ROWS,
   ...SHARED_ACCESS_ROWS,
+  ...JOB_ROWS,
 ];
 
 let t: TestApp;
@@ -348,6 +423,9 @@ const nids = {} as Record<Whose, number>;
 /** Greenhouse boards for `:id`: two of the employer's organization (one a row may delete), one of another. */
 const integrationIds = {} as Record<'own' | 'spare' | 'other', number>;
 let employerUid = 0;
+const jobUuids = {} as Record<JobTarget, Partial<Record<Whose, string>>>;
+/** Job nids for `/api/job/:nid` routes. */
+const jobNids = {} as Record<Whose, number>;
 const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
 
 before(async () => {
@@ -399,6 +477,19 @@ before(async () => {
     url: `/api/organization/${own.nid}/get_shared_access_users`,
   });
   employerUid = listing.json().find((m: { owner: boolean }) => m.owner).uid;
+  const ownJob = await createJob(t, users.employer, own.uuid);
+  const otherJob = await createJob(t, spareEmployer, organizations.organization.other as string);
+  const expired = await createJob(t, users.employer, own.uuid);
+  await t.database.db
+    .update(jobs)
+    .set({ validUntil: '2020-01-01' })
+    .where(eq(jobs.nid, expired.nid));
+  jobUuids.job = { own: ownJob.uuid, other: otherJob.uuid };
+  jobUuids.spareJob = { own: (await createJob(t, users.employer, own.uuid)).uuid };
+  jobUuids.expiredJob = { own: expired.uuid };
+  jobNids.own = ownJob.nid;
+  jobNids.other = otherJob.nid;
+  jobNids.none = 999_999;
 });
 
 async function findOrganizationNid(uuid: string): Promise<number> {
@@ -413,6 +504,7 @@ async function findOrganizationNid(uuid: string): Promise<number> {
 function uuidFor(actor: Actor, whose: Whose, target: Target = 'user'): string {
   if (target === 'term') return term('country', 'France').id;
   if (target in organizations) return organizations[target as OrganizationTarget][whose] as string;
+  if (target in jobUuids) return jobUuids[target as JobTarget][whose] as string;
   if (target !== 'user') {
     if (whose === 'own' && (OWNERS as string[]).includes(actor))
       return owned[actor as Owner][target] as string;
@@ -428,6 +520,8 @@ function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'targ
     r.target === 'spareIntegration' ? 'spare' : r.whose === 'other' ? 'other' : 'own';
   return pattern
     .replace(':uuid', uuid)
+    .replace(':org_uuid', organizations.organization[r.whose] ?? '')
+    .replace(':nid/sticky/:sticky', `${jobNids[r.whose]}/sticky/0`)
     .replace(':nid', String(nids[r.whose]))
     .replace(':id', String(integrationIds[integration]))
     .replace(':uid', String(employerUid))
@@ -461,7 +555,7 @@ describe('authorization table', () => {
       const payload = typeof r.payload === 'function' ? r.payload(uuid) : r.payload;
       const response = await injectAs(t, r.actor === 'anonymous' ? null : users[r.actor], {
         method: r.method as 'GET',
-        url: `${concreteUrl(r.url, uuid, r)}${query}`,
+        url: concreteUrl(`${r.url}${query}`, uuid, r),
         headers: r.headers,
         ...(payload === undefined ? {} : { payload: payload as string }),
       });

@@ -79,6 +79,18 @@ export async function findOrganizationByNid(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The organizations with the given node ids (any order). */
+export async function findOrganizationsByNids(
+  db: Db,
+  nids: readonly number[],
+): Promise<OrganizationRow[]> {
+  if (nids.length === 0) return [];
+  return db
+    .select()
+    .from(organizations)
+    .where(inArray(organizations.nid, [...nids]));
+}
+
 export async function findOrganizationByUuid(
   db: Db,
   uuid: string,

@@ -1,0 +1,496 @@
+/**
+ * Job postings (spec 02 §3 "Job posting", §4 validity and featuring, §5 "Job form", §7 "Jobs",
+ * §9). Shared by the SPA and the server.
+ *
+ * A job is the JSON:API resource `node--job_posting`; the lists are Drupal "REST export" views:
+ * bare JSON arrays of flat rows, each carrying `total_rows`. The filter encodings below are the
+ * one definition of how filters travel in the export URLs and in the browser's address bar, so
+ * the SPA and the server read them the same way.
+ */
+import type { FormattedText } from './profiles';
+
+export const JOB_TYPE = 'node--job_posting';
+export const JOB_BUNDLE = 'job_posting';
+export const JOB_COLLECTION_PATH = '/api/node/job_posting';
+export const JOB_SEARCH_PATH = '/api/jobs/search';
+export const jobExportPath = (orgNid: number | string): string => `/api/jobs/export/${orgNid}`;
+export const jobStickyPath = (nid: number | string, sticky: 0 | 1): string =>
+  `/api/job/${nid}/sticky/${sticky}`;
+export const jobQuotaLeftPath = (orgNid: number | string): string =>
+  `/api/organization/${orgNid}/job_quota_left`;
+export const featuredJobQuotaLeftPath = (orgNid: number | string): string =>
+  `/api/organization/${orgNid}/featured_job_quota_left`;
+
+/** Rows per page of every job list (spec 02 §9). */
+export const JOB_PAGE_SIZE = 50;
+/** The default currency of a job when its organization names none (spec 02 §9). */
+export const DEFAULT_CURRENCY = 'USD';
+/** Longest title, identifier, city and state; longest rich text, in characters. */
+export const MAX_JOB_TITLE = 255;
+export const MAX_JOB_TEXT = 20_000;
+/** Most technical skills on one job. */
+export const MAX_JOB_SKILLS = 30;
+/** Largest yearly salary accepted (in the job's currency). */
+export const MAX_SALARY = 100_000_000;
+/** How far ahead a job may be valid, in days. */
+export const MAX_VALIDITY_DAYS = 366;
+/** Longest search text and most values of one filter the lists accept. */
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_FILTER_VALUES = 50;
+
+/** Messages of the jobs area (spec 02 §2, §5, §8), verbatim. */
+export const JOB_MESSAGES = {
+  required: 'Required',
+  salary: 'Both values are required ( from > to )',
+  url: 'Please provide valid url',
+  validUntilLabel: 'Valid Until*',
+  quotaExceeded: 'Job post quota exceeded. Please contact',
+  organizationIncomplete:
+    'Please add the organization description and organization logo to save the job post.',
+  goToOrganization: 'Go to edit organization',
+  added: 'Job have been added',
+  deleteQuestion: 'Are you sure you want to delete this job?',
+  featuredQuotaEmpty:
+    'Please remove one or more from the feature jobs list to add new ones or contact sales',
+  feature: 'Feature this job post',
+  unfeature: 'Remove from the feature jobs list',
+  noResult: 'No result found',
+  dashboardEmpty: 'You have not published any job offers yet. Add a new job posting.',
+  selectOrganization: 'Please Select Active Organization',
+} as const;
+
+/** Server messages a client may show as they are. */
+export const JOB_SERVER_MESSAGES = {
+  quotaUsedUp:
+    'Your organization has used up its job post quota. Delete or expire a job, or contact sales to raise the quota.',
+  featuredQuotaUsedUp:
+    'Your organization has used up its featured job quota. Remove a job from the featured list first, or contact sales.',
+  expiredNotFeatured: 'An expired job cannot be featured. Extend its Valid Until date first.',
+  organizationIncomplete: 'Add the organization description and logo before publishing a job post.',
+  notFound: 'The requested job does not exist.',
+  notMember: 'Only admins of the hiring organization may change its jobs.',
+} as const;
+
+/** `field_base_salary_year`: yearly amounts in the job's currency; either may be null. */
+export interface SalaryRange {
+  from: number | null;
+  to: number | null;
+}
+
+/** Attributes of `node--job_posting` as read (`drupal_internal__nid` etc. included). */
+export interface JobAttributes {
+  drupal_internal__nid: number;
+  title: string;
+  created: string;
+  changed: string;
+  sticky: boolean;
+  field_description: FormattedText;
+  field_experience_requirements: FormattedText | null;
+  field_currency: string;
+  field_base_salary_year: SalaryRange | null;
+  field_job_city_name: string | null;
+  field_job_state: string | null;
+  /** Key of list `remote_job` ('remote', 'hybrid', 'no'). */
+  field_remote_job: string;
+  /** Key of list `employment_type`. */
+  field_employment_type: string;
+  /** Key of list `professional_experience`, or null. */
+  field_professional_experience: string | null;
+  field_apply_url: string | null;
+  field_identifier: string | null;
+  /** YYYY-MM-DD; the job is active through the end of that day (UTC). */
+  field_valid_until: string;
+  /** Key of list `application_method`, or null. */
+  field_application_method: string | null;
+}
+
+/** What a client may write; `sticky` changes only through the sticky route. */
+export type JobWritableAttributes = Omit<
+  JobAttributes,
+  'drupal_internal__nid' | 'created' | 'changed' | 'sticky'
+>;
+
+/** Relationships of `node--job_posting`. */
+export const JOB_RELATIONSHIPS = [
+  'field_hiring_organization',
+  'field_job_country',
+  'field_technical_skills',
+] as const;
+
+/** Include paths the job routes accept. */
+export const JOB_INCLUDES = [
+  'field_hiring_organization',
+  'field_hiring_organization.field_logo',
+  'field_job_country',
+  'field_technical_skills',
+] as const;
+
+/**
+ * A job is active while its valid-until day has not ended (UTC): "Active when valid-until is
+ * later than now" (spec 02 §4), with the date read as the whole day the employer picked.
+ */
+export function isJobActive(validUntil: string, now: Date = new Date()): boolean {
+  return validUntil >= now.toISOString().slice(0, 10);
+}
+
+/** The default valid-until of a new job: one month from `today` (spec 02 §4), YYYY-MM-DD. */
+export function defaultValidUntil(today: Date = new Date()): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const day = date.getUTCDate();
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  // 31 January + one month is the last day of February, not 3 March.
+  if (date.getUTCDate() !== day) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/** One row of GET /api/jobs/export/{orgNid}?_format=json&page={n}{filters}. */
+export interface JobExportRow {
+  nid: number;
+  uuid: string;
+  title: string;
+  /** RFC 3339. */
+  created: string;
+  /** YYYY-MM-DD. */
+  field_valid_until: string;
+  /** 1 when featured. */
+  sticky: 0 | 1;
+  /** Key of list `employment_type`. */
+  field_employment_type_1: string;
+  /** Key of list `remote_job`. */
+  field_remote_job_1: string;
+  /** Country term id, or ''. */
+  field_job_country_1: string;
+  field_job_state: string;
+  field_job_city_name: string;
+  /** Technical skill term ids joined by commas. */
+  field_technical_skills_1: string;
+  /** 'from-to' in the job's currency, '' when the job shows no salary. */
+  field_basesalary_year: string;
+  field_base_salary_year_from: number | null;
+  field_base_salary_year_to: number | null;
+  field_currency: string;
+  total_rows: number;
+}
+
+/** One row of GET /api/jobs/search?_format=json&page={n}{filters} (active jobs only). */
+export interface JobSearchRow extends JobExportRow {
+  /** A signed URL of the hiring organization's logo, or ''. */
+  logo: string;
+  /** The hiring organization's title. */
+  field_hiring_organization_1: string;
+  field_hiring_organization_nid: number;
+  /** 'City, State, Country name' as far as known, or 'Remote'. */
+  field_location_requirement: string;
+  /** Key of list `professional_experience`, or ''. */
+  field_professional_experience: string;
+  /** Sanitized basic_html, for the detail pane. */
+  field_description: string;
+  field_experience_requirements: string;
+  field_apply_url: string;
+  field_application_method: string;
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* Filters and their encodings (spec 02 §7 "Job export filter parameters").                    */
+/* ----------------------------------------------------------------------------------------- */
+
+export type SkillsOperator = 'any' | 'all';
+/** The Expired filter: only expired jobs, only active ones, or both. */
+export type ValidityFilter = 'expired' | 'active' | null;
+
+/** The employer's job list filters (/job/all). */
+export interface JobListFilters {
+  search: string;
+  skills: number[];
+  skillsOperator: SkillsOperator;
+  remote: string[];
+  locations: string[];
+  countries: number[];
+  validity: ValidityFilter;
+  employment: string[];
+  featured: boolean;
+}
+
+export const EMPTY_JOB_LIST_FILTERS: JobListFilters = {
+  search: '',
+  skills: [],
+  skillsOperator: 'any',
+  remote: [],
+  locations: [],
+  countries: [],
+  validity: null,
+  employment: [],
+  featured: false,
+};
+
+/** Date-posted choices of the candidate job search (spec 02 §9). */
+export const DATE_POSTED = ['past_24_hours', 'past_week', 'past_month'] as const;
+export type DatePosted = (typeof DATE_POSTED)[number];
+export const DATE_POSTED_LABELS: Record<DatePosted | 'any', string> = {
+  past_24_hours: 'Past 24 hours',
+  past_week: 'Past week',
+  past_month: 'Past month',
+  any: 'Any time',
+};
+/** Hours each date-posted choice looks back. */
+export const DATE_POSTED_HOURS: Record<DatePosted, number> = {
+  past_24_hours: 24,
+  past_week: 24 * 7,
+  past_month: 24 * 30,
+};
+
+/** The candidate's job search filters (/jobs). */
+export interface JobSearchFilters {
+  search: string;
+  organizations: number[];
+  skills: number[];
+  skillsOperator: SkillsOperator;
+  countries: number[];
+  locations: string[];
+  employment: string[];
+  remote: string[];
+  experience: string[];
+  created: DatePosted | null;
+  /** Lowest yearly salary wanted, in the job's currency. */
+  salaryMin: number | null;
+}
+
+export const EMPTY_JOB_SEARCH_FILTERS: JobSearchFilters = {
+  search: '',
+  organizations: [],
+  skills: [],
+  skillsOperator: 'any',
+  countries: [],
+  locations: [],
+  employment: [],
+  remote: [],
+  experience: [],
+  created: null,
+  salaryMin: null,
+};
+
+/** The words of a search text, as sent (joined by '+'). */
+export function searchWords(text: string): string[] {
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+/** A city name in a URL: spaces become '-', commas '--' (spec 02 §7). */
+export function encodeLocation(city: string): string {
+  return city
+    .trim()
+    .replace(/\s*,\s*/g, '--')
+    .replace(/\s+/g, '-');
+}
+
+/** The city name of an encoded location: '--' back to ', ', '-' back to ' '. */
+export function decodeLocation(encoded: string): string {
+  return encoded
+    .split('--')
+    .map((part) => part.replace(/-/g, ' ').trim())
+    .join(', ');
+}
+
+const encodeWord = (value: string | number): string => encodeURIComponent(String(value));
+
+/** `&key=a+b` (or `a,b` for all), nothing when the list is empty. */
+function param(key: string, values: readonly (string | number)[], joiner = '+'): string {
+  return values.length === 0 ? '' : `&${key}=${values.map(encodeWord).join(joiner)}`;
+}
+
+/**
+ * The filter part of an employer export URL and of /job/all's address: `&search=a+b
+ * &field_technical_skills=1+2 ...` ('' with no filters). Values keep the spec's separators:
+ * '+' for several values (any), ',' for all skills.
+ */
+export function encodeJobListFilters(filters: JobListFilters): string {
+  const words = searchWords(filters.search);
+  return [
+    param('search', words),
+    param('field_technical_skills', filters.skills, filters.skillsOperator === 'all' ? ',' : '+'),
+    param('field_remote_job', filters.remote),
+    param('field_location', filters.locations.map(encodeLocation)),
+    param('country', filters.countries),
+    filters.validity
+      ? `&field_valid_until_op=${filters.validity === 'expired' ? '%3C' : '%3E'}&field_valid_until%5Bvalue%5D=now`
+      : '',
+    param('field_employment_type', filters.employment),
+    filters.featured ? '&sticky=1' : '',
+  ].join('');
+}
+
+/** The filter part of a candidate search URL ('' with no filters). */
+export function encodeJobSearchFilters(filters: JobSearchFilters): string {
+  return [
+    param('search', searchWords(filters.search)),
+    param('hiring_organization', filters.organizations),
+    param('skills', filters.skills, filters.skillsOperator === 'all' ? ',' : '+'),
+    param('country', filters.countries),
+    param('location', filters.locations.map(encodeLocation)),
+    param('employment_type', filters.employment),
+    param('remote', filters.remote),
+    param('experience', filters.experience),
+    filters.created ? `&created=${filters.created}` : '',
+    filters.salaryMin !== null ? `&salary_min=${filters.salaryMin}` : '',
+  ].join('');
+}
+
+/** A query read back: every key once, decoded ('+' already read as a space by URL parsers). */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+/** Why a filter value was refused; the server answers 400 with it, the SPA drops the value. */
+export class FilterError extends Error {}
+
+function single(query: RawQuery, key: string): string | undefined {
+  const value = query[key];
+  if (Array.isArray(value)) throw new FilterError(`${key} must be given once.`);
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/** Values joined by '+' in the URL. */
+function list(query: RawQuery, key: string, pattern: RegExp, maxLength = 100): string[] {
+  const raw = single(query, key);
+  if (raw === undefined) return [];
+  // URL parsers read '+' as a space, so several values arrive separated by spaces; a literal
+  // '+' inside a value ('10+') travels as %2B.
+  const values = [...new Set(raw.split(/\s+/).filter((value) => value !== ''))];
+  if (values.length > MAX_FILTER_VALUES)
+    throw new FilterError(`${key} takes at most ${MAX_FILTER_VALUES} values.`);
+  for (const value of values) {
+    if (value.length > maxLength || !pattern.test(value))
+      throw new FilterError(`${key}: "${value.slice(0, 40)}" is not a valid value.`);
+  }
+  return values;
+}
+
+const ID = /^[1-9][0-9]{0,9}$/;
+const KEY = /^[a-z0-9_+-]{1,64}$/;
+const LOCATION = /^[\p{L}\p{M}0-9.'’-]{1,100}$/u;
+
+function ids(query: RawQuery, key: string): number[] {
+  return list(query, key, ID).map(Number);
+}
+
+function skillsOf(query: RawQuery, key: string): { skills: number[]; operator: SkillsOperator } {
+  const raw = single(query, key);
+  if (raw === undefined) return { skills: [], operator: 'any' };
+  if (raw.includes(',')) {
+    const parts = raw.split(',').filter((part) => part.trim() !== '');
+    if (parts.length > MAX_FILTER_VALUES)
+      throw new FilterError(`${key} takes at most ${MAX_FILTER_VALUES} values.`);
+    if (!parts.every((part) => ID.test(part.trim())))
+      throw new FilterError(`${key} must be term ids joined by "+" (any) or "," (all).`);
+    return { skills: [...new Set(parts.map((part) => Number(part.trim())))], operator: 'all' };
+  }
+  try {
+    return { skills: ids(query, key), operator: 'any' };
+  } catch {
+    throw new FilterError(`${key} must be term ids joined by "+" (any) or "," (all).`);
+  }
+}
+
+function searchOf(query: RawQuery): string {
+  const raw = single(query, 'search');
+  if (raw === undefined) return '';
+  if (raw.length > MAX_SEARCH_LENGTH)
+    throw new FilterError(`search takes at most ${MAX_SEARCH_LENGTH} characters.`);
+  return raw.split(/\s+/).filter(Boolean).join(' ');
+}
+
+/** The page number of a list query (0 when absent). */
+export function pageOf(query: RawQuery): number {
+  const raw = single(query, 'page');
+  if (raw === undefined) return 0;
+  if (!/^(0|[1-9][0-9]{0,5})$/.test(raw)) throw new FilterError('page must be a whole number.');
+  return Number(raw);
+}
+
+/** Reads the employer filters of an export query or of /job/all's address. */
+export function decodeJobListFilters(query: RawQuery): JobListFilters {
+  const { skills, operator } = skillsOf(query, 'field_technical_skills');
+  const op = single(query, 'field_valid_until_op');
+  const when = single(query, 'field_valid_until[value]');
+  let validity: ValidityFilter = null;
+  if (op !== undefined) {
+    if (op !== '<' && op !== '>')
+      throw new FilterError('field_valid_until_op must be "<" (expired) or ">" (not expired).');
+    if (when !== undefined && when !== 'now')
+      throw new FilterError('field_valid_until[value] must be "now".');
+    validity = op === '<' ? 'expired' : 'active';
+  } else if (when !== undefined) {
+    throw new FilterError('field_valid_until[value] needs field_valid_until_op.');
+  }
+  const sticky = single(query, 'sticky');
+  if (sticky !== undefined && sticky !== '1' && sticky !== '0')
+    throw new FilterError('sticky must be 1 (featured only) or 0.');
+  return {
+    search: searchOf(query),
+    skills,
+    skillsOperator: operator,
+    remote: list(query, 'field_remote_job', KEY),
+    locations: list(query, 'field_location', LOCATION).map(decodeLocation),
+    countries: ids(query, 'country'),
+    validity,
+    employment: list(query, 'field_employment_type', KEY),
+    featured: sticky === '1',
+  };
+}
+
+/** Reads the candidate search filters of a /api/jobs/search query or of /jobs's address. */
+export function decodeJobSearchFilters(query: RawQuery): JobSearchFilters {
+  const { skills, operator } = skillsOf(query, 'skills');
+  const created = single(query, 'created');
+  if (created !== undefined && !(DATE_POSTED as readonly string[]).includes(created))
+    throw new FilterError(`created must be one of ${DATE_POSTED.join(', ')}.`);
+  const salary = single(query, 'salary_min');
+  if (salary !== undefined && !/^(0|[1-9][0-9]{0,8})$/.test(salary))
+    throw new FilterError('salary_min must be a whole number.');
+  return {
+    search: searchOf(query),
+    organizations: ids(query, 'hiring_organization'),
+    skills,
+    skillsOperator: operator,
+    countries: ids(query, 'country'),
+    locations: list(query, 'location', LOCATION).map(decodeLocation),
+    employment: list(query, 'employment_type', KEY),
+    remote: list(query, 'remote', KEY),
+    experience: list(query, 'experience', KEY),
+    created: (created as DatePosted | undefined) ?? null,
+    salaryMin: salary === undefined ? null : Number(salary),
+  };
+}
+
+/** Query keys of the employer export besides the filters. */
+export const JOB_EXPORT_KEYS = [
+  '_format',
+  'page',
+  'q',
+  'search',
+  'field_technical_skills',
+  'field_remote_job',
+  'field_location',
+  'country',
+  'field_valid_until_op',
+  'field_valid_until[value]',
+  'field_employment_type',
+  'sticky',
+] as const;
+
+/** Query keys of the candidate search. */
+export const JOB_SEARCH_KEYS = [
+  '_format',
+  'page',
+  'q',
+  'search',
+  'hiring_organization',
+  'skills',
+  'country',
+  'location',
+  'employment_type',
+  'remote',
+  'experience',
+  'created',
+  'salary_min',
+] as const;

@@ -1,0 +1,41 @@
+/**
+ * Drizzle definition of the table of migration 005 (job postings). The SQL file is the source of
+ * truth; the generated `search` column is left out because nothing writes it and queries name it
+ * in SQL.
+ */
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const jobs = pgTable('jobs', {
+  nid: integer('nid')
+    .primaryKey()
+    .default(sql`nextval('node_nid_seq')`),
+  uuid: uuid('uuid').notNull(),
+  organizationNid: integer('organization_nid').notNull(),
+  authorUid: integer('author_uid'),
+  created: ts('created').notNull(),
+  changed: ts('changed').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  experienceRequirements: text('experience_requirements'),
+  currency: text('currency').notNull().default('USD'),
+  salaryFrom: integer('salary_from'),
+  salaryTo: integer('salary_to'),
+  cityName: text('city_name'),
+  state: text('state'),
+  countryTid: integer('country_tid'),
+  remoteJob: text('remote_job').notNull().default('no'),
+  employmentType: text('employment_type').notNull(),
+  professionalExperience: text('professional_experience'),
+  applyUrl: text('apply_url'),
+  identifier: text('identifier'),
+  applicationMethod: text('application_method'),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  technicalSkillTids: integer('technical_skill_tids').array().notNull().default([]),
+  sticky: boolean('sticky').notNull().default(false),
+});
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobInsert = typeof jobs.$inferInsert;

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  JOB_COLLECTION_PATH,
+  JOB_PAGE_SIZE,
+  JOB_SERVER_MESSAGES,
+  isJobActive,
+} from '@contract/jobs';
+import type { AuthContext } from '../auth/guards';
+import type { Db } from '../db/connect';
+import type { JobRow } from '../db/jobSchema';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { baseUrl, sendDocument } from '../jsonapi/document';
+import {
+  findMembership,
+  organizationNidsOf,
+  requireEmployer,
+  requireMember,
+} from '../organizations/membership';
+import { parsePage } from '../organizations/paging';
+import { findOrganizationByNid, findOrganizationByUuid } from '../organizations/repository';
+import {
+  deleteJob,
+  findJobByNid,
+  findJobByUuid,
+  insertJob,
+  listOrganizationJobs,
+  updateJob,
+  valuesOf,
+} from './repository';
+import { requireCompleteOrganization, requireJobSlot } from './rules';
+import { jobLookupsFor, parseJobIncludes, serializeJob } from './serialize';
+import { readJobChange } from './write';
+
+const ORGANIZATION_FILTER = 'filter[field_hiring_organization.id][value]';
+const NID_FILTER = 'filter[drupal_internal__nid]';
+const KNOWN_QUERY = new Set([
+  'include',
+  ORGANIZATION_FILTER,
+  NID_FILTER,
+  'page[offset]',
+  'page[limit]',
+  'sort',
+]);
+
+type Query = Record<string, string | string[] | undefined>;
+type UuidRoute = { Params: { uuid: string }; Querystring: Query };
+
+/**
+ * Job postings as JSON:API `node--job_posting` (spec 02 §7 "Jobs"). Members of the hiring
+ * organization list, create, change and delete its jobs; anyone may read an active job (a job
+ * post is a public advertisement), and only members read an expired one.
+ */
+export default async function jobRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  /** The organizations the caller belongs to, read once per request. */
+  const membershipsOf = async (auth: AuthContext | null) =>
+    new Set(auth ? await organizationNidsOf(db, auth.userId) : []);
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    row: JobRow,
+    includes: readonly string[],
+  ) => {
+    const memberships = await membershipsOf(request.auth);
+    const lookups = await jobLookupsFor(db, [row]);
+    const { data, included } = await serializeJob(request, db, row, lookups, includes, (nid) =>
+      memberships.has(nid),
+    );
+    return sendDocument(reply, status, { data, ...(includes.length > 0 ? { included } : {}) });
+  };
+
+  /** Whether the caller may read `row`: anyone while it is active, members always. */
+  const readable = async (request: FastifyRequest, row: JobRow) =>
+    isJobActive(row.validUntil, app.deps.now()) ||
+    (request.auth !== null &&
+      (await findMembership(db, row.organizationNid, request.auth.userId)) !== undefined);
+
+  app.get<{ Querystring: Query }>(JOB_COLLECTION_PATH, async (request, reply) => {
+    const query = request.query;
+    for (const key of Object.keys(query))
+      if (!KNOWN_QUERY.has(key)) throw badRequest(`The query parameter "${key}" is not supported.`);
+    const includes = parseJobIncludes(query.include);
+    const self = { href: `${baseUrl(request)}${request.url}` };
+    const byNid = query[NID_FILTER];
+    if (byNid !== undefined) {
+      if (typeof byNid !== 'string') throw badRequest(`${NID_FILTER} must be given once.`);
+      const nid = /^[1-9][0-9]{0,9}$/.test(byNid) ? Number(byNid) : NaN;
+      const row = nid <= 2_147_483_647 ? await findJobByNid(db, nid) : undefined;
+      if (!row || !(await readable(request, row)))
+        return sendDocument(reply, 200, { data: [], links: { self }, meta: { count: 0 } });
+      const memberships = await membershipsOf(request.auth);
+      const lookups = await jobLookupsFor(db, [row]);
+      const { data, included } = await serializeJob(request, db, row, lookups, includes, (n) =>
+        memberships.has(n),
+      );
+      return sendDocument(reply, 200, {
+        data: [data],
+        ...(includes.length > 0 ? { included } : {}),
+        links: { self },
+        meta: { count: 1 },
+      });
+    }
+    const organizationUuid = query[ORGANIZATION_FILTER];
+    if (typeof organizationUuid !== 'string')
+      throw badRequest(`Filter the jobs by ${ORGANIZATION_FILTER} (given once) or ${NID_FILTER}.`);
+    const organization = await findOrganizationByUuid(db, organizationUuid);
+    if (!organization) throw notFound('The requested organization does not exist.');
+    await requireMember(request, db, organization.nid);
+    const sort = query.sort;
+    if (sort !== undefined && sort !== 'created' && sort !== '-created')
+      throw badRequest('sort must be "created" or "-created".');
+    const page = parsePage(query, JOB_PAGE_SIZE);
+    const { rows, total } = await listOrganizationJobs(
+      db,
+      organization.nid,
+      page,
+      sort === '-created',
+    );
+    const lookups = await jobLookupsFor(db, rows);
+    const data = [];
+    const included = new Map<string, unknown>();
+    for (const row of rows) {
+      const document = await serializeJob(request, db, row, lookups, includes, () => true);
+      data.push(document.data);
+      for (const item of document.included) included.set(`${item.type}:${item.id}`, item);
+    }
+    const links: Record<string, { href: string }> = { self };
+    if (page.offset + page.limit < total) {
+      const next = new URL(self.href);
+      next.searchParams.set('page[offset]', String(page.offset + page.limit));
+      next.searchParams.set('page[limit]', String(page.limit));
+      links.next = { href: next.toString() };
+    }
+    return sendDocument(reply, 200, {
+      data,
+      ...(includes.length > 0 ? { included: [...included.values()] as never } : {}),
+      links,
+      meta: { count: total },
+    });
+  });
+
+  app.get<UuidRoute>(`${JOB_COLLECTION_PATH}/:uuid`, async (request, reply) => {
+    const includes = parseJobIncludes(request.query.include);
+    const row = await findJobByUuid(db, request.params.uuid);
+    if (!row || !(await readable(request, row))) throw notFound(JOB_SERVER_MESSAGES.notFound);
+    return send(request, reply, 200, row, includes);
+  });
+
+  app.post(JOB_COLLECTION_PATH, async (request, reply) => {
+    const auth = requireEmployer(request);
+    const now = app.deps.now();
+    const change = await readJobChange(db, auth.userId, request.body, undefined, now);
+    const organization = change.organizationUuid
+      ? await findOrganizationByUuid(db, change.organizationUuid)
+      : undefined;
+    if (!organization)
+      throw new ApiError(422, 'field_hiring_organization: the organization does not exist.', {
+        violations: [
+          {
+            detail: 'field_hiring_organization: the organization does not exist.',
+            pointer: '/data/relationships/field_hiring_organization',
+          },
+        ],
+      });
+    const row = await db.transaction(async (tx) => {
+      await requireMember(request, tx, organization.nid, { lock: true });
+      const current = await findOrganizationByNid(tx, organization.nid);
+      if (!current) throw notFound('The requested organization does not exist.');
+      requireCompleteOrganization(current);
+      await requireJobSlot(tx, current, now);
+      // A job sent without a currency takes its organization's (spec 02 §3).
+      const values =
+        (request.body as { data?: { attributes?: { field_currency?: unknown } } }).data?.attributes
+          ?.field_currency === undefined
+          ? { ...change.values, currency: current.currency || 'USD' }
+          : change.values;
+      return insertJob(
+        tx,
+        { uuid: randomUUID(), organizationNid: current.nid, authorUid: auth.userId, values },
+        now,
+      );
+    });
+    reply.header('Location', `${JOB_COLLECTION_PATH}/${row.uuid}`);
+    return send(request, reply, 201, row, []);
+  });
+
+  /** The job a uuid route names, 404 when there is none. */
+  const named = async (database: Db, uuid: string) => {
+    const row = await findJobByUuid(database, uuid);
+    if (!row) throw notFound(JOB_SERVER_MESSAGES.notFound);
+    return row;
+  };
+
+  app.patch<UuidRoute>(`${JOB_COLLECTION_PATH}/:uuid`, async (request, reply) => {
+    const auth = requireEmployer(request);
+    const now = app.deps.now();
+    const existing = await named(db, request.params.uuid);
+    const row = await db.transaction(async (tx) => {
+      await requireMember(request, tx, existing.organizationNid, { lock: true });
+      const current = await named(tx, existing.uuid);
+      const change = await readJobChange(
+        tx,
+        auth.userId,
+        request.body,
+        { uuid: current.uuid, values: valuesOf(current) },
+        now,
+      );
+      const organization = await findOrganizationByNid(tx, current.organizationNid);
+      if (!organization) throw notFound('The requested organization does not exist.');
+      if (change.organizationUuid !== undefined && change.organizationUuid !== organization.uuid)
+        throw new ApiError(
+          422,
+          'field_hiring_organization: a job cannot move to another organization.',
+          {
+            violations: [
+              {
+                detail: 'field_hiring_organization: a job cannot move to another organization.',
+                pointer: '/data/relationships/field_hiring_organization',
+              },
+            ],
+          },
+        );
+      // Extending an expired job publishes it again, which takes a slot of the job quota.
+      const reopened =
+        !isJobActive(current.validUntil, now) && isJobActive(String(change.values.validUntil), now);
+      if (reopened) await requireJobSlot(tx, organization, now);
+      return updateJob(tx, current.nid, change.values, now);
+    });
+    return send(request, reply, 200, row, []);
+  });
+
+  app.delete<UuidRoute>(`${JOB_COLLECTION_PATH}/:uuid`, async (request, reply) => {
+    requireEmployer(request);
+    const existing = await named(db, request.params.uuid);
+    await db.transaction(async (tx) => {
+      await requireMember(request, tx, existing.organizationNid, { lock: true });
+      await deleteJob(tx, existing.nid);
+    });
+    return reply.code(204).send();
+  });
+}
