@@ -15,6 +15,7 @@ import type { AuthState } from '@/features/auth/authSlice';
 import { resolveRole } from '@/features/auth/roles';
 import { asSignUpTab, type SignUpState } from '@/features/auth/signUpSlice';
 import type { ActiveOrganizationState } from '@/features/shell/activeOrganizationSlice';
+import type { JobFiltersState } from '@/features/jobs/jobFiltersSlice';
 import { browserStorage, codecs, createKeyedStorage, type Codec } from './keyedStorage';
 
 /** The spec's storage keys. */
@@ -26,12 +27,14 @@ export const localKeys = {
   email: 'email',
   userOrgData: 'userOrgData',
   jobFilterQuery: 'jobFilterQuery',
+  jobPostsFilterQuery: 'jobPostsFilterQuery',
 } as const;
 export const sessionKeys = { initialData: 'initialData' } as const;
 
 export const AUTH_PERSIST_VERSION = 1;
 export const SIGN_UP_PERSIST_VERSION = 1;
 export const USER_ORG_DATA_PERSIST_VERSION = 0;
+export const JOB_FILTERS_PERSIST_VERSION = 0;
 
 /** Only a role the SPA knows is restored; labels ('Unverified Employer') become role ids. */
 const roleCodec: Codec = {
@@ -163,5 +166,35 @@ export function userOrgDataPersistConfig(): PersistConfig<ActiveOrganizationStat
     serialize: false,
     deserialize: false,
     migrate: createMigrate(userOrgDataMigrations, { debug: false }),
+  };
+}
+
+/** A stored list query: text that reads as `page=..&q=1..`, anything else forgotten. */
+const listQueryCodec: Codec = {
+  encode: (value) => String(value),
+  decode: (raw) => {
+    const text = codecs.text.decode(raw);
+    return typeof text === 'string' && /^page=\d+&q=1/.test(text) ? text : '';
+  },
+};
+
+/** Persist configuration of the job lists' last queries (local storage, two keys). */
+export function jobFiltersPersistConfig(): PersistConfig<JobFiltersState> & NoDeserialize {
+  return {
+    key: 'jobFilters',
+    version: JOB_FILTERS_PERSIST_VERSION,
+    storage: createKeyedStorage(
+      'jobFilters',
+      {
+        kind: 'fields',
+        fields: {
+          jobPostsFilterQuery: { key: localKeys.jobPostsFilterQuery, codec: listQueryCodec },
+          jobFilterQuery: { key: localKeys.jobFilterQuery, codec: listQueryCodec },
+        },
+      },
+      browserStorage('localStorage'),
+    ),
+    serialize: false,
+    deserialize: false,
   };
 }

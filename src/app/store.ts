@@ -8,13 +8,20 @@ import {
   activeOrganizationReducer,
   type ActiveOrganizationState,
 } from '@/features/shell/activeOrganizationSlice';
-import { authPersistConfig, signUpPersistConfig, userOrgDataPersistConfig } from './persist';
+import { jobFiltersReducer, type JobFiltersState } from '@/features/jobs/jobFiltersSlice';
+import {
+  authPersistConfig,
+  jobFiltersPersistConfig,
+  signUpPersistConfig,
+  userOrgDataPersistConfig,
+} from './persist';
 import { actionSanitizer, stateSanitizer } from './redact';
 
 const rootReducer = combineReducers({
   auth: persistReducer(authPersistConfig(), authReducer),
   signUp: persistReducer(signUpPersistConfig(), signUpReducer),
   activeOrganization: persistReducer(userOrgDataPersistConfig(), activeOrganizationReducer),
+  jobFilters: persistReducer(jobFiltersPersistConfig(), jobFiltersReducer),
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -25,6 +32,7 @@ export interface AppPreloadedState {
   auth?: AuthState;
   signUp?: SignUpState;
   activeOrganization?: ActiveOrganizationState;
+  jobFilters?: JobFiltersState;
 }
 
 /** Builds a fresh store; every test makes its own. */
