@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './connect';
 import type { FileStore } from '../files/fileStore';
+import { seedDemoJobs } from '../jobs/demoJobs';
 import { seedDemoOrganization } from '../organizations/demoOrganization';
 import { seedDemoProfiles } from '../profiles/demoProfiles';
 import { users } from './schema';
@@ -55,7 +56,12 @@ const demoOrganization: Seeder = (db, now, store) => {
   return seedDemoOrganization(db, store, employer?.mail ?? '', now);
 };
 
-export const SEEDERS: Seeder[] = [seedDemoAccounts, demoProfiles, demoOrganization];
+const demoJobs: Seeder = (db, now) => {
+  const employer = DEMO_ACCOUNTS.find((account) => account.role === ROLE_IDS.employer);
+  return seedDemoJobs(db, employer?.mail ?? '', now);
+};
+
+export const SEEDERS: Seeder[] = [seedDemoAccounts, demoProfiles, demoOrganization, demoJobs];
 
 /**
  * Fills an empty database with demo data. A database that already has users is left alone, so

@@ -10,6 +10,37 @@ before(async () => {
   const lines = await seedDemo(t.database.db, new LocalFileStore(t.config.dataDir));
   assert.ok(lines?.some((line) => line.startsWith('Demo profiles')));
   assert.ok(lines?.some((line) => line.startsWith('Demo organization')));
+  assert.ok(lines?.some((line) => line.startsWith('Demo jobs')));
+});
+
+describe('demo jobs', () => {
+  it('gives the demo organization active, featured and expired jobs', async () => {
+    const employer = DEMO_ACCOUNTS.find((account) => account.role === 'employer');
+    const token = await login(t, employer?.mail ?? '', DEMO_PASSWORD);
+    const [organization] = (
+      await injectAs(
+        t,
+        { token },
+        { method: 'GET', url: '/api/organization/get_organizations_for_current_user' },
+      )
+    ).json();
+    const rows = (
+      await injectAs(
+        t,
+        { token },
+        { method: 'GET', url: `/api/jobs/export/${organization.nid}?_format=json&page=0` },
+      )
+    ).json();
+    assert.equal(rows.length, 6);
+    assert.equal(rows.filter((row: { sticky: number }) => row.sticky === 1).length, 2);
+    const today = new Date().toISOString().slice(0, 10);
+    const expired = rows.filter(
+      (row: { field_valid_until: string }) => row.field_valid_until < today,
+    );
+    assert.equal(expired.length, 1);
+    const search = await t.app.inject({ method: 'GET', url: '/api/jobs/search?_format=json' });
+    assert.equal(search.json().length, 5, 'candidates never see the expired job');
+  });
 });
 
 describe('demo organization', () => {
