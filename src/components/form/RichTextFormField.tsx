@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
+import type { Highlighter } from '@/components/rich-text/highlightDecorator';
 
 // draft-js is large; it loads with the first page that shows a rich text field.
 const RichTextEditor = lazy(() =>
@@ -13,10 +14,12 @@ export interface RichTextFormFieldProps {
   name: string;
   label: string;
   required?: boolean;
+  /** Marks ranges of the text in place, e.g. gender-coded words; see RichTextEditor. */
+  highlight?: Highlighter;
 }
 
 /** The rich text editor bound to a Formik field holding basic_html. */
-export function RichTextFormField({ name, label, required }: RichTextFormFieldProps) {
+export function RichTextFormField({ name, label, required, highlight }: RichTextFormFieldProps) {
   const { field, helpers, frame, a11y } = useFieldBinding<string>(name);
   const labelId = `${fieldId(name)}-label`;
   return (
@@ -36,6 +39,7 @@ export function RichTextFormField({ name, label, required }: RichTextFormFieldPr
           aria-describedby={a11y['aria-describedby']}
           toolbarLabel={`${label} formatting`}
           error={Boolean(frame.error)}
+          highlight={highlight}
         />
       </Suspense>
     </FieldFrame>

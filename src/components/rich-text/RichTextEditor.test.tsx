@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Highlighter } from './highlightDecorator';
 import { RichTextEditor } from './RichTextEditor';
 
 function renderEditor(value: string, onChange = jest.fn()) {
@@ -123,5 +124,88 @@ describe('RichTextEditor', () => {
       'false',
     );
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  describe('highlight', () => {
+    /** Marks words starting with "lead" as "hl-lead" and "team" as "hl-team". */
+    const highlight: Highlighter = (text) =>
+      [...text.matchAll(/\b(lead|team)\w*/gi)].map((match) => ({
+        start: match.index,
+        end: match.index + match[0].length,
+        className: `hl-${match[1].toLowerCase()}`,
+      }));
+
+    const marks = () =>
+      Array.from(document.querySelectorAll('mark')).map((mark) => [
+        mark.textContent,
+        mark.className,
+      ]);
+
+    function renderHighlighted(value: string, fn: Highlighter | undefined, onChange = jest.fn()) {
+      const props = { value, onChange, 'aria-labelledby': 'bio-label' };
+      const view = render(<RichTextEditor {...props} highlight={fn} />);
+      return {
+        onChange,
+        rerender: (next: Highlighter | undefined) =>
+          view.rerender(<RichTextEditor {...props} highlight={next} />),
+      };
+    }
+
+    it('wraps the ranges it finds in each block in marks with their class', () => {
+      renderHighlighted(
+        '<p>A leader in a <strong>team</strong></p><ul><li>Leads</li></ul>',
+        highlight,
+      );
+      expect(marks()).toEqual([
+        ['leader', 'hl-lead'],
+        ['team', 'hl-team'],
+        ['Leads', 'hl-lead'],
+      ]);
+      expect(screen.getByRole('textbox')).toHaveTextContent('A leader in a teamLeads');
+    });
+
+    it('renders no marks without a highlight function', () => {
+      renderHighlighted('<p>A leader</p>', undefined);
+      expect(marks()).toEqual([]);
+    });
+
+    it('adds and removes the marks when the highlight function comes and goes', () => {
+      const { rerender, onChange } = renderHighlighted('<p>Team lead</p>', undefined);
+      rerender(highlight);
+      expect(marks()).toEqual([
+        ['Team', 'hl-team'],
+        ['lead', 'hl-lead'],
+      ]);
+      rerender(undefined);
+      expect(marks()).toEqual([]);
+      expect(screen.getByRole('textbox')).toHaveTextContent('Team lead');
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('marks a new value from the parent too', () => {
+      const props = { onChange: jest.fn(), 'aria-labelledby': 'bio-label', highlight };
+      const { rerender } = render(<RichTextEditor {...props} value="<p>Solo</p>" />);
+      expect(marks()).toEqual([]);
+      rerender(<RichTextEditor {...props} value="<p>Team work</p>" />);
+      expect(marks()).toEqual([['Team', 'hl-team']]);
+    });
+
+    it('keeps the first of overlapping ranges and skips ranges outside the text', () => {
+      const overlapping: Highlighter = () => [
+        { start: 2, end: 6, className: 'second' },
+        { start: 0, end: 4, className: 'first' },
+        { start: 5, end: 99, className: 'outside' },
+      ];
+      renderHighlighted('<p>abcdefgh</p>', overlapping);
+      expect(marks()).toEqual([['abcd', 'first']]);
+    });
+
+    it('never writes the marks into the reported HTML', async () => {
+      const user = userEvent.setup();
+      const { onChange } = renderHighlighted('<p>Team lead</p>', highlight);
+      await user.click(screen.getByRole('button', { name: 'Heading 2' }));
+      expect(onChange).toHaveBeenLastCalledWith('<h2>Team lead</h2>');
+      expect(marks()).toHaveLength(2);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Editor, EditorState, RichUtils } from 'draft-js';
 import type {
   DraftEditorCommand,
@@ -9,6 +9,7 @@ import type {
 import 'draft-js/dist/Draft.css';
 import './RichTextEditor.css';
 import { contentToHtml } from './contentToHtml';
+import { createHighlightDecorator, type Highlighter } from './highlightDecorator';
 import { htmlToContent } from './htmlToContent';
 import { RichTextToolbar } from './RichTextToolbar';
 
@@ -31,6 +32,11 @@ export interface RichTextEditorProps {
   error?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * Marks ranges of each block's text (a review aid, not formatting: marks are never stored).
+   * Pass a stable function; a different one re-decorates the whole text.
+   */
+  highlight?: Highlighter;
 }
 
 function samePosition(a: SelectionState, b: SelectionState): boolean {
@@ -57,10 +63,16 @@ export function RichTextEditor({
   error = false,
   placeholder,
   disabled = false,
+  highlight,
 }: RichTextEditorProps) {
   const editorRef = useRef<Editor>(null);
+  // Without `highlight` there is no decorator at all, exactly as before highlighting existed.
+  const decorator = useMemo(
+    () => (highlight ? createHighlightDecorator(highlight) : undefined),
+    [highlight],
+  );
   const [editorState, setEditorState] = useState(() =>
-    EditorState.createWithContent(htmlToContent(value)),
+    EditorState.createWithContent(htmlToContent(value), decorator),
   );
   // The last HTML this component reported or accepted, to tell the parent's echo of our own
   // report from a new value. Compared as written: draft's importer normalizes whitespace, so a
@@ -72,8 +84,16 @@ export function RichTextEditor({
     setPrevValue(value);
     if ((value ?? '') !== known) {
       setKnown(value ?? '');
-      setEditorState(EditorState.createWithContent(htmlToContent(value)));
+      setEditorState(EditorState.createWithContent(htmlToContent(value), decorator));
     }
+  }
+
+  // The decorator lives in the editor state; a new one re-decorates the text in place, keeping
+  // content, selection and undo history.
+  const [decorated, setDecorated] = useState(decorator);
+  if (decorator !== decorated) {
+    setDecorated(decorator);
+    setEditorState((state) => EditorState.set(state, { decorator: decorator ?? null }));
   }
 
   // A style picked on the toolbar with nothing selected lives in draft's "inline style override",
