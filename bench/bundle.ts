@@ -9,13 +9,27 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './server';
 
-const ROUTES: { route: string; budgetKiB?: number }[] = [
+interface Route {
+  route: string;
+  budgetKiB?: number;
+  /** A demo account to sign in as first; the route is then loaded fresh, without cache. */
+  as?: 'candidate' | 'employer';
+}
+
+const ROUTES: Route[] = [
   { route: '/', budgetKiB: 250 },
   { route: '/sign-up', budgetKiB: 250 },
   { route: '/forgotten-password' },
   { route: '/sign-up-candidate' },
   { route: '/sign-up-employer' },
+  { route: '/dashboard/overview', as: 'employer', budgetKiB: 400 },
+  { route: '/job/all', as: 'employer', budgetKiB: 400 },
+  { route: '/job/new', as: 'employer', budgetKiB: 400 },
+  { route: '/jobs', as: 'candidate', budgetKiB: 400 },
+  { route: '/profile/view', as: 'candidate', budgetKiB: 400 },
 ];
+
+const DEMO_PASSWORD = 'Matchboard2026!';
 
 export async function benchBundle(): Promise<void> {
   const server = await startServer();
@@ -32,8 +46,19 @@ export async function benchBundle(): Promise<void> {
   try {
     console.info('\nJavaScript loaded per route (production build, gzip -9):');
     console.info('route                         scripts   raw KiB  gzip KiB  budget');
-    for (const { route, budgetKiB } of ROUTES) {
-      const page = await browser.newPage();
+    for (const { route, budgetKiB, as } of ROUTES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (as) {
+        await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+        await page.getByLabel('Email').fill(`${as}@matchboard.test`);
+        await page.getByLabel('Password').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+        await page.waitForURL((url) => url.pathname !== '/');
+        // What a returning user's reload costs: every script fetched again.
+        const session = await context.newCDPSession(page);
+        await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+      }
       const scripts = new Set<string>();
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
@@ -52,7 +77,7 @@ export async function benchBundle(): Promise<void> {
       console.info(
         `${route.padEnd(30)}${String(scripts.size).padStart(7)} ${kib(raw)}  ${kib(gzip)}  ${verdict}`,
       );
-      await page.close();
+      await context.close();
     }
   } finally {
     await browser.close();
