@@ -8,7 +8,7 @@ import { Semaphore } from '../src/auth/semaphore';
 import { queryRows } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { hitRateLimit } from '../src/http/rateLimitRepository';
-import { resetDatabase } from '../src/db/reset';
+import { notATestDatabase, resetDatabase } from '../src/db/reset';
 import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { verifyPassword } from '../src/auth/password';
@@ -44,6 +44,32 @@ describe('database', () => {
     assert.equal(await verifyPassword(rows[0].passHash, DEMO_PASSWORD), true);
     assert.equal(await seedDemo(db, store), null);
     assert.equal((await db.select({ n: count() }).from(users))[0].n, 2);
+  });
+
+  it('refuses to empty a database that is not marked as a test database', async () => {
+    const database = await testDatabase();
+    const marked = await queryRows<{ marked: boolean }>(
+      database.db,
+      sql`SELECT to_regclass('matchboard_test_database') IS NOT NULL AS marked`,
+    );
+    const [{ name }] = await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT current_database() AS name`,
+    );
+    if (!/test/i.test(name)) {
+      // Unmark it for a moment: the reset must refuse and leave the accounts in place.
+      assert.equal(marked[0].marked, true);
+      await database.db.execute(sql`DROP TABLE matchboard_test_database`);
+      try {
+        const before = (await database.db.select({ n: count() }).from(users))[0].n;
+        await assert.rejects(resetDatabase(database.db), /not a test database/);
+        assert.equal((await database.db.select({ n: count() }).from(users))[0].n, before);
+      } finally {
+        await database.db.execute(sql`CREATE TABLE matchboard_test_database (marked boolean)`);
+      }
+    } else {
+      assert.equal(await notATestDatabase(database.db), null);
+    }
   });
 
   it('resets every table but keeps the migrations', async () => {

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
-import { resetDatabase } from '../src/db/reset';
+import { markTestDatabase, resetDatabase } from '../src/db/reset';
 import { outboxDir } from '../src/mail/mailer';
 import { firstLink, latestMessageFor, type OutboxMessage } from '../src/mail/outbox';
 
@@ -29,10 +29,10 @@ after(async () => {
 /** The database of this test file, migrated and empty at first use. */
 export function testDatabase(): Promise<Database> {
   database ??= (async () => {
-    const opened = await connectDatabase({
-      databaseUrl: process.env.DATABASE_URL || null,
-      pgliteDir: null,
-    });
+    const databaseUrl = process.env.DATABASE_URL || null;
+    const opened = await connectDatabase({ databaseUrl, pgliteDir: null });
+    // An in-memory PGlite lives only for this file; a PostgreSQL must be marked by its owner.
+    if (!databaseUrl) await markTestDatabase(opened.db);
     await runMigrations(opened);
     await resetDatabase(opened.db);
     cleanups.push(() => opened.close());
