@@ -52,7 +52,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fileUrls = new FileUrlSigner(secret, config.fileUrlTtl, now);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us, never the addresses a client wrote.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -93,4 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuth(app);
   for (const route of routes) await app.register(route);
   return app;
+}
+
+/** Trusts the `hops` proxies nearest the server (proxy-addr counts hops from the socket). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
 
@@ -44,7 +45,11 @@ export interface Config {
   refreshTokenTtl: number;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies may set X-Forwarded-For: false (none), a number of hops, or their
+   * addresses (IPs or CIDR ranges) — fastify's `trustProxy` forms that a client cannot spoof.
+   */
+  trustProxy: false | number | string[];
   googleMapsApiKey: string;
   site: SiteIdentity;
   production: { hosts: string[] } & SiteIdentity;
@@ -149,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: int('REFRESH_TOKEN_TTL', 1209600),
     seedDemo: bool('SEED_DEMO', databaseUrl === null),
     logLevel,
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     googleMapsApiKey: str('GOOGLE_MAPS_API_KEY', ''),
     site,
     production: identity('PRODUCTION'),
@@ -211,4 +216,38 @@ function parseClients(raw: string | undefined, problems: string[]): OAuthClient[
   }
   problems.push(message);
   return [{ ...DEFAULT_OAUTH_CLIENT }];
+}
+
+/**
+ * TRUST_PROXY: 'false' or unset (no proxy), a hop count ('1': the one proxy in front of us), or
+ * a comma-separated list of the proxies' addresses or CIDR ranges. 'true' is refused: it would
+ * take the left-most X-Forwarded-For address, which the client writes itself.
+ */
+export function parseTrustProxy(
+  raw: string | undefined,
+  problems: string[],
+): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^[1-9][0-9]?$/.test(value)) return Number(value);
+  if (value === 'true') {
+    problems.push(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.5).',
+    );
+    return false;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || extra !== undefined) {
+      problems.push(
+        `TRUST_PROXY must be false, a number of proxies, or proxy addresses/CIDR ranges separated by commas (got "${entry}").`,
+      );
+      return false;
+    }
+  }
+  return entries;
 }
