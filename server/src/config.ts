@@ -22,8 +22,14 @@ export interface Limit {
 }
 
 export interface RateLimits {
+  /** Sign-in attempts per account and address together (refused past it). */
+  loginPerAccountAddress: Limit;
+  /** Failures of one account from anywhere before unknown addresses wait growing delays. */
   loginPerAccount: Limit;
   loginPerAddress: Limit;
+  /** Reset requests per email address and client address together (refused past it). */
+  resetPerEmailAddress: Limit;
+  /** Reset mails to one address from addresses its owner never signed in from (then none). */
   resetPerEmail: Limit;
   resetPerAddress: Limit;
   registerPerAddress: Limit;
@@ -160,16 +166,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: identity('PRODUCTION'),
     staging: identity('STAGING'),
     rateLimits: {
-      loginPerAccount: {
-        max: int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 5),
+      loginPerAccountAddress: {
+        max: int('RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS', 5),
         windowSeconds: window('RATE_LIMIT_LOGIN_WINDOW', 900),
+      },
+      loginPerAccount: {
+        max: int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10),
+        windowSeconds: window('RATE_LIMIT_LOGIN_ACCOUNT_WINDOW', 3600),
       },
       loginPerAddress: {
-        max: int('RATE_LIMIT_LOGIN_PER_ADDRESS', 30),
+        max: int('RATE_LIMIT_LOGIN_PER_ADDRESS', 100),
         windowSeconds: window('RATE_LIMIT_LOGIN_WINDOW', 900),
       },
+      resetPerEmailAddress: {
+        max: int('RATE_LIMIT_RESET_PER_EMAIL_ADDRESS', 3),
+        windowSeconds: window('RATE_LIMIT_RESET_WINDOW', 3600),
+      },
       resetPerEmail: {
-        max: int('RATE_LIMIT_RESET_PER_EMAIL', 5),
+        max: int('RATE_LIMIT_RESET_PER_EMAIL', 10),
         windowSeconds: window('RATE_LIMIT_RESET_WINDOW', 3600),
       },
       resetPerAddress: {

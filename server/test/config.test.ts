@@ -19,8 +19,9 @@ describe('loadConfig', () => {
     assert.equal(config.accessTokenTtl, 300);
     assert.equal(config.refreshTokenTtl, 1209600);
     assert.equal(config.seedDemo, true);
-    assert.equal(config.rateLimits.loginPerAccount.max, 5);
-    assert.equal(config.rateLimits.loginPerAccount.windowSeconds, 900);
+    assert.deepEqual(config.rateLimits.loginPerAccountAddress, { max: 5, windowSeconds: 900 });
+    assert.deepEqual(config.rateLimits.loginPerAccount, { max: 10, windowSeconds: 3600 });
+    assert.deepEqual(config.rateLimits.loginPerAddress, { max: 100, windowSeconds: 900 });
     assert.deepEqual(config.rateLimits.citySearchPerAddress, { max: 120, windowSeconds: 60 });
     assert.equal(config.fileUrlSecret, null);
     assert.equal(config.fileUrlTtl, 3600);

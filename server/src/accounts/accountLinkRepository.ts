@@ -49,6 +49,28 @@ export async function consumeAccountLink(
   return { outcome: row.usedAt ? 'used' : 'expired' };
 }
 
+/** Whether an unused, unexpired link with this hash exists (nothing is changed). */
+export async function findUsableAccountLink(
+  db: Db,
+  purposes: readonly LinkPurpose[],
+  hash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: accountLinks.id })
+    .from(accountLinks)
+    .where(
+      and(
+        eq(accountLinks.hash, hash),
+        inArray(accountLinks.purpose, [...purposes]),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Invalidates every unused link of one purpose for a user (after a reset succeeds). */
 export async function expireAccountLinks(
   db: Db,

@@ -9,7 +9,7 @@ import { findUserById, findUserByMail, upgradePasswordHash } from './userReposit
 import { isObject } from '../http/body';
 import type { AppDeps } from '../http/deps';
 import { ApiError } from '../http/errors';
-import { ensureBelow, record, reset } from '../http/rateLimit';
+import { beginSignIn } from './signInThrottle';
 
 // The parameters RFC 6749 defines for these two grants; `scope` is accepted and ignored.
 const PARAMETERS = new Set([
@@ -28,7 +28,11 @@ const oauthError = (status: number, error: string, description: string) =>
 const INVALID_CREDENTIALS = () =>
   oauthError(400, 'invalid_grant', 'The user credentials were incorrect.');
 const INVALID_REFRESH = () => oauthError(400, 'invalid_grant', 'The refresh token is invalid.');
-const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please try again later.';
+/** Longest username (an email address) and password accepted; longer ones are failed attempts. */
+const MAX_USERNAME = 254;
+const MAX_PASSWORD = 1024;
+/** Longest client id, client secret and refresh token accepted. */
+const MAX_PARAMETER = 512;
 
 function readParameters(body: unknown): Record<string, string> {
   if (!isObject(body)) {
@@ -59,9 +63,47 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-function authenticateClient(deps: AppDeps, params: Record<string, string>): string {
-  const id = params.client_id ?? '';
-  const secret = params.client_secret ?? '';
+/**
+ * The client credentials of a request: HTTP Basic (RFC 6749 §2.3.1, which a server MUST accept;
+ * id and secret are form-urlencoded before base64) or the form body, never both.
+ */
+function clientCredentials(
+  request: FastifyRequest,
+  params: Record<string, string>,
+): { id: string; secret: string } {
+  const header = request.headers.authorization?.trim() ?? '';
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+  if (!basic) return { id: params.client_id ?? '', secret: params.client_secret ?? '' };
+  if (params.client_id !== undefined && params.client_secret !== undefined)
+    throw oauthError(
+      400,
+      'invalid_request',
+      'Send the client credentials either with HTTP Basic or in the body, not both.',
+    );
+  const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw oauthError(401, 'invalid_client', 'Client authentication failed.');
+  const formDecode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      throw oauthError(401, 'invalid_client', 'Client authentication failed.');
+    }
+  };
+  const id = formDecode(decoded.slice(0, colon));
+  if (params.client_id !== undefined && params.client_id !== id)
+    throw oauthError(400, 'invalid_request', 'The client_id does not match the HTTP Basic one.');
+  return { id, secret: formDecode(decoded.slice(colon + 1)) };
+}
+
+function authenticateClient(
+  deps: AppDeps,
+  request: FastifyRequest,
+  params: Record<string, string>,
+): string {
+  const { id, secret } = clientCredentials(request, params);
+  if (id.length > MAX_PARAMETER || secret.length > MAX_PARAMETER)
+    throw oauthError(401, 'invalid_client', 'Client authentication failed.');
   const client = deps.config.oauthClients.find((c) => c.id === id);
   if (!client || !sameSecret(client.secret, secret)) {
     throw oauthError(401, 'invalid_client', 'Client authentication failed.');
@@ -77,23 +119,21 @@ async function passwordGrant(
 ): Promise<OAuthToken> {
   const username = param(params, 'username').trim();
   const password = param(params, 'password');
-  const limits = deps.config.rateLimits;
-  const accountKey = `login:account:${username.toLowerCase()}`;
-  const addressKey = `login:address:${request.ip}`;
-  const [, accountFailures] = await ensureBelow(
-    deps,
-    [
-      { key: addressKey, limit: limits.loginPerAddress },
-      { key: accountKey, limit: limits.loginPerAccount },
-    ],
-    TOO_MANY_LOGINS,
-  );
+  // Counted before anything else, so neither parallel guesses nor oversized values go uncounted.
+  const attempt = await beginSignIn(deps, username.slice(0, MAX_USERNAME + 1), request.ip);
+  if (username.length > MAX_USERNAME || password.length > MAX_PASSWORD) {
+    await attempt.failed();
+    throw oauthError(
+      400,
+      'invalid_request',
+      `The username must be at most ${MAX_USERNAME} and the password at most ${MAX_PASSWORD} characters.`,
+    );
+  }
   const user = await findUserByMail(deps.db, username);
   const valid = user ? await verifyPassword(user.passHash, password) : false;
   if (!user) await verifyAgainstDummy(password);
   if (!user || !valid) {
-    await record(deps, accountKey, limits.loginPerAccount);
-    await record(deps, addressKey, limits.loginPerAddress);
+    await attempt.failed();
     throw INVALID_CREDENTIALS();
   }
   if (!user.status) {
@@ -103,8 +143,7 @@ async function passwordGrant(
       'This account has been blocked. Please contact support.',
     );
   }
-  // A successful sign-in forgets the account's failed attempts (when there are any).
-  if (accountFailures > 0) await reset(deps, accountKey);
+  await attempt.succeeded();
   if (needsRehash(user.passHash)) {
     // Accounts hashed with earlier parameters move to the current ones at their next sign-in.
     await upgradePasswordHash(deps.db, user.id, user.passHash, await hashPassword(password));
@@ -118,6 +157,7 @@ async function refreshGrant(
   params: Record<string, string>,
 ): Promise<OAuthToken> {
   const token = param(params, 'refresh_token');
+  if (token.length > MAX_PARAMETER) throw INVALID_REFRESH();
   const now = deps.now();
   const use = await useRefreshToken(deps.db, sha256(token), clientId, now);
   if (use.outcome === 'reused') {
@@ -150,7 +190,7 @@ export default async function oauth(app: FastifyInstance): Promise<void> {
           'The authorization grant type is not supported by the authorization server.',
         );
       }
-      const clientId = authenticateClient(deps, params);
+      const clientId = authenticateClient(deps, request, params);
       const token =
         grant === 'password'
           ? await passwordGrant(deps, request, clientId, params)

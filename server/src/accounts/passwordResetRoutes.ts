@@ -3,15 +3,28 @@ import type { PasswordResetRequestResult, PasswordResetResult } from '@contract/
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
 import { confirmRoles } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
-import { consumeAccountLink, createAccountLink, expireAccountLinks } from './accountLinkRepository';
+import {
+  consumeAccountLink,
+  createAccountLink,
+  expireAccountLinks,
+  findUsableAccountLink,
+} from './accountLinkRepository';
+import { forgetSignInFailures } from './signInThrottle';
 import { revokeUserFamilies } from '../auth/tokenRepository';
 import { findUserById, findUserByMail, updateUser } from './userRepository';
 import { isObject, isValidEmail, readStringFields } from '../http/body';
 import { ApiError, unprocessable } from '../http/errors';
-import { consume, reset } from '../http/rateLimit';
+import { consume } from '../http/rateLimit';
+import { hitRateLimit, peekRateLimits } from '../http/rateLimitRepository';
 import { passwordResetMail } from '../mail/messages';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** An address where the owner signed in stays theirs for 30 days (see signInThrottle). */
+const KNOWN = { max: 1, windowSeconds: 30 * 24 * 60 * 60 };
+/** Link secrets are 43 characters; anything much longer is not one. */
+const MAX_LINK_SECRET = 256;
+const MAX_PASSWORD = 1024;
+const PASSWORD_TOO_LONG = `The password must be at most ${MAX_PASSWORD} characters.`;
 const SENT =
   'If the email address is registered, a password reset link has been sent to it.' as const;
 const INVALID_EMAIL = 'Please add valid email';
@@ -36,13 +49,32 @@ export default async function passwordReset(app: FastifyInstance): Promise<void>
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       if (!isValidEmail(email)) throw new ApiError(400, INVALID_EMAIL);
       const limits = deps.config.rateLimits;
+      const name = email.toLowerCase();
+      // Refused per address and per address and email together: someone elsewhere asking for
+      // this account's links never uses up what its owner may ask for.
       await consume(deps, `reset:address:${request.ip}`, limits.resetPerAddress, TOO_MANY);
-      await consume(deps, `reset:email:${email.toLowerCase()}`, limits.resetPerEmail, TOO_MANY);
+      await consume(
+        deps,
+        `reset:pair:${name}:${request.ip}`,
+        limits.resetPerEmailAddress,
+        TOO_MANY,
+      );
+      // Mails to one account from addresses its owner never signed in from are capped, so the
+      // mailbox cannot be flooded; past the cap the answer stays the same and no mail leaves.
+      const [known] = await peekRateLimits(
+        deps.db,
+        [{ key: `login:known:${name}:${request.ip}`, limit: KNOWN }],
+        deps.now(),
+      );
+      const mailed =
+        known > 0 ||
+        (await hitRateLimit(deps.db, `reset:email:${name}`, limits.resetPerEmail, deps.now())) <=
+          limits.resetPerEmail.max;
 
       // The answer is the same whether or not the account exists; only the mail differs, and
       // it leaves in the background so the response time does not depend on it.
       const user = await findUserByMail(deps.db, email);
-      if (user?.status) {
+      if (user?.status && mailed) {
         const now = deps.now();
         const secret = newSecret();
         await createAccountLink(
@@ -66,10 +98,22 @@ export default async function passwordReset(app: FastifyInstance): Promise<void>
     { config: { errorFormat: 'rest' } },
     async (request): Promise<PasswordResetResult> => {
       const body = readStringFields(request.body, ['hash', 'new_password']);
+      const limits = deps.config.rateLimits;
+      await consume(deps, `reset-use:address:${request.ip}`, limits.resetPerAddress, TOO_MANY);
+      if (body.hash.length > MAX_LINK_SECRET) throw new ApiError(400, BAD_LINK);
+      if (body.new_password.length > MAX_PASSWORD) throw new ApiError(422, PASSWORD_TOO_LONG);
       // Checked before the link is used, so a too-short password does not burn the link.
       if (!isPasswordLongEnough(body.new_password)) throw new ApiError(422, PASSWORD_TOO_SHORT);
-      const passHash = await hashPassword(body.new_password);
+      // The link is checked before the password is hashed: bogus links cost no hashing.
       const now = deps.now();
+      const usable = await findUsableAccountLink(
+        deps.db,
+        ['reset', 'invite'],
+        sha256(body.hash),
+        now,
+      );
+      if (!usable) throw new ApiError(400, BAD_LINK);
+      const passHash = await hashPassword(body.new_password);
       const result = await deps.db.transaction(async (tx) => {
         // An invitation to an organization is a link to set the first password, like a reset.
         const link = await consumeAccountLink(tx, ['reset', 'invite'], sha256(body.hash), now);
@@ -85,7 +129,7 @@ export default async function passwordReset(app: FastifyInstance): Promise<void>
         return user;
       });
       if (!result) throw new ApiError(400, BAD_LINK);
-      await reset(deps, `login:account:${result.mail.toLowerCase()}`);
+      await forgetSignInFailures(deps, result.mail);
       return { name: result.name };
     },
   );

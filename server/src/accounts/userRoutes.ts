@@ -8,7 +8,8 @@ import type { UserRow } from '../db/schema';
 import { revokeUserFamilies } from '../auth/tokenRepository';
 import { findUserByUuid, updateUser } from './userRepository';
 import { forbidden, notFound, unprocessable } from '../http/errors';
-import { ensureBelow, record } from '../http/rateLimit';
+import { consume } from '../http/rateLimit';
+import { refundRateLimit } from '../http/rateLimitRepository';
 import { resource, rfc3339, sendDocument } from '../jsonapi/document';
 import { parseResourceDocument } from '../jsonapi/parse';
 import { passRule, profileReferenceRule, type PassChange } from './userRules';
@@ -92,19 +93,15 @@ export default async function users(app: FastifyInstance): Promise<void> {
     }
     let passHash: string | undefined;
     if (pass) {
-      // Wrong current passwords count like failed sign-ins, so this is no way around the
-      // sign-in rate limit.
-      const limit = deps.config.rateLimits.loginPerAccount;
-      const key = `login:account:${user.mail.toLowerCase()}`;
-      await ensureBelow(
-        deps,
-        [{ key, limit }],
-        'Too many wrong passwords. Please try again later.',
-      );
-      if (!(await verifyPassword(user.passHash, pass.existing))) {
-        await record(deps, key, limit);
+      // Wrong current passwords are limited per account holder: only someone signed in as this
+      // user reaches here, so failed sign-ins elsewhere never block the owner's change.
+      const limit = deps.config.rateLimits.loginPerAccountAddress;
+      const key = `password-change:user:${user.id}`;
+      // Counted before the check, so parallel guesses are all counted; a right one is taken back.
+      await consume(deps, key, limit, 'Too many wrong passwords. Please try again later.');
+      if (!(await verifyPassword(user.passHash, pass.existing)))
         throw unprocessable([{ detail: WRONG_PASSWORD, pointer: PASS_POINTER }]);
-      }
+      await refundRateLimit(deps.db, key);
       passHash = await hashPassword(pass.value);
     }
 

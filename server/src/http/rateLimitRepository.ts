@@ -59,3 +59,21 @@ export async function peekRateLimits(
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** When the current window of `key` started, or null when nothing is counted. */
+export async function rateLimitWindowStart(db: Db, key: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return row?.windowStart ?? null;
+}
+
+/** Takes back one counted event of `key` (an attempt that turned out to be legitimate). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}

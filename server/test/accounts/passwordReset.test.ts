@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
+import { outboxDir } from '../../src/mail/mailer';
+import { readOutbox } from '../../src/mail/outbox';
 import {
   buildTestApp,
   injectAs,
@@ -73,9 +75,9 @@ describe('POST /api/user/password-reset', () => {
     assert.match(response.json().error, /Unknown field "admin"/);
   });
 
-  it('limits requests per email and per address, then recovers after the window', async () => {
+  it('limits requests per address and per address and email, then recovers after the window', async () => {
     const limited = await buildTestApp({
-      RATE_LIMIT_RESET_PER_EMAIL: '2',
+      RATE_LIMIT_RESET_PER_EMAIL_ADDRESS: '2',
       RATE_LIMIT_RESET_PER_ADDRESS: '3',
     });
     const ask = (email: string, remoteAddress: string) =>
@@ -87,10 +89,12 @@ describe('POST /api/user/password-reset', () => {
       });
     const mail = uniqueMail();
     assert.equal((await ask(mail, '10.4.0.1')).statusCode, 200);
+    assert.equal((await ask(mail, '10.4.0.1')).statusCode, 200);
+    const perPair = await ask(mail, '10.4.0.1');
+    assert.equal(perPair.statusCode, 429);
+    assert.match(perPair.json().error, /Too many password reset requests/);
+    // Someone else's requests never use up what the owner may ask from another address.
     assert.equal((await ask(mail, '10.4.0.2')).statusCode, 200);
-    const perEmail = await ask(mail, '10.4.0.3');
-    assert.equal(perEmail.statusCode, 429);
-    assert.match(perEmail.json().error, /Too many password reset requests/);
 
     assert.equal((await ask(uniqueMail(), '10.4.0.9')).statusCode, 200);
     assert.equal((await ask(uniqueMail(), '10.4.0.9')).statusCode, 200);
@@ -99,6 +103,33 @@ describe('POST /api/user/password-reset', () => {
 
     limited.clock.advance(3601);
     assert.equal((await ask(mail, '10.4.0.9')).statusCode, 200);
+  });
+
+  it('caps the mails a flood from strangers sends, but still mails the owner at home', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_RESET_PER_EMAIL: '2' });
+    const user = await registerAndConfirm(limited, 'candidate');
+    // The owner signs in from home once, which makes that address theirs.
+    const home = { remoteAddress: '10.5.0.1' };
+    assert.equal((await passwordGrant(limited, user.mail, TEST_PASSWORD, home)).statusCode, 200);
+    const ask = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/user/password-reset',
+        payload: { email: user.mail },
+        remoteAddress,
+      });
+    const mails = async () => {
+      await limited.latestMail(user.mail);
+      return readOutbox(outboxDir(limited.config)).filter(
+        (message) => message.to.toLowerCase() === user.mail.toLowerCase(),
+      ).length;
+    };
+    const before = await mails();
+    for (let i = 0; i < 5; i += 1) assert.equal((await ask(`10.6.0.${i}`)).statusCode, 200);
+    const flooded = await mails();
+    assert.ok(flooded - before <= 2, `at most 2 mails from strangers, got ${flooded - before}`);
+    assert.equal((await ask('10.5.0.1')).statusCode, 200);
+    assert.equal(await mails(), flooded + 1, 'the owner at home still gets the link');
   });
 });
 
