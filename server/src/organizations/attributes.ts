@@ -9,7 +9,7 @@ import {
 import { isObject, isValidEmail } from '../http/body';
 import type { MemberRule } from '../jsonapi/parse';
 import type { AttributeSpec, ProfileValues } from '../profiles/model';
-import { plain } from '../profiles/model';
+import { linkAttribute, plain } from '../profiles/model';
 import {
   formattedTextRule,
   linkRule,
@@ -143,10 +143,10 @@ export const PUBLIC_ATTRIBUTES: Record<string, AttributeSpec> = {
   field_color_picker: plain('colorPicker', colorRule),
   field_hires_needed: plain('hiresNeeded', hiresNeeded),
   field_phone_number: plain('phoneNumber', phoneRule('Phone number is not valid')),
-  field_website_url: plain('websiteUrl', orgLink),
-  field_linkedin_profile: plain('linkedinProfile', orgLink),
-  field_twitter_profile: plain('twitterProfile', orgLink),
-  field_facebook_profile: plain('facebookProfile', orgLink),
+  field_website_url: linkAttribute('websiteUrl', orgLink),
+  field_linkedin_profile: linkAttribute('linkedinProfile', orgLink),
+  field_twitter_profile: linkAttribute('twitterProfile', orgLink),
+  field_facebook_profile: linkAttribute('facebookProfile', orgLink),
   field_video: video,
   field_company_size: plain('companySize', listKeyRule('company_size')),
   field_currency: plain('currency', listKeyRule('currency', false)),

@@ -13,7 +13,7 @@ import {
 import type { Violation } from '../http/errors';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 import type { AttributeSpec, BundleDefinition, ProfileValues, StoredProfile } from './model';
-import { derivedTitle, plain } from './model';
+import { derivedTitle, linkAttribute, plain } from './model';
 import {
   binaryChoice,
   enumListRule,
@@ -65,10 +65,10 @@ const attributes: Record<string, AttributeSpec> = {
   field_state: plain('state', optionalText),
   field_third_party_communications: plain('thirdPartyCommunications', binaryChoice),
   field_name_visible_to_companies: plain('nameVisibleToCompanies', binaryChoice),
-  field_linkedin_profile: plain('linkedinProfile', linkRule),
-  field_github_profile: plain('githubProfile', linkRule),
-  field_twitter_profile: plain('twitterProfile', linkRule),
-  field_portfolio_link: plain('portfolioLink', linkRule),
+  field_linkedin_profile: linkAttribute('linkedinProfile', linkRule),
+  field_github_profile: linkAttribute('githubProfile', linkRule),
+  field_twitter_profile: linkAttribute('twitterProfile', linkRule),
+  field_portfolio_link: linkAttribute('portfolioLink', linkRule),
   field_technical_skills_exp: plain('technicalLevels', levels),
   field_personal_skills_exp: plain('personalLevels', levels),
   field_languages: plain('languages', listKeysRule('languages')),

@@ -2,6 +2,7 @@ import type { ProfileBundle } from '@contract/profiles';
 import type { Db } from '../db/connect';
 import type { Violation } from '../http/errors';
 import type { MemberRule } from '../jsonapi/parse';
+import { normalizeLink } from './rules';
 import type { RelationshipSpec } from './relationships';
 
 /**
@@ -64,6 +65,17 @@ export function plain(key: string, rule: MemberRule): AttributeSpec {
     write(values, value) {
       const text = typeof value === 'string' ? value.trim() : value;
       values[key] = text === '' ? null : text;
+    },
+    read: (values) => values[key] ?? null,
+  };
+}
+
+/** A link attribute: checked by `rule`, stored as {uri, title?} only. */
+export function linkAttribute(key: string, rule: MemberRule): AttributeSpec {
+  return {
+    rule,
+    write(values, value) {
+      values[key] = normalizeLink(value);
     },
     read: (values) => values[key] ?? null,
   };

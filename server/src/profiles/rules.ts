@@ -58,7 +58,10 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-/** A Drupal link value {uri, title?} with an http(s) address, or null. */
+/**
+ * A Drupal link value {uri, title?, options?} with an http(s) address, or null. The title is a
+ * short text; `options` may only be empty (Drupal sends `[]` or `{}`): nothing unbounded is kept.
+ */
 export const linkRule: MemberRule = (value) => {
   if (value === null) return null;
   if (!isObject(value)) return 'must be an object {"uri": "https://..."} or null.';
@@ -67,11 +70,27 @@ export const linkRule: MemberRule = (value) => {
   if (typeof value.uri !== 'string' || value.uri.length > MAX_URL || !isHttpUrl(value.uri)) {
     return 'Please provide a valid url';
   }
-  if (value.title !== undefined && value.title !== null && typeof value.title !== 'string') {
-    return 'title must be a string.';
+  if (value.title !== undefined && value.title !== null) {
+    if (typeof value.title !== 'string') return 'title must be a string.';
+    if (value.title.length > MAX_TEXT) return `title must be at most ${MAX_TEXT} characters.`;
   }
+  const options = value.options;
+  const emptyOptions =
+    options === undefined ||
+    options === null ||
+    (Array.isArray(options) && options.length === 0) ||
+    (isObject(options) && Object.keys(options).length === 0);
+  if (!emptyOptions) return 'options must be empty.';
   return null;
 };
+
+/** The stored form of a link that passed {@link linkRule}: {uri, title?}, nothing else. */
+export function normalizeLink(value: unknown): { uri: string; title?: string } | null {
+  if (!isObject(value)) return null;
+  const uri = String(value.uri).trim();
+  const title = typeof value.title === 'string' ? value.title.trim() : '';
+  return title === '' ? { uri } : { uri, title };
+}
 
 /** Rich text {value, format}; the server forces basic_html and sanitizes on write. */
 export const formattedTextRule: MemberRule = (value) => {

@@ -271,6 +271,17 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
     const after = response.json().data;
     assert.equal(after.attributes.title, 'Augusta Lovelace');
     assert.deepEqual(after.attributes.field_github_profile, { uri: 'https://github.com/ada' });
+    // Drupal's empty options and a short title are accepted; only {uri, title} is kept.
+    const drupalShape = await patch(ada, adaProfile, {
+      attributes: {
+        field_portfolio_link: { uri: ' https://ada.example ', title: ' Portfolio ', options: [] },
+      },
+    });
+    assert.equal(drupalShape.statusCode, 200, drupalShape.body);
+    assert.deepEqual(drupalShape.json().data.attributes.field_portfolio_link, {
+      uri: 'https://ada.example',
+      title: 'Portfolio',
+    });
     for (const name of [
       'field_short_bio',
       'field_languages',
@@ -327,6 +338,22 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
       [
         { attributes: { field_linkedin_profile: { uri: 'javascript:alert(1)' } } },
         ['/data/attributes/field_linkedin_profile'],
+      ],
+      [
+        {
+          attributes: {
+            field_linkedin_profile: { uri: 'https://x.example', title: 't'.repeat(300) },
+          },
+        },
+        ['/data/attributes/field_linkedin_profile'],
+      ],
+      [
+        {
+          attributes: {
+            field_github_profile: { uri: 'https://x.example', options: { blob: 'x'.repeat(1000) } },
+          },
+        },
+        ['/data/attributes/field_github_profile'],
       ],
       [{ attributes: { field_currency: 'DOGE' } }, ['/data/attributes/field_currency']],
       [{ attributes: { field_remote_work: 'moon' } }, ['/data/attributes/field_remote_work']],
