@@ -40,3 +40,20 @@ export const BASIC_HTML_ATTRIBUTES_BY_TAG = {
 
 /** URL schemes links (href, cite) may use. */
 export const BASIC_HTML_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/**
+ * What a link (href, cite) may hold: an allowed scheme, or a relative address — but never a
+ * protocol-relative one (`//host`), which would leave the site. Both sanitizers use it.
+ */
+export const BASIC_HTML_URI_PATTERN = new RegExp(
+  `^(?:(?:${BASIC_HTML_SCHEMES.join('|')}):|[^a-z/\\\\]|/(?![/\\\\])|[a-z0-9+.-]+(?:[^a-z0-9+.:-]|$))`,
+  'i',
+);
+
+/** Whether `tag` keeps attribute `name` under basic_html. */
+export function basicHtmlKeepsAttribute(tag: string, name: string): boolean {
+  const allowed = (BASIC_HTML_ATTRIBUTES_BY_TAG as Record<string, readonly string[]>)[
+    tag.toLowerCase()
+  ];
+  return allowed?.includes(name.toLowerCase()) ?? false;
+}

@@ -4,6 +4,7 @@ import {
   BASIC_HTML_ATTRIBUTES_BY_TAG,
   BASIC_HTML_SCHEMES,
   BASIC_HTML_TAGS,
+  BASIC_HTML_URI_PATTERN,
 } from '@contract/basicHtml';
 
 /** The text format every rich-text field is stored with (spec 01 §3, spec 02 §3). */
@@ -24,6 +25,18 @@ function checkListAttributes(
     if (name === 'start') return /^-?\d{1,9}$/.test(value);
     return true;
   });
+  return { tagName, attribs: Object.fromEntries(kept) };
+}
+
+/** Keeps href and cite only when the contract's address pattern allows them (as the SPA does). */
+function checkAddresses(
+  tagName: string,
+  attribs: sanitizeHtml.Attributes,
+): { tagName: string; attribs: sanitizeHtml.Attributes } {
+  const kept = Object.entries(attribs).filter(
+    ([name, value]) =>
+      !['href', 'cite'].includes(name) || BASIC_HTML_URI_PATTERN.test(value.trim()),
+  );
   return { tagName, attribs: Object.fromEntries(kept) };
 }
 
@@ -55,7 +68,12 @@ const BASIC_HTML: IOptions = {
     'math',
     'template',
   ],
-  transformTags: { ul: checkListAttributes, ol: checkListAttributes },
+  transformTags: {
+    ul: checkListAttributes,
+    ol: checkListAttributes,
+    a: checkAddresses,
+    blockquote: checkAddresses,
+  },
 };
 
 /**

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sanitizeBasicHtml } from '../../src/sanitize/sanitizeBasicHtml';
+import { BASIC_HTML_CASES } from '@contract/testing/basicHtmlCases';
 
 describe('sanitizeBasicHtml', () => {
   it('keeps every element and attribute of the basic_html allow-list', () => {
@@ -76,4 +77,12 @@ describe('sanitizeBasicHtml', () => {
     assert.equal(sanitizeBasicHtml('1 < 2 & "quotes"'), '1 &lt; 2 &amp; "quotes"');
     assert.equal(sanitizeBasicHtml('<!-- <script>x</script> -->after'), 'after');
   });
+});
+
+describe('the shared basic_html table', () => {
+  for (const { name, input, expected } of BASIC_HTML_CASES) {
+    it(name, () => {
+      assert.equal(sanitizeBasicHtml(input), expected);
+    });
+  }
 });
