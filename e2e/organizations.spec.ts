@@ -23,7 +23,7 @@ test('an employer creates an organization with logo and background, switches to 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'employer@matchboard.test', /\/dashboard$/);
+  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
 
   const name = `Analytical Engines ${Date.now()}`;
@@ -155,7 +155,7 @@ test('the owner invites an admin, who sets a password from the mail and sees the
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const invitee = `invitee.${Date.now()}@example.test`;
-  await signIn(page, 'employer@matchboard.test', /\/dashboard$/);
+  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await page.goto('/organization/all');
   await page.getByRole('link', { name: DEMO_ORGANIZATION, exact: true }).click();
   const nid = /\/organization\/all\/(\d+)$/.exec(page.url())?.[1];
@@ -211,7 +211,7 @@ test('the owner invites an admin, who sets a password from the mail and sees the
   await page.getByLabel('Role at company').fill('Head of Data');
   await pick(page, 'Company position', 'CTO');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
   await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
   await page.getByRole('button', { name: /account menu/ }).click();
   await expect(page.getByRole('region', { name: 'Switch organization' })).toContainText(
@@ -222,7 +222,7 @@ test('the owner invites an admin, who sets a password from the mail and sees the
   await expect(page).toHaveURL(/\/$/);
 
   // The owner hands the organization over and keeps working in it as an admin.
-  await signIn(page, 'employer@matchboard.test', /\/dashboard$/);
+  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await page.goto(`/organization/settings/${nid}`);
   await people
     .getByRole('row')

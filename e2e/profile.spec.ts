@@ -52,7 +52,7 @@ async function completeEmployerWizard(page: Page, email: string): Promise<void> 
   await pick(page, 'Company position', 'CTO');
   await expectNoAxeViolations(page, 'employer wizard step 2');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
 }
 
 test('a candidate completes all four steps with a cropped picture and a PDF CV and sees the card', async ({
@@ -225,5 +225,5 @@ test('a user changes the password and signs in with the new one', async ({ page 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, email, 'brand-new-secret-7');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });

@@ -16,7 +16,7 @@ const ACCOUNTS = {
   employer: {
     email: 'employer@matchboard.test',
     name: 'Grace Hopper',
-    home: '/dashboard',
+    home: '/dashboard/overview',
     heading: 'Dashboard',
     nav: ['Dashboard', 'Jobs', 'Organizations', 'Candidates', 'Profile'],
     routes: [

@@ -6,6 +6,7 @@ window.__MATCHBOARD_CONFIG__ = {
   oauthClientId: 'matchboard-spa',
   oauthClientSecret: 'matchboard-spa-public',
   googleMapsApiKey: '',
+  salesEmail: 'sales@matchboard.test',
   siteTitle: 'Matchboard',
   siteDescription: 'Matchboard: talent matching for women in tech',
   favicon: '/favicon.svg',

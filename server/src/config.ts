@@ -57,6 +57,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   googleMapsApiKey: string;
+  /** The sales address the SPA shows in quota messages and Contact Sales links. */
+  salesEmail: string;
   site: SiteIdentity;
   production: { hosts: string[] } & SiteIdentity;
   staging: { hosts: string[] } & SiteIdentity;
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     googleMapsApiKey: str('GOOGLE_MAPS_API_KEY', ''),
+    salesEmail: str('SALES_EMAIL', 'sales@matchboard.test'),
     site,
     production: identity('PRODUCTION'),
     staging: identity('STAGING'),

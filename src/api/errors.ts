@@ -7,7 +7,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isErrorDocument } from './jsonapi';
 
 /** Display durations in seconds (spec 01 §8, §9). */
-export const DURATIONS = { notice: 8, appError: 5, authToast: 3 } as const;
+export const DURATIONS = { notice: 8, appError: 5, authToast: 3, successToast: 2 } as const;
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** Spec 01 §8, sign-up 422. */

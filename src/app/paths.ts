@@ -16,8 +16,8 @@ export const paths = {
   jobDetail: '/jobs/:id',
   organizations: '/organizations',
   organizationDetail: '/organizations/:id',
-  /** Employer shell default. */
-  dashboard: '/dashboard',
+  /** Employer shell default: the only dashboard route (spec 02 §2). */
+  dashboard: '/dashboard/overview',
   /** Employer areas (spec 01 §2, spec 02 §2); /job and /candidates need an active organization. */
   job: '/job',
   organization: '/organization',

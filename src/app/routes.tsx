@@ -82,9 +82,9 @@ const DashboardPage = lazy(() =>
     default: m.DashboardPage,
   })),
 );
-const EmployerJobsPage = lazy(() =>
-  import(/* webpackChunkName: "jobs" */ '@/features/shell/pages/EmployerJobsPage').then((m) => ({
-    default: m.EmployerJobsPage,
+const JobsArea = lazy(() =>
+  import(/* webpackChunkName: "jobs" */ '@/features/jobs/employer/JobsArea').then((m) => ({
+    default: m.JobsArea,
   })),
 );
 const OrganizationArea = lazy(() =>
@@ -217,7 +217,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           ...employerOnly([
-            { path: `${paths.dashboard}/*`, element: <DashboardPage /> },
+            { path: paths.dashboard, element: <DashboardPage /> },
+            // Spec 02 §2: every other dashboard path shows the overview.
+            { path: '/dashboard/*', element: <Navigate to={paths.dashboard} replace /> },
+            { path: '/dashboard', element: <Navigate to={paths.dashboard} replace /> },
             { path: `${paths.organization}/*`, element: <OrganizationArea /> },
             { path: '/organization/settings/:id', element: <OrganizationSettingsPage /> },
             { path: paths.settings, element: <Navigate to={paths.settingsGreenhouse} replace /> },
@@ -229,7 +232,7 @@ export const routes: RouteObject[] = [
           ]),
           ...employerOnly(
             [
-              { path: `${paths.job}/*`, element: <EmployerJobsPage /> },
+              { path: `${paths.job}/*`, element: <JobsArea /> },
               { path: `${paths.candidates}/*`, element: <CandidatesPage /> },
             ].map(withActiveOrganization),
           ),

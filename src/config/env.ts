@@ -11,6 +11,8 @@ export interface AppConfig {
   oauthClientId: string;
   oauthClientSecret: string;
   googleMapsApiKey: string;
+  /** The sales address of quota messages and Contact Sales links. */
+  salesEmail: string;
   siteTitle: string;
   siteDescription: string;
   favicon: string;
@@ -26,6 +28,7 @@ const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
   oauthClientId: DEFAULT_OAUTH_CLIENT.id,
   oauthClientSecret: DEFAULT_OAUTH_CLIENT.secret,
   googleMapsApiKey: '',
+  salesEmail: 'sales@matchboard.test',
   siteTitle: 'Matchboard',
   siteDescription: 'Matchboard: talent matching for women in tech',
   favicon: '/favicon.svg',
@@ -60,6 +63,7 @@ export function parseConfig(raw: Window['__MATCHBOARD_CONFIG__']): ConfigResult 
     oauthClientId: text('oauthClientId', DEFAULTS.oauthClientId),
     oauthClientSecret: text('oauthClientSecret', DEFAULTS.oauthClientSecret),
     googleMapsApiKey: text('googleMapsApiKey', DEFAULTS.googleMapsApiKey),
+    salesEmail: text('salesEmail', DEFAULTS.salesEmail) || DEFAULTS.salesEmail,
     siteTitle: text('siteTitle', DEFAULTS.siteTitle) || DEFAULTS.siteTitle,
     siteDescription: text('siteDescription', DEFAULTS.siteDescription),
     favicon: text('favicon', DEFAULTS.favicon) || DEFAULTS.favicon,

@@ -10,6 +10,7 @@ export const testConfig = {
   oauthClientId: 'matchboard-spa',
   oauthClientSecret: 'matchboard-spa-public',
   googleMapsApiKey: '',
+  salesEmail: 'sales@matchboard.test',
   siteTitle: 'Matchboard',
   siteDescription: 'Matchboard: talent matching for women in tech',
   favicon: '/favicon.svg',

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { testConfig } from './api';
 import { authHandlers } from './handlers/auth';
+import { jobHandlers } from './handlers/jobs';
 import { organizationHandlers } from './handlers/organizations';
 import { referenceHandlers } from './handlers/reference';
 import { server } from './server';
@@ -14,7 +15,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() =>
-  server.resetHandlers(...authHandlers(), ...referenceHandlers(), ...organizationHandlers()),
+  server.resetHandlers(
+    ...authHandlers(),
+    ...referenceHandlers(),
+    ...organizationHandlers(),
+    ...jobHandlers(),
+  ),
 );
 afterEach(() => {
   server.events.removeAllListeners();

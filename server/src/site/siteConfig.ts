@@ -6,6 +6,8 @@ export interface ClientConfig {
   oauthClientId: string;
   oauthClientSecret: string;
   googleMapsApiKey: string;
+  /** Where 'Contact Sales' links write to (spec 02: quota messages). */
+  salesEmail: string;
   siteTitle: string;
   siteDescription: string;
   favicon: string;
@@ -29,6 +31,7 @@ export function clientConfig(config: Config, hostname: string): ClientConfig {
     oauthClientId: client.id,
     oauthClientSecret: client.secret,
     googleMapsApiKey: config.googleMapsApiKey,
+    salesEmail: config.salesEmail,
     siteTitle: identity.title,
     siteDescription: identity.description,
     favicon: identity.favicon,

@@ -129,6 +129,7 @@ describe('serving the SPA', () => {
       oauthClientId: 'matchboard-spa',
       oauthClientSecret: 'matchboard-spa-public',
       googleMapsApiKey: '',
+      salesEmail: 'sales@matchboard.test',
       siteTitle: 'Matchboard',
       siteDescription: 'Matchboard: talent matching for women in tech',
       favicon: '/favicon.svg',

@@ -6,6 +6,8 @@ export type FeedbackKind = 'success' | 'error';
 
 /** The ways the SPA tells the user something, with the spec's display durations. */
 export interface Feedback {
+  /** Success toasts of saved things (spec 02 §9 "Success toast 2 s"). */
+  successToast(text: string): void;
   /** Auth toasts (sign-in, password flows): 3 s. */
   authToast(kind: FeedbackKind, text: string): void;
   /** Notices: 8 s, success or error styling. */
@@ -34,6 +36,11 @@ export function useFeedback(): Feedback {
       });
     };
     return {
+      successToast: (text) => {
+        showToast(({ message }) => {
+          void message.success(text, DURATIONS.successToast);
+        });
+      },
       authToast: (kind, text) => {
         showToast(({ message }) => {
           void message[kind](text, DURATIONS.authToast);

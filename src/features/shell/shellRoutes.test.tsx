@@ -57,7 +57,7 @@ describe('shell route guards', () => {
     'sends an employer from the candidate route %s to the dashboard',
     async (route) => {
       const { router } = visit(route, { role: 'employer' });
-      await expectPath(router, '/dashboard');
+      await expectPath(router, '/dashboard/overview');
     },
   );
 
@@ -77,13 +77,13 @@ describe('shell route guards', () => {
     'sends an employer without an active organization from %s to the dashboard',
     async (route) => {
       const { router } = visit(route, { role: 'employer' });
-      await expectPath(router, '/dashboard');
+      await expectPath(router, '/dashboard/overview');
       expect(await screen.findByText('Please Select Active Organization')).toBeInTheDocument();
     },
   );
 
   it.each([
-    ['/job/all', 'Jobs'],
+    ['/job/all', 'Job postings'],
     ['/candidates/filter', 'Candidates'],
   ])('lets an employer with an active organization open %s', async (route, heading) => {
     const { router } = visit(route, { role: 'employer' }, true);
@@ -133,7 +133,7 @@ describe('shell routes', () => {
 
   it('opens the employer dashboard at / once signed in', async () => {
     const { router } = visit('/', { role: 'employer' });
-    await expectPath(router, '/dashboard');
+    await expectPath(router, '/dashboard/overview');
   });
 
   it.each([

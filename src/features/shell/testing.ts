@@ -12,8 +12,8 @@ export function respondWithOwnProfile(
 ): void {
   server.use(
     http.get(apiUrl('api/node/:bundle'), ({ params }) =>
-      // Organizations are not profiles: leave them to their own handlers.
-      params.bundle === 'organization_profile'
+      // Organizations and jobs are not profiles: leave them to their own handlers.
+      params.bundle === 'organization_profile' || params.bundle === 'job_posting'
         ? undefined
         : HttpResponse.json(
             {

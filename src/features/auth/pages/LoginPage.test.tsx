@@ -65,7 +65,7 @@ describe('LoginPage', () => {
     const { user, router } = renderApp('/login');
     await signIn(user, TEST_USER.mail, TEST_USER.password);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard/overview');
   });
 
   it('sends a candidate without a profile to the candidate wizard', async () => {

@@ -78,7 +78,7 @@ describe('profile wizards', () => {
     const { user, profiles: store, router, store: appStore } = renderEmployerWizard();
     const recorded = recordRequests();
     await completeEmployerWizard(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
     const calls = recorded.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
     expect(calls.slice(0, 3)).toEqual([
       'POST /api/node/employer_profile',
@@ -114,7 +114,7 @@ describe('profile wizards', () => {
     respondWithExpiredTokenOnCreate();
     const recorded = recordRequests();
     await completeEmployerWizard(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
     const creates = recorded.filter((r) => r.method === 'POST' && r.path.startsWith('/api/node'));
     expect(creates).toHaveLength(2);
     expect(creates[1].headers.get('authorization')).toBe('Bearer access-refreshed-1');

@@ -1,6 +1,6 @@
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { useReferenceData } from '@/api/referenceApi';
-import { CityFormField } from '../fields/CityFormField';
+import { CityFormField } from '@/components/form/CityFormField';
 import { RichTextFormField } from '@/components/form/RichTextFormField';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
 

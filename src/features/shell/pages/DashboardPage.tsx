@@ -1,10 +1,11 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/app/hooks';
+import { JobsDashboard } from '@/features/jobs/dashboard/JobsDashboard';
 import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
 import { selectHasActiveOrganization } from '../activeOrganizationSlice';
 import { AreaPage } from '../components/AreaPage';
 
-/** `/dashboard` (employers). */
+/** `/dashboard/overview` (employers): the active organization's jobs (spec 02 §2). */
 export function DashboardPage() {
   const hasOrganization = useAppSelector(selectHasActiveOrganization);
   return (
@@ -14,7 +15,7 @@ export function DashboardPage() {
       description="The dashboard sums up the job posts of your active organization: how many you have published, how many per month, and which are still open."
     >
       {/* Spec 02 §2: without an active organization the dashboard asks for one. */}
-      {hasOrganization ? null : <OrganizationPicker mode="page" />}
+      {hasOrganization ? <JobsDashboard /> : <OrganizationPicker mode="page" />}
     </AreaPage>
   );
 }

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { SelectedCity } from '@contract/places';
 import { CityAutocomplete } from '@/components/places/CityAutocomplete';
 import { createPlacesProvider } from '@/components/places/createPlacesProvider';
-import { FieldFrame } from '@/components/form/FieldFrame';
-import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
+import { FieldFrame } from './FieldFrame';
+import { fieldId, useFieldBinding } from './useFieldBinding';
 import { apiBaseUrl, getConfig } from '@/config/env';
 
 export interface CityFormFieldProps {

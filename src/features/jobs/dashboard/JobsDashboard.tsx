@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Dropdown, Statistic, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useNavigate } from 'react-router-dom';
+import { isJobActive, JOB_MESSAGES } from '@contract/jobs';
+import { useAppSelector } from '@/app/hooks';
+import { useListOrganizationJobsQuery, type Job } from '@/api/jobsApi';
+import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { DeleteJobDialog } from '../employer/components/DeleteJobDialog';
+import { displayDate } from '../jobFormat';
+import { jobPaths } from '../jobPaths';
+import { averagePerMonth, averageText, tableHeight } from './dashboardStats';
+import './jobsDashboard.css';
+
+/** The employer dashboard's jobs (spec 02 §2): counts and the newest job posts. */
+export function JobsDashboard() {
+  const active = useAppSelector(selectActiveOrganization);
+  const organizationId = active?.organization ?? '';
+  const newest = useListOrganizationJobsQuery(
+    { organizationId, offset: 0, limit: 50, newestFirst: true },
+    { skip: !active },
+  );
+  const oldest = useListOrganizationJobsQuery(
+    { organizationId, offset: 0, limit: 1, newestFirst: false },
+    { skip: !active },
+  );
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<Job | null>(null);
+  const jobs = newest.data?.items ?? [];
+  const total = newest.data?.total ?? 0;
+  const average = averagePerMonth(total, oldest.data?.items[0]?.attributes.created ?? null);
+  const logo = active?.organizationLogo ?? null;
+
+  const columns: ColumnsType<Job> = [
+    {
+      title: 'Date',
+      key: 'created',
+      render: (_, job) => displayDate(job.attributes.created),
+    },
+    {
+      title: 'Valid Until',
+      key: 'validUntil',
+      render: (_, job) => displayDate(job.attributes.field_valid_until),
+    },
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, job) => (
+        <span className="mb-jobs-dashboard__name">
+          {logo ? (
+            <Avatar src={logo} alt="" size="small" shape="square" />
+          ) : (
+            <Avatar size="small" shape="square" aria-hidden>
+              {job.attributes.title.charAt(0)}
+            </Avatar>
+          )}
+          <Link to={jobPaths.view(job.nid)}>{job.attributes.title}</Link>
+        </span>
+      ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, job) =>
+        isJobActive(job.attributes.field_valid_until) ? (
+          <Tag color="green">Active</Tag>
+        ) : (
+          <Tag>Expired</Tag>
+        ),
+    },
+    {
+      title: <span className="mb-visually-hidden">Actions</span>,
+      key: 'menu',
+      width: 56,
+      render: (_, job) => (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'view', label: 'View' },
+              { key: 'edit', label: 'Edit Job' },
+              { key: 'delete', label: 'Delete', danger: true },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'view') navigate(jobPaths.view(job.nid));
+              if (key === 'edit') navigate(jobPaths.edit(job.nid));
+              if (key === 'delete') setDeleting(job);
+            },
+          }}
+        >
+          <Button
+            type="text"
+            icon={<MoreOutlined aria-hidden />}
+            aria-label={`Actions for ${job.attributes.title}`}
+          />
+        </Dropdown>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mb-jobs-dashboard">
+      <Card
+        title={<h2 className="mb-jobs-dashboard__card-title">Jobs</h2>}
+        className="mb-jobs-dashboard__stats"
+      >
+        <div className="mb-jobs-dashboard__figures">
+          <Statistic title="Total Jobs" value={newest.data ? total : '…'} />
+          <Statistic title="Average per month" value={newest.data ? averageText(average) : '…'} />
+        </div>
+      </Card>
+      <Card
+        title={<h2 className="mb-jobs-dashboard__card-title">Job Posts ({total})</h2>}
+        extra={<Link to={jobPaths.list}>See All</Link>}
+      >
+        {newest.data && jobs.length === 0 ? (
+          <div className="mb-jobs-dashboard__empty">
+            <Typography.Paragraph>{JOB_MESSAGES.dashboardEmpty}</Typography.Paragraph>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate(jobPaths.create)}
+            >
+              Add new job
+            </Button>
+          </div>
+        ) : (
+          <div style={{ height: tableHeight(jobs.length) }} className="mb-jobs-dashboard__table">
+            <Table<Job>
+              rowKey="id"
+              size="small"
+              loading={newest.isLoading}
+              columns={columns}
+              dataSource={jobs}
+              pagination={false}
+              scroll={{ y: tableHeight(jobs.length) - 48 }}
+            />
+          </div>
+        )}
+      </Card>
+      <DeleteJobDialog
+        job={deleting ? { id: deleting.id, title: deleting.attributes.title } : null}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => undefined}
+      />
+    </div>
+  );
+}

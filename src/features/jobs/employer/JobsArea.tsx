@@ -1,0 +1,54 @@
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { useExportJobsQuery, useJobQuotaLeftQuery } from '@/api/jobsApi';
+import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectJobPostsQuery } from '../jobFiltersSlice';
+import { jobPaths } from '../jobPaths';
+import { JobDetailPage } from './detail/JobDetailPage';
+import { JobFormPage } from './form/JobFormPage';
+import { JobListPage } from './list/JobListPage';
+import './jobsArea.css';
+
+/**
+ * The area's own navigation (spec 02 §2): 'Job Postings (total count)' and 'Create Job
+ * (remaining quota)'. The total is the organization's jobs without filters.
+ */
+function AreaNavigation() {
+  const active = useAppSelector(selectActiveOrganization);
+  const listQuery = useAppSelector(selectJobPostsQuery);
+  const nid = active?.nid ?? 0;
+  const all = useExportJobsQuery(
+    { organizationNid: nid, page: 0, filterQuery: '' },
+    { skip: !active },
+  );
+  const quota = useJobQuotaLeftQuery(nid, { skip: !active });
+  const total = all.data?.[0]?.total_rows ?? 0;
+  return (
+    <nav aria-label="Jobs area" className="mb-jobs-area__nav">
+      <NavLink
+        to={jobPaths.listAt(listQuery)}
+        className={({ isActive }) => (isActive ? 'active' : '')}
+        end={false}
+      >
+        Job Postings ({all.data ? total : '…'})
+      </NavLink>
+      <NavLink to={jobPaths.create}>Create Job ({quota.data ?? '…'})</NavLink>
+    </nav>
+  );
+}
+
+/** `/job/*` (spec 02 §2 "Jobs area"); unknown paths go to the list. */
+export function JobsArea() {
+  return (
+    <div className="mb-jobs-area">
+      <AreaNavigation />
+      <Routes>
+        <Route path="all" element={<JobListPage />} />
+        <Route path="all/:id" element={<JobDetailPage />} />
+        <Route path="all/:id/edit" element={<JobFormPage mode="edit" />} />
+        <Route path="new" element={<JobFormPage mode="create" />} />
+        <Route path="*" element={<Navigate to={jobPaths.list} replace />} />
+      </Routes>
+    </div>
+  );
+}

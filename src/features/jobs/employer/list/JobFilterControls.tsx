@@ -1,0 +1,145 @@
+import { Checkbox, Select, Segmented } from 'antd';
+import { useId } from 'react';
+import type { JobListFilters, ValidityFilter } from '@contract/jobs';
+import { optionsOf, useReferenceData } from '@/api/referenceApi';
+
+export interface JobFilterControlsProps {
+  filters: JobListFilters;
+  onChange: (filters: JobListFilters) => void;
+  /** 'bar': compact controls in a row; 'all': every filter stacked, with Featured only. */
+  layout: 'bar' | 'all';
+}
+
+const VALIDITY_OPTIONS: { value: Exclude<ValidityFilter, null>; label: string }[] = [
+  { value: 'active', label: 'Not expired' },
+  { value: 'expired', label: 'Expired' },
+];
+
+/** One labelled filter: a visible label bound to its control. */
+function Labelled({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-job-filters__control">
+      <label htmlFor={id} className="mb-job-filters__label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** The filters of /job/all (spec 02 §2): Skills (Any/All), Remote, Location, Countries, Expired, Employment. */
+export function JobFilterControls({ filters, onChange, layout }: JobFilterControlsProps) {
+  const { lists, terms } = useReferenceData();
+  const set = (change: Partial<JobListFilters>) => onChange({ ...filters, ...change });
+  const termOptions = (vocabulary: 'country' | 'technical_skills') =>
+    (terms[vocabulary] ?? []).map((term) => ({ value: term.tid, label: term.name }));
+  const multiple = {
+    mode: 'multiple' as const,
+    allowClear: true,
+    maxTagCount: 'responsive' as const,
+    showSearch: { optionFilterProp: 'label' },
+  };
+  return (
+    <div className={`mb-job-filters mb-job-filters--${layout}`}>
+      <Labelled label="Skills">
+        {(id) => (
+          <div className="mb-job-filters__skills">
+            <Select
+              id={id}
+              {...multiple}
+              value={filters.skills}
+              options={termOptions('technical_skills')}
+              onChange={(skills: number[]) => set({ skills })}
+            />
+            <Segmented
+              aria-label="Match skills"
+              size="small"
+              value={filters.skillsOperator}
+              options={[
+                { value: 'any', label: 'Any' },
+                { value: 'all', label: 'All' },
+              ]}
+              onChange={(value) => set({ skillsOperator: value as 'any' | 'all' })}
+            />
+          </div>
+        )}
+      </Labelled>
+      <Labelled label="Remote">
+        {(id) => (
+          <Select
+            id={id}
+            {...multiple}
+            value={filters.remote}
+            options={optionsOf(lists, 'remote_job')}
+            onChange={(remote: string[]) => set({ remote })}
+          />
+        )}
+      </Labelled>
+      <Labelled label="Location">
+        {(id) => (
+          <Select
+            id={id}
+            mode="tags"
+            allowClear
+            maxTagCount="responsive"
+            value={filters.locations}
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[';']}
+            onChange={(locations: string[]) =>
+              set({ locations: locations.map((city) => city.trim()).filter(Boolean) })
+            }
+          />
+        )}
+      </Labelled>
+      <Labelled label="Countries">
+        {(id) => (
+          <Select
+            id={id}
+            {...multiple}
+            value={filters.countries}
+            options={termOptions('country')}
+            onChange={(countries: number[]) => set({ countries })}
+          />
+        )}
+      </Labelled>
+      <Labelled label="Expired">
+        {(id) => (
+          <Select
+            id={id}
+            allowClear
+            value={filters.validity ?? undefined}
+            options={VALIDITY_OPTIONS}
+            onChange={(validity?: ValidityFilter) => set({ validity: validity ?? null })}
+          />
+        )}
+      </Labelled>
+      <Labelled label="Employment">
+        {(id) => (
+          <Select
+            id={id}
+            {...multiple}
+            value={filters.employment}
+            options={optionsOf(lists, 'employment_type')}
+            onChange={(employment: string[]) => set({ employment })}
+          />
+        )}
+      </Labelled>
+      {layout === 'all' ? (
+        <Checkbox
+          checked={filters.featured}
+          onChange={(event) => set({ featured: event.target.checked })}
+        >
+          Featured jobs only
+        </Checkbox>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Input, Modal, Spin, Typography } from 'antd';
+import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  EMPTY_JOB_LIST_FILTERS,
+  encodeJobListFilters,
+  JOB_MESSAGES,
+  JOB_PAGE_SIZE,
+  type JobExportRow,
+  type JobListFilters,
+} from '@contract/jobs';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useReportFailure } from '@/app/useReportFailure';
+import {
+  useExportJobsQuery,
+  useFeaturedJobQuotaLeftQuery,
+  useSetJobStickyMutation,
+} from '@/api/jobsApi';
+import { useReferenceData } from '@/api/referenceApi';
+import { Pager } from '@/components/pager/Pager';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import {
+  jobListQuery,
+  jobPostsQueryChanged,
+  readJobListQuery,
+  selectJobPostsQuery,
+} from '../../jobFiltersSlice';
+import { jobPaths } from '../../jobPaths';
+import { DeleteJobDialog } from '../components/DeleteJobDialog';
+import { FeaturedQuotaDialog } from './FeaturedQuotaDialog';
+import { JobCard } from './JobCard';
+import { JobFilterControls } from './JobFilterControls';
+import './jobList.css';
+
+/** 'No result found' or 'N result(s) found' (spec 02 §2). */
+const countText = (total: number) =>
+  total === 0 ? JOB_MESSAGES.noResult : `${total} result(s) found`;
+
+const serverMessage = (error: unknown): string | null => {
+  const data = (error as { data?: { message?: unknown } }).data;
+  return typeof data?.message === 'string' ? data.message : null;
+};
+
+/**
+ * `/job/all` (spec 02 §2): the active organization's jobs with search, filters, pager and the
+ * feature and delete actions. The address `?page={n}&q=1{filters}` is the state: filters write
+ * it, a pasted one restores them, and it is remembered for the next visit (jobPostsFilterQuery).
+ */
+export function JobListPage() {
+  usePageTitle('Job postings');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const active = useAppSelector(selectActiveOrganization);
+  const stored = useAppSelector(selectJobPostsQuery);
+  const search = location.search.replace(/^\?/, '');
+  const { page, filters } = useMemo(() => readJobListQuery(search), [search]);
+  const [text, setText] = useState(filters.search);
+  const [allFilters, setAllFilters] = useState(false);
+  const [deleting, setDeleting] = useState<JobExportRow | null>(null);
+  const [featureMessage, setFeatureMessage] = useState<string | null>(null);
+  const [featuring, setFeaturing] = useState<number | null>(null);
+  const { lists, terms } = useReferenceData();
+  const report = useReportFailure();
+
+  // Visiting /job/all without a query shows the list as it was left.
+  useEffect(() => {
+    if (search === '' && stored !== '') navigate(`?${stored}`, { replace: true });
+  }, [search, stored, navigate]);
+  useEffect(() => {
+    if (search !== '') dispatch(jobPostsQueryChanged(search));
+  }, [search, dispatch]);
+  useEffect(() => setText(filters.search), [filters.search]);
+
+  const nid = active?.nid ?? 0;
+  const list = useExportJobsQuery(
+    { organizationNid: nid, page, filterQuery: encodeJobListFilters(filters) },
+    { skip: !active },
+  );
+  const featuredLeft = useFeaturedJobQuotaLeftQuery(nid, { skip: !active });
+  const [setSticky] = useSetJobStickyMutation();
+
+  const go = (nextPage: number, next: JobListFilters) =>
+    navigate(`?${jobListQuery(nextPage, next)}`);
+  const change = (next: JobListFilters) => go(0, next);
+  const rows = list.data ?? [];
+  const total = rows[0]?.total_rows ?? 0;
+  const pageCount = Math.ceil(total / JOB_PAGE_SIZE);
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_JOB_LIST_FILTERS);
+
+  const feature = async (row: JobExportRow) => {
+    const sticky = row.sticky === 1 ? 0 : 1;
+    if (sticky === 1 && featuredLeft.data === 0) {
+      setFeatureMessage('');
+      return;
+    }
+    setFeaturing(row.nid);
+    try {
+      await setSticky({ nid: row.nid, sticky }).unwrap();
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (status === 403 || status === 422) setFeatureMessage(serverMessage(error) ?? '');
+      else report(error as Parameters<typeof report>[0]);
+    } finally {
+      setFeaturing(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="mb-job-list-title" className="mb-job-page mb-job-list">
+      <Typography.Title level={1} id="mb-job-list-title">
+        Job postings
+      </Typography.Title>
+      {/* Enter in the box or the button searches (spec 02 §2); the button waits for text. */}
+      <div role="search" className="mb-job-list__search">
+        <Input
+          aria-label="Search job postings"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={() => change({ ...filters, search: text })}
+        />
+        <Button
+          type="primary"
+          disabled={text.trim() === ''}
+          onClick={() => change({ ...filters, search: text })}
+        >
+          Search
+        </Button>
+      </div>
+      <div className="mb-job-list__bar">
+        <JobFilterControls filters={filters} onChange={change} layout="bar" />
+        <Button icon={<FilterOutlined aria-hidden />} onClick={() => setAllFilters(true)}>
+          All Filters
+        </Button>
+      </div>
+      <div className="mb-job-list__summary">
+        <p role="status" className="mb-job-list__count">
+          {list.isFetching && !list.data ? 'Loading…' : countText(total)}
+        </p>
+        {filtered ? (
+          <Button type="link" onClick={() => go(0, EMPTY_JOB_LIST_FILTERS)}>
+            Reset filters
+          </Button>
+        ) : null}
+      </div>
+      {list.isError ? (
+        <Alert type="error" showIcon title="The job postings could not be loaded." />
+      ) : null}
+      {list.isLoading ? (
+        <div className="mb-job-state" role="status" aria-label="Loading job postings">
+          <Spin size="large" />
+        </div>
+      ) : null}
+      {!list.isLoading && rows.length === 0 && !filtered ? (
+        <div className="mb-job-list__empty">
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate(jobPaths.create)}
+          >
+            Add New Job
+          </Button>
+        </div>
+      ) : null}
+      <div className="mb-job-list__cards" aria-busy={list.isFetching}>
+        {rows.map((row) => (
+          <JobCard
+            key={row.nid}
+            row={row}
+            lists={lists}
+            countries={terms.country ?? []}
+            busy={featuring === row.nid}
+            onFeature={(target) => void feature(target)}
+            onDelete={setDeleting}
+          />
+        ))}
+      </div>
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onChange={(next) => go(next, filters)}
+        label="Job posting pages"
+      />
+      <Modal
+        open={allFilters}
+        title="All Filters"
+        onCancel={() => setAllFilters(false)}
+        footer={[
+          <Button key="reset" onClick={() => go(0, EMPTY_JOB_LIST_FILTERS)}>
+            Reset filters
+          </Button>,
+          <Button key="done" type="primary" onClick={() => setAllFilters(false)}>
+            Show results
+          </Button>,
+        ]}
+      >
+        <JobFilterControls filters={filters} onChange={change} layout="all" />
+      </Modal>
+      <FeaturedQuotaDialog message={featureMessage} onClose={() => setFeatureMessage(null)} />
+      <DeleteJobDialog
+        job={deleting ? { id: deleting.uuid, title: deleting.title } : null}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => void list.refetch()}
+      />
+    </section>
+  );
+}
