@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Dropdown, Statistic, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Dropdown, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { JobStatusTag } from '../components/JobTags';
 import { Link, useNavigate } from 'react-router-dom';
 import { isJobActive, JOB_MESSAGES } from '@contract/jobs';
 import { useAppSelector } from '@/app/hooks';
@@ -36,11 +37,13 @@ export function JobsDashboard() {
     {
       title: 'Date',
       key: 'created',
+      width: 112,
       render: (_, job) => displayDate(job.attributes.created),
     },
     {
       title: 'Valid Until',
       key: 'validUntil',
+      width: 112,
       render: (_, job) => displayDate(job.attributes.field_valid_until),
     },
     {
@@ -62,12 +65,8 @@ export function JobsDashboard() {
     {
       title: 'Status',
       key: 'status',
-      render: (_, job) =>
-        isJobActive(job.attributes.field_valid_until) ? (
-          <Tag color="green">Active</Tag>
-        ) : (
-          <Tag>Expired</Tag>
-        ),
+      width: 96,
+      render: (_, job) => <JobStatusTag active={isJobActive(job.attributes.field_valid_until)} />,
     },
     {
       title: <span className="mb-visually-hidden">Actions</span>,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Space, Typography } from 'antd';
+import { FeaturedTag, JobStatusTag } from '../../components/JobTags';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isJobActive } from '@contract/jobs';
 import { useAppSelector } from '@/app/hooks';
@@ -46,8 +47,8 @@ export function JobDetailPage() {
         {a.title}
       </Typography.Title>
       <Space wrap>
-        <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Expired'}</Tag>
-        {a.sticky ? <Tag color="gold">Featured</Tag> : null}
+        <JobStatusTag active={active} />
+        {a.sticky ? <FeaturedTag /> : null}
       </Space>
       <Descriptions column={1} className="mb-job-detail__facts" bordered size="small">
         <Descriptions.Item label="Valid until">

@@ -5,7 +5,8 @@ import {
   StarFilled,
   StarOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Tag, Tooltip } from 'antd';
+import { Button, Card, Tooltip } from 'antd';
+import { FeaturedTag, JobStatusTag } from '../../components/JobTags';
 import { Link } from 'react-router-dom';
 import { isJobActive, JOB_MESSAGES, type JobExportRow } from '@contract/jobs';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
@@ -55,8 +56,8 @@ export function JobCard({ row, lists, countries, onFeature, onDelete, busy }: Jo
         </Tooltip>
       </div>
       <div className="mb-job-card__tags">
-        <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Expired'}</Tag>
-        {featured ? <Tag color="gold">Featured</Tag> : null}
+        <JobStatusTag active={active} />
+        {featured ? <FeaturedTag /> : null}
       </div>
       <dl className="mb-job-card__facts">
         <div>

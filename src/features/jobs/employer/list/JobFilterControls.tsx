@@ -1,5 +1,5 @@
 import { Checkbox, Select, Segmented } from 'antd';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { JobListFilters, ValidityFilter } from '@contract/jobs';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 
@@ -18,17 +18,23 @@ const VALIDITY_OPTIONS: { value: Exclude<ValidityFilter, null>; label: string }[
 /** One labelled filter: a visible label bound to its control. */
 function Labelled({
   label,
+  beside,
   children,
 }: {
   label: string;
-  children: (id: string) => React.ReactNode;
+  /** A control shown beside the label (the Any/All switch of Skills). */
+  beside?: ReactNode;
+  children: (id: string) => ReactNode;
 }) {
   const id = useId();
   return (
     <div className="mb-job-filters__control">
-      <label htmlFor={id} className="mb-job-filters__label">
-        {label}
-      </label>
+      <div className="mb-job-filters__head">
+        <label htmlFor={id} className="mb-job-filters__label">
+          {label}
+        </label>
+        {beside}
+      </div>
       {children(id)}
     </div>
   );
@@ -48,27 +54,29 @@ export function JobFilterControls({ filters, onChange, layout }: JobFilterContro
   };
   return (
     <div className={`mb-job-filters mb-job-filters--${layout}`}>
-      <Labelled label="Skills">
+      <Labelled
+        label="Skills"
+        beside={
+          <Segmented
+            aria-label="Match skills"
+            size="small"
+            value={filters.skillsOperator}
+            options={[
+              { value: 'any', label: 'Any' },
+              { value: 'all', label: 'All' },
+            ]}
+            onChange={(value) => set({ skillsOperator: value as 'any' | 'all' })}
+          />
+        }
+      >
         {(id) => (
-          <div className="mb-job-filters__skills">
-            <Select
-              id={id}
-              {...multiple}
-              value={filters.skills}
-              options={termOptions('technical_skills')}
-              onChange={(skills: number[]) => set({ skills })}
-            />
-            <Segmented
-              aria-label="Match skills"
-              size="small"
-              value={filters.skillsOperator}
-              options={[
-                { value: 'any', label: 'Any' },
-                { value: 'all', label: 'All' },
-              ]}
-              onChange={(value) => set({ skillsOperator: value as 'any' | 'all' })}
-            />
-          </div>
+          <Select
+            id={id}
+            {...multiple}
+            value={filters.skills}
+            options={termOptions('technical_skills')}
+            onChange={(skills: number[]) => set({ skills })}
+          />
         )}
       </Labelled>
       <Labelled label="Remote">

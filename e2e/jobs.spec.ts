@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * The jobs journeys against the seeded demo data: the demo organization (quota 10 jobs, 3
+ * featured) starts with six jobs, five of them active and two featured.
+ */
+const PASSWORD = 'Matchboard2026!';
+
+async function signIn(page: Page, email: string, home: RegExp): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(home);
+}
+
+/** Picks `option` in the antd select labelled `label` by typing it and pressing Enter. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(option);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+/** Fills the create form with a remote job (no city needed) and saves it. */
+async function createRemoteJob(page: Page, title: string): Promise<void> {
+  await page.goto('/job/new');
+  await page.getByLabel('Job title').fill(title);
+  await page.getByRole('textbox', { name: 'Job description' }).click();
+  await page.keyboard.type('Help us build accessible hiring tools.');
+  await page.keyboard.press('Tab');
+  await choose(page, 'Technical skills', 'TypeScript');
+  await choose(page, 'Employment type', 'Full-time');
+  await choose(page, 'Remote job', 'Remote');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/job\/all/);
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+}
+
+/** The token the SPA stored, for calls the test makes itself. */
+const bearer = (page: Page) =>
+  page.evaluate(() => {
+    const token = JSON.parse(localStorage.getItem('token') ?? 'null') as {
+      token_type: string;
+      access_token: string;
+    } | null;
+    return token ? `${token.token_type} ${token.access_token}` : '';
+  });
+
+test('an employer creates, features, edits and deletes jobs, meets both quotas and checks the wording', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await expect(page.getByText('Total Jobs')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job Posts (6)' })).toBeVisible();
+  await expectNoAxeViolations(page, '/dashboard/overview');
+
+  // The form's rules, then the gender check on the description.
+  await page.goto('/job/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
+  await expect(page.getByLabel('Valid Until*')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/job/new with errors');
+  const title = `Staff Engineer ${Date.now()}`;
+  await page.getByLabel('Job title').fill(title);
+  await page.getByRole('textbox', { name: 'Job description' }).click();
+  await page.keyboard.type('We want a competitive, ambitious and decisive leader.');
+  // Leaving the editor re-checks it and moves the fields below; the switch is used by keyboard.
+  await page.keyboard.press('Tab');
+  const check = page.getByRole('switch', {
+    name: 'Check the description for gender-coded wording',
+  });
+  await check.focus();
+  await page.keyboard.press('Space');
+  await expect(check).toBeChecked();
+  const verdict = page.locator('.mb-gender-result__title').first();
+  await expect(verdict).toHaveText('Strongly masculine-coded');
+  await expect(page.locator('mark').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/job/new with the gender check on');
+  await page.getByRole('textbox', { name: 'Job description' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(
+    ' We are a supportive, collaborative, kind, warm, honest and loyal team.',
+  );
+  await page.keyboard.press('Tab');
+  await expect(verdict).toHaveText('Feminine-coded');
+  await choose(page, 'Technical skills', 'TypeScript');
+  await choose(page, 'Employment type', 'Full-time');
+  await choose(page, 'Remote job', 'Remote');
+  await page.getByLabel('Salary from (yearly)').fill('70k000');
+  await expect(page.getByLabel('Salary from (yearly)')).toHaveValue('70000');
+  await page.getByLabel('Salary to (yearly)').fill('60000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Both values are required ( from > to )')).toBeVisible();
+  await page.getByLabel('Salary to (yearly)').fill('90000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Job have been added')).toBeVisible();
+  await expect(page).toHaveURL(/\/job\/all/);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('70,000 – 90,000 EUR');
+  await expectNoAxeViolations(page, '/job/all');
+
+  // Featuring takes the last featured slot; the next one explains the quota.
+  await card.getByRole('button', { name: /Feature this job post/ }).click();
+  await expect(
+    card.getByRole('button', { name: /Remove from the feature jobs list/ }),
+  ).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Platform Engineer (Kubernetes)' })
+    .getByRole('button', { name: /Feature this job post/ })
+    .click();
+  const quotaDialog = page.getByRole('dialog');
+  await expect(quotaDialog).toContainText(
+    'Please remove one or more from the feature jobs list to add new ones or contact sales',
+  );
+  await expect(quotaDialog.getByRole('link', { name: 'Contact Sales' })).toBeVisible();
+  await expectNoAxeViolations(page, '/job/all with the featured quota dialog');
+  await quotaDialog.getByRole('button', { name: 'OK' }).click();
+  // Closing gives the focus back to the star that opened the dialog.
+  await expect(quotaDialog).toBeHidden();
+
+  // Filters live in the address: a search narrows the list and survives a reload.
+  const searchBox = page.getByRole('textbox', { name: 'Search job postings' });
+  await searchBox.fill('staff');
+  await searchBox.press('Enter');
+  await expect(page).toHaveURL(/search=staff/);
+  await page.reload();
+  await expect(page.getByText('1 result(s) found')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByText('7 result(s) found')).toBeVisible();
+
+  // Edit from the detail view.
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Featured', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '/job/all/{id}');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveValue(title);
+  await expectNoAxeViolations(page, '/job/all/{id}/edit');
+  const renamed = `${title} (renamed)`;
+  await page.getByLabel('Job title').fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('article', { name: renamed })).toBeVisible();
+
+  // Four more jobs use up the job quota (10 active); the form then says so and cannot save.
+  const authorization = await bearer(page);
+  const skills = await page.request.get('/api/taxonomy_term/technical_skills?page[limit]=1', {
+    headers: { authorization },
+  });
+  const skill = (await skills.json()).data[0].id as string;
+  const org = await page.request.get('/api/organization/get_organizations_for_current_user', {
+    headers: { authorization },
+  });
+  const organization = (await org.json())[0] as { uuid: string; nid: number };
+  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < 4; i += 1) {
+    const created = await page.request.post('/api/node/job_posting', {
+      headers: { authorization, 'content-type': 'application/vnd.api+json' },
+      data: {
+        data: {
+          type: 'node--job_posting',
+          attributes: {
+            title: `Quota filler ${i}`,
+            field_description: { value: '<p>Filler.</p>', format: 'basic_html' },
+            field_employment_type: 'contract',
+            field_remote_job: 'remote',
+            field_valid_until: validUntil,
+          },
+          relationships: {
+            field_hiring_organization: {
+              data: { type: 'node--organization_profile', id: organization.uuid },
+            },
+            field_technical_skills: {
+              data: [{ type: 'taxonomy_term--technical_skills', id: skill }],
+            },
+          },
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto('/job/new');
+  await expect(page.getByText('Job post quota exceeded. Please contact')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectNoAxeViolations(page, '/job/new with the quota used up');
+
+  // Deleting a job frees its slot.
+  await page.goto('/job/all');
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this job?' });
+  await expectNoAxeViolations(page, '/job/all with the delete dialog');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
+  await page.goto('/job/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
+  await expect(page.getByText('Job post quota exceeded. Please contact')).toHaveCount(0);
+  await createRemoteJob(page, `Last slot ${Date.now()}`);
+});
