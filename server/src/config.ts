@@ -34,6 +34,8 @@ export interface RateLimits {
   resetPerAddress: Limit;
   registerPerAddress: Limit;
   citySearchPerAddress: Limit;
+  /** Uploads per account (any field). */
+  uploadsPerUser: Limit;
 }
 
 /** The validated server configuration; see `.env.example` for every variable. */
@@ -71,6 +73,9 @@ export interface Config {
   housekeepingInterval: number;
   /** Seconds an upload may stay unreferenced by any profile before housekeeping removes it. */
   temporaryFileMaxAge: number;
+  /** Uploads an account may hold that nothing uses yet (confirmed and unconfirmed accounts). */
+  maxUnusedFiles: number;
+  maxUnusedFilesUnverified: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists every variable that is wrong. */
@@ -201,11 +206,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         max: int('RATE_LIMIT_CITIES_PER_ADDRESS', 120),
         windowSeconds: window('RATE_LIMIT_CITIES_WINDOW', 60),
       },
+      uploadsPerUser: {
+        max: int('RATE_LIMIT_UPLOADS_PER_USER', 30),
+        windowSeconds: window('RATE_LIMIT_UPLOADS_WINDOW', 3600),
+      },
     },
     fileUrlSecret,
     fileUrlTtl: int('FILE_URL_TTL', 3600),
     housekeepingInterval: int('HOUSEKEEPING_INTERVAL', 3600, 0),
     temporaryFileMaxAge: int('TEMPORARY_FILE_MAX_AGE', 86400),
+    maxUnusedFiles: int('MAX_UNUSED_FILES', 20),
+    maxUnusedFilesUnverified: int('MAX_UNUSED_FILES_UNVERIFIED', 5),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

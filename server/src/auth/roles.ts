@@ -27,3 +27,10 @@ export function isCandidate(roles: readonly string[]): boolean {
 export function isEmployer(roles: readonly string[]): boolean {
   return roles.includes(ROLE_IDS.employer) || roles.includes(ROLE_IDS.unverifiedEmployer);
 }
+
+/** Whether the account has not confirmed its email address yet. */
+export function isUnverified(roles: readonly string[]): boolean {
+  return (
+    roles.includes(ROLE_IDS.unverifiedCandidate) || roles.includes(ROLE_IDS.unverifiedEmployer)
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { candidateProfiles, employerProfiles, files, type FileRow } from '../db/profileSchema';
 
@@ -77,4 +77,21 @@ export async function clearFileReferences(db: Db, fid: number, now: Date): Promi
     .update(employerProfiles)
     .set({ pictureFid: null, changed: now })
     .where(eq(employerProfiles.pictureFid, fid));
+}
+
+/** Files of `uid` that nothing uses yet (fresh uploads not saved into a profile or organization). */
+export async function countUnusedFiles(db: Db, uid: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.uid, uid), eq(files.status, false)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The advisory-lock class of per-user upload locks (the first key of the two-key form). */
+const UPLOAD_LOCK_CLASS = 7301;
+
+/** Serializes the uploads of one user until the transaction `db` ends. */
+export async function lockUserFiles(db: Db, uid: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${uid})`);
 }

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/guards';
-import { isCandidate, isEmployer } from '../auth/roles';
-import { clearFileReferences, deleteFileRow, insertFile } from './repository';
+import { isCandidate, isEmployer, isUnverified } from '../auth/roles';
+import { consume } from '../http/rateLimit';
+import {
+  clearFileReferences,
+  countUnusedFiles,
+  deleteFileRow,
+  insertFile,
+  lockUserFiles,
+} from './repository';
 import type { FileRow } from '../db/profileSchema';
 import { parseContentDisposition } from './contentDisposition';
 import type { FileStore } from './fileStore';
@@ -116,6 +123,13 @@ function registerUpload(app: FastifyInstance, store: FileStore, upload: UploadFi
         if (type !== OCTET_STREAM) {
           throw new ApiError(415, `Uploads must be sent as ${OCTET_STREAM}.`);
         }
+        // Counted atomically before the body is read, so a burst cannot slip past the limit.
+        await consume(
+          app.deps,
+          `upload:user:${auth.userId}`,
+          app.deps.config.rateLimits.uploadsPerUser,
+          'Too many uploads. Please try again later.',
+        );
       },
       errorHandler: (error: FastifyError, request, reply) => {
         // Same as the app's error handler, except that a body over this route's limit gets the
@@ -139,22 +153,34 @@ function registerUpload(app: FastifyInstance, store: FileStore, upload: UploadFi
         request.headers['content-disposition'],
         upload,
       );
+      const cap = isUnverified(auth.roles)
+        ? app.deps.config.maxUnusedFilesUnverified
+        : app.deps.config.maxUnusedFiles;
       const stored = await store.save(body, inspected.ext);
       let row: FileRow;
       try {
-        row = await insertFile(
-          db,
-          {
-            uuid: randomUUID(),
-            uid: auth.userId,
-            kind: upload.kind,
-            filename,
-            filemime: inspected.mime,
-            filesize: stored.size,
-            storageKey: stored.key,
-          },
-          app.deps.now(),
-        );
+        row = await db.transaction(async (tx) => {
+          // One upload of a user at a time past this point: the count and the insert agree.
+          await lockUserFiles(tx, auth.userId);
+          if ((await countUnusedFiles(tx, auth.userId)) >= cap)
+            throw new ApiError(
+              429,
+              `You have ${cap} uploaded files that are not used yet. Save the form that uses them, or try again tomorrow when unused files are cleared.`,
+            );
+          return insertFile(
+            tx,
+            {
+              uuid: randomUUID(),
+              uid: auth.userId,
+              kind: upload.kind,
+              filename,
+              filemime: inspected.mime,
+              filesize: stored.size,
+              storageKey: stored.key,
+            },
+            app.deps.now(),
+          );
+        });
       } catch (error) {
         await store.delete(stored.key);
         throw error;
