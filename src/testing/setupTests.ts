@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { jobSearchHandlers } from '@/features/jobs/testing/searchHandlers';
 import { testConfig } from './api';
 import { authHandlers } from './handlers/auth';
 import { organizationHandlers } from './handlers/organizations';
@@ -14,7 +15,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() =>
-  server.resetHandlers(...authHandlers(), ...referenceHandlers(), ...organizationHandlers()),
+  server.resetHandlers(
+    ...authHandlers(),
+    ...referenceHandlers(),
+    ...organizationHandlers(),
+    ...jobSearchHandlers(),
+  ),
 );
 afterEach(() => {
   server.events.removeAllListeners();
