@@ -88,7 +88,11 @@ export function JobDetailModal({
       destroyOnHidden
       focusable={{ trap: true, focusTriggerAfterClose: false }}
     >
-      <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={onClose}>
+      <Button
+        className="mb-job-modal__back"
+        icon={<ArrowLeftOutlined aria-hidden="true" />}
+        onClick={onClose}
+      >
         Back to jobs
       </Button>
       {open ? <JobDetailBody state={state} lists={lists} /> : null}

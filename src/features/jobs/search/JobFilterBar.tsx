@@ -13,8 +13,19 @@ import { SalaryFilter } from './SalaryFilter';
 import { useAllOrganizationOptionsQuery } from './organizationOptionsApi';
 
 export interface JobFilterBarProps {
+  id: string;
   filters: JobSearchFilters;
   onChange(filters: JobSearchFilters): void;
+  /** Folded away (small screens); the filters keep their state. */
+  hidden?: boolean;
+}
+
+/** How many filters of the bar are in use (the search text and the Any/All switch aside). */
+export function activeFilterCount(filters: JobSearchFilters): number {
+  const { search: _search, skillsOperator: _operator, ...rest } = filters;
+  return Object.values(rest).filter((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== null,
+  ).length;
 }
 
 const DATE_POSTED_OPTIONS = [
@@ -22,13 +33,19 @@ const DATE_POSTED_OPTIONS = [
   { value: 'any', label: DATE_POSTED_LABELS.any },
 ];
 
-function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** A labelled filter; `note` is shown under the control (the control points to it). */
+function Filter(props: { id: string; label: string; note?: string; children: ReactNode }) {
   return (
     <div className="mb-job-filter">
-      <label htmlFor={id} className="mb-job-filter__label">
-        {label}
+      <label htmlFor={props.id} className="mb-job-filter__label">
+        {props.label}
       </label>
-      {children}
+      {props.children}
+      {props.note ? (
+        <span id={`${props.id}-note`} className="mb-job-filter__note">
+          {props.note}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -45,7 +62,7 @@ const multiple = {
  * location, employment type, remote, experience, date posted, plus the minimum yearly salary.
  * Option lists come from the reference data and the organization export.
  */
-export function JobFilterBar({ filters, onChange }: JobFilterBarProps) {
+export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProps) {
   const { lists, terms } = useReferenceData();
   const organizations = useAllOrganizationOptionsQuery();
   const set = <K extends keyof JobSearchFilters>(key: K, value: JobSearchFilters[K]) =>
@@ -53,11 +70,17 @@ export function JobFilterBar({ filters, onChange }: JobFilterBarProps) {
   const termOptions = (list: { tid: number; name: string }[] | undefined) =>
     (list ?? []).map((term) => ({ value: term.tid, label: term.name }));
   return (
-    <div className="mb-job-filters" role="group" aria-label="Filters">
-      <Filter id="job-filter-organization" label="Hiring organization">
+    <div id={id} className="mb-job-filters" role="group" aria-label="Filters" hidden={hidden}>
+      <Filter
+        id="job-filter-organization"
+        label="Hiring organization"
+        note={organizations.isError ? 'The organizations could not be loaded.' : undefined}
+      >
         <Select<number[]>
           {...multiple}
           id="job-filter-organization"
+          status={organizations.isError ? 'error' : undefined}
+          aria-describedby={organizations.isError ? 'job-filter-organization-note' : undefined}
           loading={organizations.isFetching}
           options={(organizations.data ?? []).map((org) => ({ value: org.nid, label: org.title }))}
           value={filters.organizations}
@@ -136,7 +159,7 @@ export function JobFilterBar({ filters, onChange }: JobFilterBarProps) {
           onChange={(value) => set('created', value === 'any' ? null : (value as DatePosted))}
         />
       </Filter>
-      <Filter id="job-filter-salary" label="Minimum yearly salary">
+      <Filter id="job-filter-salary" label="Minimum yearly salary" note="In the job's currency">
         <SalaryFilter
           id="job-filter-salary"
           value={filters.salaryMin}

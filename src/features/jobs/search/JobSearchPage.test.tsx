@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { respondWithOwnProfile, setNarrowViewport } from '@/features/shell/testing';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
 import {
@@ -151,5 +151,21 @@ describe('candidate job search list', () => {
     ]);
     await user.type(screen.getByLabelText('Hiring organization'), 'Organization 120');
     expect(await screen.findByTitle('Organization 120')).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a Filters button under 960 px, counting those in use', async () => {
+    const restoreViewport = setNarrowViewport(true);
+    try {
+      serveJobSearch([]);
+      const { user } = renderApp('/jobs?page=0&q=1&country=1001&remote=remote', candidate);
+      const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('group', { name: 'Filters' })).toBeVisible();
+    } finally {
+      restoreViewport();
+    }
   });
 });

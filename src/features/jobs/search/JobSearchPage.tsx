@@ -1,5 +1,5 @@
 import { Button, Spin, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EMPTY_JOB_SEARCH_FILTERS, JOB_PAGE_SIZE } from '@contract/jobs';
 import { paths } from '@/app/paths';
@@ -10,7 +10,7 @@ import { Pager } from '@/components/pager/Pager';
 import { useIsNarrow } from '@/features/shell/useIsNarrow';
 import { JobCard } from './JobCard';
 import { JobDetailModal, JobDetailPane } from './JobDetailPanel';
-import { JobFilterBar } from './JobFilterBar';
+import { activeFilterCount, JobFilterBar } from './JobFilterBar';
 import { JobSearchBox } from './JobSearchBox';
 import { viewOfSearchRow } from './jobView';
 import { useDetailFocus } from './useDetailFocus';
@@ -33,6 +33,9 @@ export function JobSearchPage() {
   const navigate = useNavigate();
   const narrow = useIsNarrow();
   const pane = useRef<HTMLElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  // Small screens fold the nine filters behind a button, so the results stay in reach.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { lists, terms } = useReferenceData();
   const state = useJobSearchState();
   const { page, filters, filterQuery, search, restoring, setFilters, setPage } = state;
@@ -63,8 +66,23 @@ export function JobSearchPage() {
         value={filters.search}
         onSearch={(text) => setFilters({ ...filters, search: text })}
       />
-      <JobFilterBar filters={filters} onChange={setFilters} />
-      <div className="mb-job-search__summary">
+      {narrow ? (
+        <Button
+          className="mb-job-search__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="mb-job-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {`Filters${activeFilterCount(filters) > 0 ? ` (${activeFilterCount(filters)})` : ''}`}
+        </Button>
+      ) : null}
+      <JobFilterBar
+        id="mb-job-filters"
+        filters={filters}
+        onChange={setFilters}
+        hidden={narrow && !filtersOpen}
+      />
+      <div className="mb-job-search__summary" ref={summary}>
         <p role="status" className="mb-job-search__count">
           {rows !== undefined ? resultCountText(total) : ''}
         </p>
@@ -96,7 +114,15 @@ export function JobSearchPage() {
               />
             ))}
           </ul>
-          <Pager page={page} pageCount={pageCount} onChange={(next) => setPage(next)} />
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            onChange={(next) => {
+              setPage(next);
+              // The new page starts at the top of the list, not where the pager was.
+              summary.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
         </div>
         {showPane ? (
           <JobDetailPane ref={pane} state={detail} lists={lists} onClose={closeDetail} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MAX_SALARY } from '@contract/jobs';
 
 export interface SalaryFilterProps {
+  /** The input's id; `{id}-note` names the note that describes it. */
   id: string;
   value: number | null;
   onChange(value: number | null): void;
@@ -27,6 +28,7 @@ export function SalaryFilter({ id, value, onChange }: SalaryFilterProps) {
   return (
     <InputNumber<number>
       id={id}
+      aria-describedby={`${id}-note`}
       className="mb-job-filter__salary"
       min={0}
       max={MAX_SALARY}

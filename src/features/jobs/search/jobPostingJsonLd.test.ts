@@ -97,6 +97,17 @@ describe('jobPostingJsonLd', () => {
     expect(posting.description).toBe('<p>Build the board.</p>\n<ul><li>React</li></ul>');
   });
 
+  it('makes a root-relative logo absolute against the API address', () => {
+    const view = buildView({
+      organization: { nid: 12, name: 'Acme', logo: '/system/files/logo.png?sig=1' },
+    });
+    expect(jobPostingJsonLd(view, 'https://api.example/').hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Acme',
+      logo: 'https://api.example/system/files/logo.png?sig=1',
+    });
+  });
+
   it('maps every employment type to a Google value, unknown ones to OTHER', () => {
     expect(
       ['part_time', 'contract', 'freelance', 'internship', 'temporary', 'apprenticeship'].map(

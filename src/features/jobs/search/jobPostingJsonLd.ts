@@ -28,8 +28,20 @@ export function googleEmploymentType(key: string): GoogleEmploymentType {
 
 type JsonLd = { [key: string]: string | number | JsonLd | JsonLd[] };
 
-/** The JobPosting object of a job; members without a value are left out. */
-export function jobPostingJsonLd(job: JobView): JsonLd {
+/** `url` made absolute against `baseUrl` (file URLs may be root-relative); '' when invalid. */
+function absoluteUrl(url: string, baseUrl: string | undefined): string {
+  try {
+    return new URL(url, baseUrl).href;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The JobPosting object of a job; members without a value are left out. `baseUrl` (the API's)
+ * resolves a root-relative logo URL, since search engines need absolute ones.
+ */
+export function jobPostingJsonLd(job: JobView, baseUrl?: string): JsonLd {
   const posting: JsonLd = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -42,7 +54,8 @@ export function jobPostingJsonLd(job: JobView): JsonLd {
     employmentType: googleEmploymentType(job.employmentType),
   };
   const organization: JsonLd = { '@type': 'Organization', name: job.organization.name };
-  if (job.organization.logo) organization.logo = job.organization.logo;
+  const logo = job.organization.logo ? absoluteUrl(job.organization.logo, baseUrl) : '';
+  if (logo) organization.logo = logo;
   posting.hiringOrganization = organization;
   if (job.remote === 'remote') {
     posting.jobLocationType = 'TELECOMMUTE';

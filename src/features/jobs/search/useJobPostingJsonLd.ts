@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { apiBaseUrl } from '@/config/env';
 import { jobPostingJsonLd, serializeJsonLd } from './jobPostingJsonLd';
 import type { JobView } from './jobView';
 
@@ -11,7 +12,7 @@ export const JOB_POSTING_SCRIPT_ID = 'mb-job-posting-jsonld';
  * no longer shows.
  */
 export function useJobPostingJsonLd(job: JobView | null): void {
-  const text = job ? serializeJsonLd(jobPostingJsonLd(job)) : null;
+  const text = job ? serializeJsonLd(jobPostingJsonLd(job, apiBaseUrl())) : null;
   useEffect(() => {
     if (text === null) return;
     const script = document.createElement('script');
