@@ -5,6 +5,7 @@ import { renderApp } from '@/testing/renderWithProviders';
 import {
   buildJobSearchRow,
   buildJobSearchRows,
+  serveCitySuggestions,
   serveJobSearch,
   serveOrganizationExport,
 } from '../testing/searchHandlers';
@@ -62,6 +63,16 @@ describe('candidate job search list', () => {
     await waitFor(() => expect(lastQuery(search)?.get('remote')).toBe('remote'));
     expect(lastQuery(search)?.get('page')).toBe('0');
     expect(store.getState().jobFilters.jobFilterQuery).toBe('page=0&q=1&remote=remote');
+  });
+
+  it('filters by a suggested city, with its spaces written as hyphens in the address', async () => {
+    const search = serveJobSearch([]);
+    serveCitySuggestions([{ city: 'New York', state: 'New York', country: 'United States' }]);
+    const { user, router } = renderApp('/jobs', candidate);
+    await user.type(await screen.findByLabelText('Location'), 'New Y');
+    await user.click(await screen.findByTitle('New York'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&location=New-York'));
+    await waitFor(() => expect(lastQuery(search)?.get('location')).toBe('New-York'));
   });
 
   it('searches the typed words on Enter and disables Search while the box is empty', async () => {

@@ -147,6 +147,22 @@ export function serveOrganizationExport(count: number): { queries: URLSearchPara
   return recorded;
 }
 
+/** The places service suggests these cities (with state and country) for any text. */
+export function serveCitySuggestions(cities: { city: string; state: string; country: string }[]) {
+  server.use(
+    http.get(apiUrl('api/places/cities'), () =>
+      HttpResponse.json({
+        data: cities.map((place, index) => ({
+          id: String(index + 1),
+          ...place,
+          countryCode: 'US',
+          label: `${place.city}, ${place.state}, ${place.country}`,
+        })),
+      }),
+    ),
+  );
+}
+
 /** Default handler: the search finds no jobs. */
 export function jobSearchHandlers(): HttpHandler[] {
   return [http.get(apiUrl('api/jobs/search'), () => HttpResponse.json([]))];
