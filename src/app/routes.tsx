@@ -108,7 +108,7 @@ const OrganizationSettingsPage = lazy(() =>
   ).then((m) => ({ default: m.OrganizationSettingsPage })),
 );
 const JobSearchPage = lazy(() =>
-  import(/* webpackChunkName: "job-search" */ '@/features/shell/pages/JobSearchPage').then((m) => ({
+  import(/* webpackChunkName: "job-search" */ '@/features/jobs/search/JobSearchPage').then((m) => ({
     default: m.JobSearchPage,
   })),
 );

@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { pagerItems } from './pagerItems';
 import './pager.css';
 
@@ -6,55 +7,61 @@ export interface PagerProps {
   /** The current page, 0-based. */
   page: number;
   pageCount: number;
-  onChange: (page: number) => void;
-  /** Accessible name of the navigation landmark. */
-  label?: string;
+  /** Called with the 0-based page the user picked. */
+  onChange(page: number): void;
 }
 
 /**
- * The lists' pager (spec 02 §9): previous and next, 1 margin page and 4 range pages with gaps.
- * Buttons, so it works with the keyboard; the current page carries aria-current.
+ * The list pager of spec 02 §9: previous and next, the first and last page, and four pages around
+ * the current one. Renders nothing for a single page. The current page is marked with
+ * `aria-current` so screen readers announce it, not only its colour.
  */
-export function Pager({ page, pageCount, onChange, label = 'Pages' }: PagerProps) {
+export function Pager({ page, pageCount, onChange }: PagerProps) {
   if (pageCount <= 1) return null;
+  const go = (next: number) => {
+    if (next !== page && next >= 0 && next < pageCount) onChange(next);
+  };
   return (
-    <nav aria-label={label} className="mb-pager">
-      <button
-        type="button"
-        className="mb-pager__step"
-        onClick={() => onChange(page - 1)}
-        disabled={page <= 0}
-        aria-label="Previous page"
-      >
-        <LeftOutlined aria-hidden />
-      </button>
-      {pagerItems(page, pageCount).map((item) =>
-        item.kind === 'gap' ? (
-          <span key={item.key} className="mb-pager__gap" aria-hidden>
-            …
-          </span>
-        ) : (
-          <button
-            key={item.page}
-            type="button"
-            className={`mb-pager__page${item.page === page ? ' mb-pager__page--current' : ''}`}
-            aria-current={item.page === page ? 'page' : undefined}
-            aria-label={`Page ${item.page + 1}`}
-            onClick={() => onChange(item.page)}
+    <nav className="mb-pager" aria-label="Pagination">
+      <ul className="mb-pager__list">
+        <li>
+          <Button
+            icon={<LeftOutlined aria-hidden="true" />}
+            disabled={page <= 0}
+            onClick={() => go(page - 1)}
           >
-            {item.page + 1}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        className="mb-pager__step"
-        onClick={() => onChange(page + 1)}
-        disabled={page >= pageCount - 1}
-        aria-label="Next page"
-      >
-        <RightOutlined aria-hidden />
-      </button>
+            Previous
+          </Button>
+        </li>
+        {pagerItems(page, pageCount).map((item) =>
+          item.type === 'gap' ? (
+            <li key={`gap-${item.after}`} className="mb-pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Button
+                type={item.page === page ? 'primary' : 'default'}
+                aria-label={`Page ${item.page + 1}`}
+                aria-current={item.page === page ? 'page' : undefined}
+                onClick={() => go(item.page)}
+              >
+                {item.page + 1}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <Button
+            icon={<RightOutlined aria-hidden="true" />}
+            iconPlacement="end"
+            disabled={page >= pageCount - 1}
+            onClick={() => go(page + 1)}
+          >
+            Next
+          </Button>
+        </li>
+      </ul>
     </nav>
   );
 }

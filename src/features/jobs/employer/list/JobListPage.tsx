@@ -178,12 +178,7 @@ export function JobListPage() {
           />
         ))}
       </div>
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onChange={(next) => go(next, filters)}
-        label="Job posting pages"
-      />
+      <Pager page={page} pageCount={pageCount} onChange={(next) => go(next, filters)} />
       <Modal
         open={allFilters}
         title="All Filters"

@@ -1,0 +1,171 @@
+import { Radio, Select } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  DATE_POSTED,
+  DATE_POSTED_LABELS,
+  type DatePosted,
+  type JobSearchFilters,
+  type SkillsOperator,
+} from '@contract/jobs';
+import { optionsOf, useReferenceData } from '@/api/referenceApi';
+import { LocationFilter } from './LocationFilter';
+import { SalaryFilter } from './SalaryFilter';
+import { useAllOrganizationOptionsQuery } from './organizationOptionsApi';
+
+export interface JobFilterBarProps {
+  id: string;
+  filters: JobSearchFilters;
+  onChange(filters: JobSearchFilters): void;
+  /** Folded away (small screens); the filters keep their state. */
+  hidden?: boolean;
+}
+
+/** How many filters of the bar are in use (the search text and the Any/All switch aside). */
+export function activeFilterCount(filters: JobSearchFilters): number {
+  const { search: _search, skillsOperator: _operator, ...rest } = filters;
+  return Object.values(rest).filter((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== null,
+  ).length;
+}
+
+const DATE_POSTED_OPTIONS = [
+  ...DATE_POSTED.map((value) => ({ value, label: DATE_POSTED_LABELS[value] })),
+  { value: 'any', label: DATE_POSTED_LABELS.any },
+];
+
+/** A labelled filter; `note` is shown under the control (the control points to it). */
+function Filter(props: { id: string; label: string; note?: string; children: ReactNode }) {
+  return (
+    <div className="mb-job-filter">
+      <label htmlFor={props.id} className="mb-job-filter__label">
+        {props.label}
+      </label>
+      {props.children}
+      {props.note ? (
+        <span id={`${props.id}-note`} className="mb-job-filter__note">
+          {props.note}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const multiple = {
+  mode: 'multiple' as const,
+  allowClear: true,
+  maxTagCount: 'responsive' as const,
+  optionFilterProp: 'label',
+};
+
+/**
+ * Every candidate-side filter of spec 02 §7: hiring organization, skills (Any or All), country,
+ * location, employment type, remote, experience, date posted, plus the minimum yearly salary.
+ * Option lists come from the reference data and the organization export.
+ */
+export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProps) {
+  const { lists, terms } = useReferenceData();
+  const organizations = useAllOrganizationOptionsQuery();
+  const set = <K extends keyof JobSearchFilters>(key: K, value: JobSearchFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const termOptions = (list: { tid: number; name: string }[] | undefined) =>
+    (list ?? []).map((term) => ({ value: term.tid, label: term.name }));
+  return (
+    <div id={id} className="mb-job-filters" role="group" aria-label="Filters" hidden={hidden}>
+      <Filter
+        id="job-filter-organization"
+        label="Hiring organization"
+        note={organizations.isError ? 'The organizations could not be loaded.' : undefined}
+      >
+        <Select<number[]>
+          {...multiple}
+          id="job-filter-organization"
+          status={organizations.isError ? 'error' : undefined}
+          aria-describedby={organizations.isError ? 'job-filter-organization-note' : undefined}
+          loading={organizations.isFetching}
+          options={(organizations.data ?? []).map((org) => ({ value: org.nid, label: org.title }))}
+          value={filters.organizations}
+          onChange={(value) => set('organizations', value)}
+        />
+      </Filter>
+      <Filter id="job-filter-skills" label="Skills">
+        <Select<number[]>
+          {...multiple}
+          id="job-filter-skills"
+          options={termOptions(terms.technical_skills)}
+          value={filters.skills}
+          onChange={(value) => set('skills', value)}
+        />
+        <Radio.Group
+          aria-label="Skills match"
+          className="mb-job-filter__operator"
+          optionType="button"
+          size="small"
+          value={filters.skillsOperator}
+          options={[
+            { value: 'any', label: 'Any' },
+            { value: 'all', label: 'All' },
+          ]}
+          onChange={(event) => set('skillsOperator', event.target.value as SkillsOperator)}
+        />
+      </Filter>
+      <Filter id="job-filter-country" label="Country">
+        <Select<number[]>
+          {...multiple}
+          id="job-filter-country"
+          options={termOptions(terms.country)}
+          value={filters.countries}
+          onChange={(value) => set('countries', value)}
+        />
+      </Filter>
+      <Filter id="job-filter-location" label="Location">
+        <LocationFilter
+          id="job-filter-location"
+          value={filters.locations}
+          onChange={(value) => set('locations', value)}
+        />
+      </Filter>
+      <Filter id="job-filter-employment" label="Employment type">
+        <Select<string[]>
+          {...multiple}
+          id="job-filter-employment"
+          options={optionsOf(lists, 'employment_type')}
+          value={filters.employment}
+          onChange={(value) => set('employment', value)}
+        />
+      </Filter>
+      <Filter id="job-filter-remote" label="Remote">
+        <Select<string[]>
+          {...multiple}
+          id="job-filter-remote"
+          options={optionsOf(lists, 'remote_job')}
+          value={filters.remote}
+          onChange={(value) => set('remote', value)}
+        />
+      </Filter>
+      <Filter id="job-filter-experience" label="Experience">
+        <Select<string[]>
+          {...multiple}
+          id="job-filter-experience"
+          options={optionsOf(lists, 'professional_experience')}
+          value={filters.experience}
+          onChange={(value) => set('experience', value)}
+        />
+      </Filter>
+      <Filter id="job-filter-date" label="Date posted">
+        <Select<string>
+          id="job-filter-date"
+          options={DATE_POSTED_OPTIONS}
+          value={filters.created ?? 'any'}
+          onChange={(value) => set('created', value === 'any' ? null : (value as DatePosted))}
+        />
+      </Filter>
+      <Filter id="job-filter-salary" label="Minimum yearly salary" note="In the job's currency">
+        <SalaryFilter
+          id="job-filter-salary"
+          value={filters.salaryMin}
+          onChange={(value) => set('salaryMin', value)}
+        />
+      </Filter>
+    </div>
+  );
+}

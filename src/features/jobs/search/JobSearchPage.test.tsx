@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { respondWithOwnProfile, setNarrowViewport } from '@/features/shell/testing';
+import { buildSignedInAuth } from '@/testing/builders';
+import { renderApp } from '@/testing/renderWithProviders';
+import {
+  buildJobSearchRow,
+  buildJobSearchRows,
+  serveCitySuggestions,
+  serveJobSearch,
+  serveOrganizationExport,
+} from '../testing/searchHandlers';
+
+jest.setTimeout(60_000);
+
+const candidate = { preloadedState: { auth: buildSignedInAuth() } };
+
+/** The query of the last search request. */
+const lastQuery = (recorded: { queries: URLSearchParams[] }) => recorded.queries.at(-1);
+
+beforeEach(() => respondWithOwnProfile());
+
+describe('candidate job search list', () => {
+  it('lists the found jobs with their facts and the result count', async () => {
+    serveJobSearch([
+      buildJobSearchRow({
+        sticky: 1,
+        total_rows: 2,
+        field_base_salary_year_from: 50000,
+        field_base_salary_year_to: 70000,
+      }),
+      buildJobSearchRow({ nid: 8, title: 'Backend engineer', total_rows: 2 }),
+    ]);
+    renderApp('/jobs', candidate);
+    expect(await screen.findByText('2 result(s) found')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Frontend engineer' }).closest('li');
+    expect(card).not.toBeNull();
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('Acme')).toBeInTheDocument();
+    expect(inCard.getByText('Berlin, Berlin, country 5')).toBeInTheDocument();
+    expect(inCard.getByText('Full time · Hybrid')).toBeInTheDocument();
+    expect(inCard.getByText('50,000 – 70,000 EUR a year')).toBeInTheDocument();
+    expect(inCard.getByText('Posted 1/3/2026')).toBeInTheDocument();
+    expect(inCard.getByText('Featured')).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: 'Backend engineer' }).closest('li');
+    expect(within(other as HTMLElement).queryByText('Featured')).not.toBeInTheDocument();
+    expect(within(other as HTMLElement).queryByText(/a year/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'No' as the result count when no job matches", async () => {
+    serveJobSearch([]);
+    renderApp('/jobs', candidate);
+    expect(await screen.findByText('No result(s) found')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /engineer/ })).toHaveLength(0);
+  });
+
+  it('puts a changed filter into the address, the request and the stored query', async () => {
+    const search = serveJobSearch([buildJobSearchRow()]);
+    const { user, router, store } = renderApp('/jobs', candidate);
+    await screen.findByText('1 result(s) found');
+    await user.click(screen.getByLabelText('Remote'));
+    await user.click(await screen.findByTitle('Remote'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&remote=remote'));
+    await waitFor(() => expect(lastQuery(search)?.get('remote')).toBe('remote'));
+    expect(lastQuery(search)?.get('page')).toBe('0');
+    expect(store.getState().jobFilters.jobFilterQuery).toBe('page=0&q=1&remote=remote');
+  });
+
+  it('filters by a suggested city, with its spaces written as hyphens in the address', async () => {
+    const search = serveJobSearch([]);
+    serveCitySuggestions([{ city: 'New York', state: 'New York', country: 'United States' }]);
+    const { user, router } = renderApp('/jobs', candidate);
+    await user.type(await screen.findByLabelText('Location'), 'New Y');
+    await user.click(await screen.findByTitle('New York'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&location=New-York'));
+    await waitFor(() => expect(lastQuery(search)?.get('location')).toBe('New-York'));
+  });
+
+  it('searches the typed words on Enter and disables Search while the box is empty', async () => {
+    const search = serveJobSearch([]);
+    const { user, router } = renderApp('/jobs', candidate);
+    const button = await screen.findByRole('button', { name: 'Search' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Search jobs' }), 'react  native{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page=0&q=1&search=react+native'),
+    );
+    await waitFor(() => expect(lastQuery(search)?.get('search')).toBe('react native'));
+  });
+
+  it('restores every filter of a pasted address and sends it with the search', async () => {
+    const search = serveJobSearch(buildJobSearchRows(60));
+    renderApp(
+      '/jobs?page=1&q=1&search=data&skills=1000,1001&remote=remote&created=past_week&salary_min=60000',
+      candidate,
+    );
+    expect(await screen.findByText('60 result(s) found')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search jobs' })).toHaveValue('data');
+    expect(screen.getByLabelText('Minimum yearly salary')).toHaveValue('60000');
+    expect(screen.getByText('Past week')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const query = lastQuery(search);
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('skills')).toBe('1000,1001');
+    expect(query?.get('created')).toBe('past_week');
+    expect(query?.get('salary_min')).toBe('60000');
+  });
+
+  it('comes back to the stored query when /jobs is visited without one', async () => {
+    const search = serveJobSearch([]);
+    const { router } = renderApp('/jobs', {
+      preloadedState: {
+        ...candidate.preloadedState,
+        jobFilters: {
+          jobPostsFilterQuery: '',
+          jobFilterQuery: 'page=0&q=1&employment_type=part_time',
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page=0&q=1&employment_type=part_time'),
+    );
+    await waitFor(() => expect(lastQuery(search)?.get('employment_type')).toBe('part_time'));
+    expect(search.queries.every((query) => query.get('employment_type') === 'part_time')).toBe(
+      true,
+    );
+  });
+
+  it('pages through the results 50 at a time', async () => {
+    const search = serveJobSearch(buildJobSearchRows(120));
+    const { user, router } = renderApp('/jobs', candidate);
+    expect(await screen.findByText('120 result(s) found')).toBeInTheDocument();
+    // Counting cards through the list element: role queries over 50 cards are slow in jsdom.
+    expect(screen.getByRole('list', { name: 'Jobs' }).children).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Job 101')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Jobs' }).children).toHaveLength(20);
+    expect(router.state.location.search).toBe('?page=2&q=1');
+    expect(lastQuery(search)?.get('page')).toBe('2');
+  });
+
+  it('resets every filter to the first page', async () => {
+    serveJobSearch([]);
+    const { user, router } = renderApp('/jobs?page=0&q=1&remote=remote&search=go', candidate);
+    await user.click(await screen.findByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1'));
+    expect(screen.getByRole('textbox', { name: 'Search jobs' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
+  });
+
+  it('loads every organization for the filter in chunks of 50', async () => {
+    serveJobSearch([]);
+    const organizations = serveOrganizationExport(120);
+    const { user } = renderApp('/jobs', candidate);
+    await waitFor(() => expect(organizations.queries).toHaveLength(3));
+    expect(
+      organizations.queries.map((query) => [query.get('page[offset]'), query.get('page[limit]')]),
+    ).toEqual([
+      ['0', '50'],
+      ['50', '50'],
+      ['100', '50'],
+    ]);
+    await user.type(screen.getByLabelText('Hiring organization'), 'Organization 120');
+    expect(await screen.findByTitle('Organization 120')).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a Filters button under 960 px, counting those in use', async () => {
+    const restoreViewport = setNarrowViewport(true);
+    try {
+      serveJobSearch([]);
+      const { user } = renderApp('/jobs?page=0&q=1&country=1001&remote=remote', candidate);
+      const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('group', { name: 'Filters' })).toBeVisible();
+    } finally {
+      restoreViewport();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { Button, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EMPTY_JOB_SEARCH_FILTERS, JOB_PAGE_SIZE } from '@contract/jobs';
+import { paths } from '@/app/paths';
+import { useSearchJobsQuery } from '@/api/jobsApi';
+import { useReferenceData } from '@/api/referenceApi';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { Pager } from '@/components/pager/Pager';
+import { useIsNarrow } from '@/features/shell/useIsNarrow';
+import { JobCard } from './JobCard';
+import { JobDetailModal, JobDetailPane } from './JobDetailPanel';
+import { activeFilterCount, JobFilterBar } from './JobFilterBar';
+import { JobSearchBox } from './JobSearchBox';
+import { viewOfSearchRow } from './jobView';
+import { useDetailFocus } from './useDetailFocus';
+import { nidOf, useJobDetail } from './useJobDetail';
+import { useJobSearchState } from './useJobSearchState';
+import './jobSearch.css';
+
+/** 'N result(s) found'; with none the count reads 'No' (spec 02 §8). */
+export const resultCountText = (total: number): string =>
+  `${total > 0 ? total : 'No'} result(s) found`;
+
+/**
+ * `/jobs` and `/jobs/{id}` (candidates, spec 02 §2): search box, filters, result count, job
+ * cards 50 a page and the detail of the job in the address, beside the list on wide screens and
+ * in a modal under 960 px. The query lives in the address and in the persisted slice.
+ */
+export function JobSearchPage() {
+  usePageTitle('Job Search');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const narrow = useIsNarrow();
+  const pane = useRef<HTMLElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  // Small screens fold the nine filters behind a button, so the results stay in reach.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { lists, terms } = useReferenceData();
+  const state = useJobSearchState();
+  const { page, filters, filterQuery, search, restoring, setFilters, setPage } = state;
+  const list = useSearchJobsQuery({ page, filterQuery }, { skip: restoring });
+  // The last list stays on screen while the next one loads (marked busy), unless loading failed.
+  const rows = list.isError ? undefined : list.data;
+  const total = rows?.[0]?.total_rows ?? 0;
+  const pageCount = Math.ceil(total / JOB_PAGE_SIZE);
+
+  const nid = id === undefined ? null : nidOf(id);
+  const detail = useJobDetail(nid ?? NaN, rows, restoring || list.isLoading, terms);
+  useDetailFocus(nid, narrow, pane);
+  const closeDetail = () => navigate(`${paths.jobs}${search}`);
+
+  // A page past the end (fewer jobs since the address was saved) shows the first page instead.
+  const pastEnd = list.currentData !== undefined && list.currentData.length === 0 && page > 0;
+  useEffect(() => {
+    if (pastEnd) setPage(0, { replace: true });
+  }, [pastEnd, setPage]);
+
+  const showPane = nid !== null && !narrow;
+  return (
+    <section aria-labelledby="mb-job-search-title" className="mb-job-search">
+      <Typography.Title level={1} id="mb-job-search-title">
+        Job Search
+      </Typography.Title>
+      <JobSearchBox
+        value={filters.search}
+        onSearch={(text) => setFilters({ ...filters, search: text })}
+      />
+      {narrow ? (
+        <Button
+          className="mb-job-search__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="mb-job-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {`Filters${activeFilterCount(filters) > 0 ? ` (${activeFilterCount(filters)})` : ''}`}
+        </Button>
+      ) : null}
+      <JobFilterBar
+        id="mb-job-filters"
+        filters={filters}
+        onChange={setFilters}
+        hidden={narrow && !filtersOpen}
+      />
+      <div className="mb-job-search__summary" ref={summary}>
+        <p role="status" className="mb-job-search__count">
+          {rows !== undefined ? resultCountText(total) : ''}
+        </p>
+        <Button disabled={filterQuery === ''} onClick={() => setFilters(EMPTY_JOB_SEARCH_FILTERS)}>
+          Reset filters
+        </Button>
+      </div>
+      <div className={`mb-job-search__layout${showPane ? ' mb-job-search__layout--split' : ''}`}>
+        <div className="mb-job-search__results">
+          {list.isFetching && rows === undefined ? (
+            <div role="status" aria-label="Loading jobs" className="mb-job-search__state">
+              <Spin size="large" />
+            </div>
+          ) : null}
+          {list.isError ? (
+            <div role="alert" className="mb-job-search__state">
+              <p>The jobs could not be loaded.</p>
+              <Button onClick={() => void list.refetch()}>Try again</Button>
+            </div>
+          ) : null}
+          <ul className="mb-job-search__list" aria-label="Jobs" aria-busy={list.isFetching}>
+            {rows?.map((row) => (
+              <JobCard
+                key={row.nid}
+                job={viewOfSearchRow(row, terms)}
+                to={`${paths.jobs}/${row.nid}${search}`}
+                current={row.nid === nid}
+                lists={lists}
+              />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            onChange={(next) => {
+              setPage(next);
+              // The new page starts at the top of the list, not where the pager was.
+              summary.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </div>
+        {showPane ? (
+          <JobDetailPane ref={pane} state={detail} lists={lists} onClose={closeDetail} />
+        ) : null}
+      </div>
+      {narrow ? (
+        <JobDetailModal open={nid !== null} state={detail} lists={lists} onClose={closeDetail} />
+      ) : null}
+    </section>
+  );
+}

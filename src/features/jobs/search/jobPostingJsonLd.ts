@@ -1,0 +1,99 @@
+/**
+ * schema.org JobPosting structured data for the open job, so search engines can list it
+ * (Google's job posting guidelines). Pure: a JobView in, a plain object and its safe script text
+ * out; the detail pane puts the text in a `<script type="application/ld+json">`.
+ */
+import type { JobView } from './jobView';
+
+/** Google's employmentType values. */
+export type GoogleEmploymentType =
+  'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN' | 'TEMPORARY' | 'OTHER';
+
+/** Keys of the reference list `employment_type` that have a Google value; the rest are OTHER. */
+const EMPLOYMENT_TYPES: Record<string, GoogleEmploymentType> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  // A working student works part time alongside their studies.
+  working_student: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  freelance: 'CONTRACTOR',
+  internship: 'INTERN',
+  temporary: 'TEMPORARY',
+};
+
+/** The Google employmentType of an `employment_type` key. */
+export function googleEmploymentType(key: string): GoogleEmploymentType {
+  return EMPLOYMENT_TYPES[key] ?? 'OTHER';
+}
+
+type JsonLd = { [key: string]: string | number | JsonLd | JsonLd[] };
+
+/** `url` made absolute against `baseUrl` (file URLs may be root-relative); '' when invalid. */
+function absoluteUrl(url: string, baseUrl: string | undefined): string {
+  try {
+    return new URL(url, baseUrl).href;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The JobPosting object of a job; members without a value are left out. `baseUrl` (the API's)
+ * resolves a root-relative logo URL, since search engines need absolute ones.
+ */
+export function jobPostingJsonLd(job: JobView, baseUrl?: string): JsonLd {
+  const posting: JsonLd = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    // Google accepts HTML here (p, ul, li, strong...); both rich texts describe the job.
+    description: [job.description, job.experienceRequirements].filter(Boolean).join('\n'),
+    datePosted: job.created,
+    // The job is active through the whole valid-until day (UTC), as the server reads it.
+    validThrough: `${job.validUntil}T23:59:59Z`,
+    employmentType: googleEmploymentType(job.employmentType),
+  };
+  const organization: JsonLd = { '@type': 'Organization', name: job.organization.name };
+  const logo = job.organization.logo ? absoluteUrl(job.organization.logo, baseUrl) : '';
+  if (logo) organization.logo = logo;
+  posting.hiringOrganization = organization;
+  if (job.remote === 'remote') {
+    posting.jobLocationType = 'TELECOMMUTE';
+    if (job.country)
+      posting.applicantLocationRequirements = { '@type': 'Country', name: job.country };
+  } else if (job.city || job.state || job.country) {
+    const address: JsonLd = { '@type': 'PostalAddress' };
+    if (job.city) address.addressLocality = job.city;
+    if (job.state) address.addressRegion = job.state;
+    if (job.country) address.addressCountry = job.country;
+    posting.jobLocation = { '@type': 'Place', address };
+  }
+  if (job.salary) {
+    const value: JsonLd = { '@type': 'QuantitativeValue', unitText: 'YEAR' };
+    if (job.salary.from !== null) value.minValue = job.salary.from;
+    if (job.salary.to !== null) value.maxValue = job.salary.to;
+    posting.baseSalary = { '@type': 'MonetaryAmount', currency: job.salary.currency, value };
+  }
+  if (job.identifier) {
+    posting.identifier = {
+      '@type': 'PropertyValue',
+      name: job.organization.name,
+      value: job.identifier,
+    };
+  }
+  return posting;
+}
+
+/**
+ * JSON for a script element: '<', '>' and '&' become \u escapes (still the same JSON), so no
+ * text in a job can close the script tag or open a comment; U+2028/2029 are escaped for older
+ * JavaScript parsers.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
