@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, home: RegExp): Promise<void> {
 
 /** Picks `option` in the antd select labelled `label` by typing it and pressing Enter. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(option);
   await page.keyboard.press('Enter');
@@ -201,4 +201,64 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
   await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
   await expect(page.getByText('Job post quota exceeded. Please contact')).toHaveCount(0);
   await createRemoteJob(page, `Last slot ${Date.now()}`);
+});
+
+test('a candidate filters jobs, opens one beside the list and, on a narrow screen, in a modal; the job carries JobPosting JSON-LD', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'candidate@matchboard.test', /\/jobs/);
+  await expect(page.getByText(/result\(s\) found/)).toBeVisible();
+  await expectNoAxeViolations(page, '/jobs');
+
+  // The expired demo job is never listed.
+  const search = page.getByRole('textbox', { name: 'Search jobs' });
+  await search.fill('QA contract');
+  await search.press('Enter');
+  await expect(page.getByText('No result(s) found')).toBeVisible();
+
+  await search.fill('data');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=data/);
+  await choose(page, 'Remote', 'Remote');
+  await expect(page).toHaveURL(/remote=remote/);
+  const link = page.getByRole('link', { name: 'Data Engineer, Search and Matching' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/jobs\/\d+\?/);
+  const pane = page.getByRole('complementary', { name: 'Job details' });
+  await expect(
+    pane.getByRole('heading', { name: 'Data Engineer, Search and Matching' }),
+  ).toBeVisible();
+  await expect(pane).toContainText('65,000');
+  await expectNoAxeViolations(page, '/jobs/{id} with the detail pane');
+
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(ld['@context']).toMatch(/^https:\/\/schema\.org\/?$/);
+  expect(ld['@type']).toBe('JobPosting');
+  expect(ld.title).toBe('Data Engineer, Search and Matching');
+  expect(ld.jobLocationType).toBe('TELECOMMUTE');
+  expect(ld.employmentType).toBe('FULL_TIME');
+  expect((ld.hiringOrganization as { name: string }).name).toBe('Matchboard Demo GmbH');
+  expect(String(ld.validThrough)).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59/);
+  expect(ld.baseSalary).toMatchObject({
+    '@type': 'MonetaryAmount',
+    currency: 'EUR',
+    value: { '@type': 'QuantitativeValue', minValue: 65000, maxValue: 80000, unitText: 'YEAR' },
+  });
+
+  // Under 960 px the same address opens the job in a modal with a way back.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: 'Data Engineer, Search and Matching' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, '/jobs/{id} in the narrow-screen modal');
+  await dialog.getByRole('button', { name: 'Back to jobs' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/jobs\?/);
 });
