@@ -17,7 +17,9 @@ async function signIn(page: Page, email: string, home: RegExp): Promise<void> {
 
 /** Picks `option` in the antd select labelled `label` by typing it and pressing Enter. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
+  // A required field's label starts with the '*' mark its CSS draws.
+  const name = new RegExp(`^\\*?\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const box = page.getByRole('combobox', { name });
   await box.click();
   await box.fill(option);
   await page.keyboard.press('Enter');

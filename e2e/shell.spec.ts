@@ -166,8 +166,8 @@ test('an employer is sent from the job and candidate areas to the dashboard with
   ).toBeVisible();
   for (const route of ['/job/all', '/candidates/filter']) {
     await page.goto(route);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
   }
   await page.goto('/jobs');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
