@@ -5,15 +5,8 @@ import {
   type JobListFilters,
 } from '@contract/jobs';
 import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
-import {
-  initialJobFiltersState,
-  jobFiltersReducer,
-  jobListQuery,
-  jobPostsQueryChanged,
-  jobSearchQuery,
-  readJobListQuery,
-  readJobSearchQuery,
-} from './jobFiltersSlice';
+import { initialJobFiltersState, jobFiltersReducer, jobPostsQueryChanged } from './jobFiltersSlice';
+import { jobListQuery, jobSearchQuery, readJobListQuery, readJobSearchQuery } from './jobQuery';
 
 const filters = (change: Partial<JobListFilters>): JobListFilters => ({
   ...EMPTY_JOB_LIST_FILTERS,

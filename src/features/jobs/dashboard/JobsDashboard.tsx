@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Dropdown, Statistic, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Avatar, Button, Card, Dropdown, Statistic, Typography } from 'antd';
 import { JobStatusTag } from '../components/JobTags';
 import { Link, useNavigate } from 'react-router-dom';
 import { isJobActive, JOB_MESSAGES } from '@contract/jobs';
@@ -33,70 +32,29 @@ export function JobsDashboard() {
   const average = averagePerMonth(total, oldest.data?.items[0]?.attributes.created ?? null);
   const logo = active?.organizationLogo ?? null;
 
-  const columns: ColumnsType<Job> = [
-    {
-      title: 'Date',
-      key: 'created',
-      width: 112,
-      render: (_, job) => displayDate(job.attributes.created),
-    },
-    {
-      title: 'Valid Until',
-      key: 'validUntil',
-      width: 112,
-      render: (_, job) => displayDate(job.attributes.field_valid_until),
-    },
-    {
-      title: 'Name',
-      key: 'name',
-      render: (_, job) => (
-        <span className="mb-jobs-dashboard__name">
-          {logo ? (
-            <Avatar src={logo} alt="" size="small" shape="square" />
-          ) : (
-            <Avatar size="small" shape="square" aria-hidden>
-              {job.attributes.title.charAt(0)}
-            </Avatar>
-          )}
-          <Link to={jobPaths.view(job.nid)}>{job.attributes.title}</Link>
-        </span>
-      ),
-    },
-    {
-      title: 'Status',
-      key: 'status',
-      width: 96,
-      render: (_, job) => <JobStatusTag active={isJobActive(job.attributes.field_valid_until)} />,
-    },
-    {
-      title: <span className="mb-visually-hidden">Actions</span>,
-      key: 'menu',
-      width: 56,
-      render: (_, job) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'view', label: 'View' },
-              { key: 'edit', label: 'Edit Job' },
-              { key: 'delete', label: 'Delete', danger: true },
-            ],
-            onClick: ({ key }) => {
-              if (key === 'view') navigate(jobPaths.view(job.nid));
-              if (key === 'edit') navigate(jobPaths.edit(job.nid));
-              if (key === 'delete') setDeleting(job);
-            },
-          }}
-        >
-          <Button
-            type="text"
-            icon={<MoreOutlined aria-hidden />}
-            aria-label={`Actions for ${job.attributes.title}`}
-          />
-        </Dropdown>
-      ),
-    },
-  ];
+  const rowMenu = (job: Job) => (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'view', label: 'View' },
+          { key: 'edit', label: 'Edit Job' },
+          { key: 'delete', label: 'Delete', danger: true },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'view') navigate(jobPaths.view(job.nid));
+          if (key === 'edit') navigate(jobPaths.edit(job.nid));
+          if (key === 'delete') setDeleting(job);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        icon={<MoreOutlined aria-hidden />}
+        aria-label={`Actions for ${job.attributes.title}`}
+      />
+    </Dropdown>
+  );
 
   return (
     <div className="mb-jobs-dashboard">
@@ -125,16 +83,51 @@ export function JobsDashboard() {
             </Button>
           </div>
         ) : (
-          <div style={{ height: tableHeight(jobs.length) }} className="mb-jobs-dashboard__table">
-            <Table<Job>
-              rowKey="id"
-              size="small"
-              loading={newest.isLoading}
-              columns={columns}
-              dataSource={jobs}
-              pagination={false}
-              scroll={{ y: tableHeight(jobs.length) - 48 }}
-            />
+          // A plain table: the spec's fixed heights, scrolling inside, light on the page weight.
+          <div
+            style={{ height: tableHeight(jobs.length) }}
+            className="mb-jobs-dashboard__table"
+            tabIndex={0}
+            role="region"
+            aria-label="Job posts"
+          >
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Valid Until</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="mb-visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody aria-busy={newest.isLoading}>
+                {jobs.map((job) => (
+                  <tr key={job.id}>
+                    <td>{displayDate(job.attributes.created)}</td>
+                    <td>{displayDate(job.attributes.field_valid_until)}</td>
+                    <td>
+                      <span className="mb-jobs-dashboard__name">
+                        {logo ? (
+                          <Avatar src={logo} alt="" size="small" shape="square" />
+                        ) : (
+                          <Avatar size="small" shape="square" aria-hidden>
+                            {job.attributes.title.charAt(0)}
+                          </Avatar>
+                        )}
+                        <Link to={jobPaths.view(job.nid)}>{job.attributes.title}</Link>
+                      </span>
+                    </td>
+                    <td>
+                      <JobStatusTag active={isJobActive(job.attributes.field_valid_until)} />
+                    </td>
+                    <td>{rowMenu(job)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </Card>

@@ -1,12 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useExportJobsQuery, useJobQuotaLeftQuery } from '@/api/jobsApi';
 import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
 import { selectJobPostsQuery } from '../jobFiltersSlice';
 import { jobPaths } from '../jobPaths';
-import { JobDetailPage } from './detail/JobDetailPage';
-import { JobFormPage } from './form/JobFormPage';
-import { JobListPage } from './list/JobListPage';
+
+// Each page is its own chunk: the list does not load the form's editor and date picker.
+const JobListPage = lazy(() =>
+  import(/* webpackChunkName: "job-list" */ './list/JobListPage').then((m) => ({
+    default: m.JobListPage,
+  })),
+);
+const JobDetailPage = lazy(() =>
+  import(/* webpackChunkName: "job-detail" */ './detail/JobDetailPage').then((m) => ({
+    default: m.JobDetailPage,
+  })),
+);
+const JobFormPage = lazy(() =>
+  import(/* webpackChunkName: "job-form" */ './form/JobFormPage').then((m) => ({
+    default: m.JobFormPage,
+  })),
+);
+
+function Loading() {
+  return (
+    <div className="mb-job-state" role="status" aria-label="Loading">
+      <Spin size="large" />
+    </div>
+  );
+}
 import './jobsArea.css';
 
 /**
@@ -42,13 +66,15 @@ export function JobsArea() {
   return (
     <div className="mb-jobs-area">
       <AreaNavigation />
-      <Routes>
-        <Route path="all" element={<JobListPage />} />
-        <Route path="all/:id" element={<JobDetailPage />} />
-        <Route path="all/:id/edit" element={<JobFormPage mode="edit" />} />
-        <Route path="new" element={<JobFormPage mode="create" />} />
-        <Route path="*" element={<Navigate to={jobPaths.list} replace />} />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="all" element={<JobListPage />} />
+          <Route path="all/:id" element={<JobDetailPage />} />
+          <Route path="all/:id/edit" element={<JobFormPage mode="edit" />} />
+          <Route path="new" element={<JobFormPage mode="create" />} />
+          <Route path="*" element={<Navigate to={jobPaths.list} replace />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -2,12 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  jobSearchQuery,
-  jobSearchQueryChanged,
-  readJobSearchQuery,
-  selectJobSearchQuery,
-} from '../jobFiltersSlice';
+import { jobSearchQueryChanged, selectJobSearchQuery } from '../jobFiltersSlice';
+import { jobSearchQuery, readJobSearchQuery } from '../jobQuery';
 
 export interface JobSearchState {
   page: number;

@@ -21,12 +21,8 @@ import { useReferenceData } from '@/api/referenceApi';
 import { Pager } from '@/components/pager/Pager';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
-import {
-  jobListQuery,
-  jobPostsQueryChanged,
-  readJobListQuery,
-  selectJobPostsQuery,
-} from '../../jobFiltersSlice';
+import { jobPostsQueryChanged, selectJobPostsQuery } from '../../jobFiltersSlice';
+import { jobListQuery, readJobListQuery } from '../../jobQuery';
 import { jobPaths } from '../../jobPaths';
 import { DeleteJobDialog } from '../components/DeleteJobDialog';
 import { FeaturedQuotaDialog } from './FeaturedQuotaDialog';
