@@ -55,6 +55,11 @@ export async function benchBundle(): Promise<void> {
         await page.getByLabel('Password').fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: /sign in|log in|login/i }).click();
         await page.waitForURL((url) => url.pathname !== '/');
+        // The shell picks the active organization after sign-in; the job area needs it stored.
+        if (as === 'employer')
+          await page.waitForFunction(() =>
+            (localStorage.getItem('userOrgData') ?? '').includes('nid'),
+          );
         // What a returning user's reload costs: every script fetched again.
         const session = await context.newCDPSession(page);
         await session.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -65,6 +70,9 @@ export async function benchBundle(): Promise<void> {
           scripts.add(new URL(response.url()).pathname);
       });
       await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
+      // A guard that sent the page elsewhere would measure the wrong route.
+      if (as && new URL(page.url()).pathname !== route)
+        throw new Error(`${route} went to ${new URL(page.url()).pathname}`);
       let raw = 0;
       let gzip = 0;
       for (const script of scripts) {
