@@ -198,18 +198,18 @@ const SELECT_LISTED = sql.raw(
 );
 
 /**
- * One page of an organization's jobs for the employer's list, newest first, with the number of
- * matching rows counted by the same query. `includeExpired` is false for callers who are not
- * members: they see what candidates see.
+ * The query of one page of an organization's jobs for the employer's list, newest first, with
+ * the number of matching rows counted by the same query. `includeExpired` is false for callers
+ * who are not members: they see what candidates see. Exported for the jobs bench, which runs it
+ * under EXPLAIN.
  */
-export async function exportOrganizationJobs(
-  db: Db,
+export function exportOrganizationJobsQuery(
   organizationNid: number,
   filters: JobListFilters,
   page: number,
   now: Date,
   includeExpired: boolean,
-): Promise<ListedJob[]> {
+): SQL {
   const conditions = [
     sql`${jobs.organizationNid} = ${organizationNid}`,
     ...commonConditions(filters),
@@ -219,22 +219,32 @@ export async function exportOrganizationJobs(
     conditions.push(sql`${jobs.validUntil} >= ${day}`);
   if (filters.validity === 'expired') conditions.push(sql`${jobs.validUntil} < ${day}`);
   if (filters.featured) conditions.push(sql`${jobs.sticky}`);
+  return sql`SELECT ${SELECT_LISTED} FROM jobs WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY jobs.created DESC, jobs.nid DESC
+    LIMIT ${JOB_PAGE_SIZE} OFFSET ${page * JOB_PAGE_SIZE}`;
+}
+
+/** One page of an organization's jobs for the employer's list (see the query above). */
+export async function exportOrganizationJobs(
+  db: Db,
+  organizationNid: number,
+  filters: JobListFilters,
+  page: number,
+  now: Date,
+  includeExpired: boolean,
+): Promise<ListedJob[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT ${SELECT_LISTED} FROM jobs WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY jobs.created DESC, jobs.nid DESC
-        LIMIT ${JOB_PAGE_SIZE} OFFSET ${page * JOB_PAGE_SIZE}`,
+    exportOrganizationJobsQuery(organizationNid, filters, page, now, includeExpired),
   );
   return rows.map(toJobRow);
 }
 
-/** The candidate's job search: active jobs of published organizations, featured first. */
-export async function searchJobs(
-  db: Db,
-  filters: JobSearchFilters,
-  page: number,
-  now: Date,
-): Promise<ListedJob[]> {
+/**
+ * The query of the candidate's job search: active jobs of published organizations, featured
+ * first. Exported for the jobs bench.
+ */
+export function searchJobsQuery(filters: JobSearchFilters, page: number, now: Date): SQL {
   const conditions = [
     sql`${jobs.validUntil} >= ${today(now)}`,
     sql`o.status`,
@@ -249,12 +259,19 @@ export async function searchJobs(
       sql`${jobs.created} >= ${new Date(now.getTime() - DATE_POSTED_HOURS[filters.created] * 3_600_000).toISOString()}::timestamptz`,
     );
   if (filters.salaryMin !== null) conditions.push(sql`${jobs.salaryTo} >= ${filters.salaryMin}`);
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`SELECT ${SELECT_LISTED} FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid
-        WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY jobs.sticky DESC, jobs.created DESC, jobs.nid DESC
-        LIMIT ${JOB_PAGE_SIZE} OFFSET ${page * JOB_PAGE_SIZE}`,
-  );
+  return sql`SELECT ${SELECT_LISTED} FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY jobs.sticky DESC, jobs.created DESC, jobs.nid DESC
+    LIMIT ${JOB_PAGE_SIZE} OFFSET ${page * JOB_PAGE_SIZE}`;
+}
+
+/** The candidate's job search: active jobs of published organizations, featured first. */
+export async function searchJobs(
+  db: Db,
+  filters: JobSearchFilters,
+  page: number,
+  now: Date,
+): Promise<ListedJob[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, searchJobsQuery(filters, page, now));
   return rows.map(toJobRow);
 }
