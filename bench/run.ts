@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: prints figures for the speed and size targets. Pass names to run a subset:
- * `npm run bench -- bundle token`.
+ * `npm run bench -- bundle token`. Tools that only prepare data (`seed-jobs`) run when named.
  */
 import { benchBundle } from './bundle';
+import { benchSeedJobs } from './jobsSeed';
 import { benchToken } from './token';
 import { benchUpload } from './upload';
 
@@ -11,14 +12,19 @@ const benches: Record<string, () => Promise<void>> = {
   token: benchToken,
   upload: benchUpload,
 };
+const tools: Record<string, () => Promise<void>> = {
+  'seed-jobs': benchSeedJobs,
+};
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const names = wanted.length ? wanted : Object.keys(benches);
   for (const name of names) {
-    const bench = benches[name];
+    const bench = benches[name] ?? tools[name];
     if (!bench)
-      throw new Error(`unknown bench "${name}"; known: ${Object.keys(benches).join(', ')}`);
+      throw new Error(
+        `unknown bench "${name}"; known: ${[...Object.keys(benches), ...Object.keys(tools)].join(', ')}`,
+      );
     await bench();
   }
 }
