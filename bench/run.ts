@@ -3,6 +3,7 @@
  * `npm run bench -- bundle token`. Tools that only prepare data (`seed-jobs`) run when named.
  */
 import { benchBundle } from './bundle';
+import { benchJobs } from './jobs';
 import { benchSeedJobs } from './jobsSeed';
 import { benchToken } from './token';
 import { benchUpload } from './upload';
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   bundle: benchBundle,
   token: benchToken,
   upload: benchUpload,
+  jobs: benchJobs,
 };
 const tools: Record<string, () => Promise<void>> = {
   'seed-jobs': benchSeedJobs,
