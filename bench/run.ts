@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: prints figures for the speed and size targets. Pass names to run a subset:
- * `npm run bench -- bundle token`.
+ * `npm run bench -- bundle token`. Tools that only prepare data (`seed-jobs`) run when named.
  */
 import { benchBundle } from './bundle';
+import { benchJobs } from './jobs';
+import { benchSeedJobs } from './jobsSeed';
 import { benchToken } from './token';
 import { benchUpload } from './upload';
 
@@ -10,15 +12,21 @@ const benches: Record<string, () => Promise<void>> = {
   bundle: benchBundle,
   token: benchToken,
   upload: benchUpload,
+  jobs: benchJobs,
+};
+const tools: Record<string, () => Promise<void>> = {
+  'seed-jobs': benchSeedJobs,
 };
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const names = wanted.length ? wanted : Object.keys(benches);
   for (const name of names) {
-    const bench = benches[name];
+    const bench = benches[name] ?? tools[name];
     if (!bench)
-      throw new Error(`unknown bench "${name}"; known: ${Object.keys(benches).join(', ')}`);
+      throw new Error(
+        `unknown bench "${name}"; known: ${[...Object.keys(benches), ...Object.keys(tools)].join(', ')}`,
+      );
     await bench();
   }
 }
