@@ -57,8 +57,8 @@ export async function benchBundle(): Promise<void> {
         await page.waitForURL((url) => url.pathname !== '/');
         // The shell picks the active organization after sign-in; the job area needs it stored.
         if (as === 'employer')
-          await page.waitForFunction(() =>
-            (localStorage.getItem('userOrgData') ?? '').includes('nid'),
+          await page.waitForFunction(
+            "(window.localStorage.getItem('userOrgData') ?? '').includes('nid')",
           );
         // What a returning user's reload costs: every script fetched again.
         const session = await context.newCDPSession(page);
