@@ -207,6 +207,7 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
 
 test('a candidate filters jobs, opens one beside the list and, on a narrow screen, in a modal; the job carries JobPosting JSON-LD', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -260,7 +261,21 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
     dialog.getByRole('heading', { name: 'Data Engineer, Search and Matching' }),
   ).toBeVisible();
   await expectNoAxeViolations(page, '/jobs/{id} in the narrow-screen modal');
+  const nid = /\/jobs\/(\d+)/.exec(page.url())?.[1];
   await dialog.getByRole('button', { name: 'Back to jobs' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/jobs\?/);
+
+  // The same job is public for search engines, without signing in.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${new URL(page.url()).origin}/job-posting/${nid}`);
+  await expect(
+    visitor.getByRole('heading', { level: 2, name: 'Data Engineer, Search and Matching' }),
+  ).toBeVisible();
+  const publicLd = JSON.parse(
+    (await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(publicLd['@type']).toBe('JobPosting');
+  await expectNoAxeViolations(visitor, '/job-posting/{id}');
+  await visitor.close();
 });

@@ -14,6 +14,8 @@ export const paths = {
   /** Candidate shell default (spec 01 §2): Job Search. */
   jobs: '/jobs',
   jobDetail: '/jobs/:id',
+  /** An active job for anyone, signed in or not (search engines index it). */
+  publicJob: '/job-posting/:id',
   organizations: '/organizations',
   organizationDetail: '/organizations/:id',
   /** Employer shell default: the only dashboard route (spec 02 §2). */

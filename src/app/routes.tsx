@@ -123,6 +123,12 @@ const OrganizationViewPage = lazy(() =>
   ).then((m) => ({ default: m.OrganizationViewPage })),
 );
 
+const PublicJobPage = lazy(() =>
+  import(/* webpackChunkName: "public-job" */ '@/features/jobs/search/PublicJobPage').then((m) => ({
+    default: m.PublicJobPage,
+  })),
+);
+
 function Loading() {
   return (
     <div
@@ -190,6 +196,8 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
       { path: paths.emailConfirm, element: page(<EmailConfirmPage />) },
       { path: paths.logout, element: page(<LogoutPage />) },
+      // A job as anyone may read it, for job search engines (JobPosting JSON-LD).
+      { path: paths.publicJob, element: page(<PublicJobPage />) },
       {
         path: paths.candidateWizard,
         element: page(
