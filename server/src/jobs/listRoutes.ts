@@ -55,12 +55,14 @@ export default async function jobListRoutes(app: FastifyInstance): Promise<void>
   app.get<NidRoute>(jobExportPath(':nid'), REST, async (request): Promise<JobExportRow[]> => {
     const nid = parseOrganizationNid(request.params.nid);
     const { filters, page } = readQuery(request, JOB_EXPORT_KEYS, decodeJobListFilters);
-    const organization = await findOrganizationByNid(db, nid);
-    if (!organization) throw notFound('The requested organization does not exist.');
     // The spec calls this without credentials: anyone sees the active jobs, as on the job
-    // board; expired ones only reach members of the organization.
-    const member =
-      request.auth !== null && (await findMembership(db, nid, request.auth.userId)) !== undefined;
+    // board; expired ones only reach members of the organization. Both reads go out at once.
+    const [organization, membership] = await Promise.all([
+      findOrganizationByNid(db, nid),
+      request.auth ? findMembership(db, nid, request.auth.userId) : undefined,
+    ]);
+    if (!organization) throw notFound('The requested organization does not exist.');
+    const member = membership !== undefined;
     const rows = await exportOrganizationJobs(db, nid, filters, page, app.deps.now(), member);
     return rows.map(exportRow);
   });
