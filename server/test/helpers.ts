@@ -79,6 +79,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_REGISTER_PER_ADDRESS: '10000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
     RATE_LIMIT_RESET_PER_ADDRESS: '10000',
+    // Test files upload many files per account; the upload limits have their own tests.
+    RATE_LIMIT_UPLOADS_PER_USER: '10000',
+    MAX_UNUSED_FILES: '10000',
+    MAX_UNUSED_FILES_UNVERIFIED: '10000',
     ...env,
   });
   const db = await testDatabase();

@@ -14,7 +14,7 @@ import {
   type JobSearchRow,
 } from '@contract/jobs';
 import { baseApi } from './baseApi';
-import { decodeResource, relatedOne } from './jsonapi';
+import { decodeResource, encodeResource, relatedOne } from './jsonapi';
 import { fileOf, termOf, termsOf, type ProfileFile, type ProfileTerm } from './profileDecoding';
 
 /** A job as components see it: attributes plus its resolved organization, country and skills. */
@@ -78,22 +78,13 @@ function decodeJob(doc: JsonApiDocument, resource: ResourceObject): Job {
   };
 }
 
-function jobDocument(change: JobChange, id?: string) {
-  return {
-    data: {
-      type: JOB_TYPE,
-      ...(id ? { id } : {}),
-      attributes: change.attributes,
-      ...(change.relationships && Object.keys(change.relationships).length > 0
-        ? {
-            relationships: Object.fromEntries(
-              Object.entries(change.relationships).map(([name, data]) => [name, { data }]),
-            ),
-          }
-        : {}),
-    },
-  };
-}
+const jobDocument = (change: JobChange, id?: string) =>
+  encodeResource<JobAttributes>({
+    type: JOB_TYPE,
+    id,
+    attributes: change.attributes as Partial<JobAttributes>,
+    relationships: change.relationships,
+  });
 
 /** Everything that lists jobs or counts quotas; refreshed after any change. */
 const LISTS = [

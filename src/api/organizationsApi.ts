@@ -16,7 +16,7 @@ import {
 } from '@contract/organizations';
 import { baseApi } from './baseApi';
 import { uploadedFile, uploadRequest } from './fileUpload';
-import { decodeResource, relatedOne } from './jsonapi';
+import { decodeResource, encodeResource, relatedOne } from './jsonapi';
 import { fileOf, termOf, termsOf, type ProfileFile, type ProfileTerm } from './profileDecoding';
 
 /** An organization as components see it: attributes plus resolved files and terms. */
@@ -79,20 +79,15 @@ function decodeOrganization(doc: JsonApiDocument, resource: ResourceObject): Org
 function organizationDocument(change: OrganizationChange, id?: string) {
   const attributes: Record<string, unknown> = { ...change.attributes };
   for (const name of ORGANIZATION_READ_ONLY_ATTRIBUTES) delete attributes[name];
-  return {
-    data: {
-      type: ORGANIZATION_TYPE,
-      ...(id ? { id } : {}),
-      attributes,
-      ...(change.relationships && Object.keys(change.relationships).length > 0
-        ? {
-            relationships: Object.fromEntries(
-              Object.entries(change.relationships).map(([name, data]) => [name, { data }]),
-            ),
-          }
-        : {}),
-    },
-  };
+  return encodeResource({
+    type: ORGANIZATION_TYPE,
+    id,
+    attributes,
+    relationships:
+      change.relationships && Object.keys(change.relationships).length > 0
+        ? change.relationships
+        : undefined,
+  });
 }
 
 /** Tags of the current user's organizations, refreshed after any create, change or delete. */

@@ -10,7 +10,7 @@ import type { AuthContext } from '../auth/guards';
 import type { Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { baseUrl, sendDocument } from '../jsonapi/document';
+import { baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
 import {
   findMembership,
   organizationNidsOf,
@@ -121,25 +121,15 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
       sort === '-created',
     );
     const lookups = await jobLookupsFor(db, rows);
-    const data = [];
-    const included = new Map<string, unknown>();
-    for (const row of rows) {
-      const document = await serializeJob(request, db, row, lookups, includes, () => true);
-      data.push(document.data);
-      for (const item of document.included) included.set(`${item.type}:${item.id}`, item);
-    }
-    const links: Record<string, { href: string }> = { self };
-    if (page.offset + page.limit < total) {
-      const next = new URL(self.href);
-      next.searchParams.set('page[offset]', String(page.offset + page.limit));
-      next.searchParams.set('page[limit]', String(page.limit));
-      links.next = { href: next.toString() };
-    }
-    return sendDocument(reply, 200, {
-      data,
-      ...(includes.length > 0 ? { included: [...included.values()] as never } : {}),
-      links,
-      meta: { count: total },
+    const documents = [];
+    for (const row of rows)
+      documents.push(await serializeJob(request, db, row, lookups, includes, () => true));
+    return sendCollection(reply, {
+      self: self.href,
+      documents,
+      page,
+      total,
+      withIncluded: includes.length > 0,
     });
   });
 

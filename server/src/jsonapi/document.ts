@@ -50,3 +50,35 @@ export function sendDocument<D>(
     .type(JSONAPI_MEDIA_TYPE)
     .send({ jsonapi: JSONAPI_MEMBER, ...document });
 }
+
+/**
+ * Sends one page of a collection: the resources, their included resources once each, `links`
+ * with `next` only when there is a next page (as Drupal does), and `meta.count`.
+ */
+export function sendCollection(
+  reply: FastifyReply,
+  input: {
+    self: string;
+    documents: readonly { data: ResourceObject; included: readonly ResourceObject[] }[];
+    page: { offset: number; limit: number };
+    total: number;
+    withIncluded: boolean;
+  },
+): FastifyReply {
+  const included = new Map<string, ResourceObject>();
+  for (const document of input.documents)
+    for (const item of document.included) included.set(`${item.type}:${item.id}`, item);
+  const links: Record<string, { href: string }> = { self: { href: input.self } };
+  if (input.page.offset + input.page.limit < input.total) {
+    const next = new URL(input.self);
+    next.searchParams.set('page[offset]', String(input.page.offset + input.page.limit));
+    next.searchParams.set('page[limit]', String(input.page.limit));
+    links.next = { href: next.toString() };
+  }
+  return sendDocument(reply, 200, {
+    data: input.documents.map((document) => document.data),
+    ...(input.withIncluded ? { included: [...included.values()] } : {}),
+    links,
+    meta: { count: input.total },
+  });
+}

@@ -10,7 +10,7 @@ import type { Db } from '../db/connect';
 import { findEmployerProfileByUid } from '../profiles/employerRepository';
 import type { OrganizationRow } from '../db/organizationSchema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { baseUrl, sendDocument } from '../jsonapi/document';
+import { baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
 import { findMembership, requireEmployer, requireMember, requireOwner } from './membership';
 import { parsePage } from './paging';
 import {
@@ -93,25 +93,14 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
     ]);
     const rows = memberships.map(({ row }) => row);
     const lookups = await lookupsFor(db, rows);
-    const data = [];
-    const included = new Map<string, unknown>();
-    for (const row of rows) {
-      const document = serializeOrganization(request, row, lookups, { member: true, includes });
-      data.push(document.data);
-      for (const item of document.included) included.set(`${item.type}:${item.id}`, item);
-    }
-    const links: Record<string, { href: string }> = { self };
-    if (page.offset + page.limit < total) {
-      const next = new URL(self.href);
-      next.searchParams.set('page[offset]', String(page.offset + page.limit));
-      next.searchParams.set('page[limit]', String(page.limit));
-      links.next = { href: next.toString() };
-    }
-    return sendDocument(reply, 200, {
-      data,
-      ...(includes.length > 0 ? { included: [...included.values()] as never } : {}),
-      links,
-      meta: { count: total },
+    return sendCollection(reply, {
+      self: self.href,
+      documents: rows.map((row) =>
+        serializeOrganization(request, row, lookups, { member: true, includes }),
+      ),
+      page,
+      total,
+      withIncluded: includes.length > 0,
     });
   });
 

@@ -1,32 +1,11 @@
 import { array, mixed, number, object, string } from 'yup';
 import { ORGANIZATION_MESSAGES, youtubeVideoId } from '@contract/organizations';
 import { BILLING_FIELDS } from '@contract/organizations';
+import { hasRichText, isHttpUrl } from '@/components/form/textRules';
 
 const { required, email, url, youtube, hiresNeeded } = ORGANIZATION_MESSAGES;
 
-/** An http(s) address with a host that has a dot, as the server accepts. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const parsed = new URL(value.trim());
-    return (
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.')
-    );
-  } catch {
-    return false;
-  }
-}
-
 const optionalUrl = string().test('url', url, (value) => !value?.trim() || isHttpUrl(value));
-
-/** Rich text that is only markup without words counts as empty. */
-const hasText = (html: string | undefined) =>
-  Boolean(
-    html &&
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim(),
-  );
 
 /** The organization form (spec 02 §5), with its messages verbatim. */
 export const organizationSchema = object({
@@ -40,7 +19,7 @@ export const organizationSchema = object({
   twitter: optionalUrl,
   facebook: optionalUrl,
   hiresNeeded: number().nullable().integer(hiresNeeded).min(0, hiresNeeded),
-  description: string().test('description', required, hasText),
+  description: string().test('description', required, hasRichText),
   videos: array(
     string().test('youtube', youtube, (value) => !value?.trim() || youtubeVideoId(value) !== null),
   ),

@@ -1,30 +1,9 @@
 import dayjs from 'dayjs';
 import { array, mixed, object, string } from 'yup';
 import { JOB_MESSAGES, MAX_JOB_TITLE, MAX_SALARY, MAX_VALIDITY_DAYS } from '@contract/jobs';
+import { hasRichText, isHttpUrl } from '@/components/form/textRules';
 
 const { required, salary, url } = JOB_MESSAGES;
-
-/** An http(s) address with a host that has a dot, as the server accepts. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const parsed = new URL(value.trim());
-    return (
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.')
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** Rich text that is only markup without words counts as empty. */
-const hasText = (html: string | undefined) =>
-  Boolean(
-    html &&
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim(),
-  );
 
 const digits = string()
   .matches(/^\d*$/, 'Digits only')
@@ -40,7 +19,7 @@ export const jobSchema = (storedValidUntil: string | null = null) =>
       .trim()
       .required(required)
       .max(MAX_JOB_TITLE, `At most ${MAX_JOB_TITLE} characters`),
-    description: string().test('text', required, hasText),
+    description: string().test('text', required, hasRichText),
     technicalSkills: array().of(string().required()).min(1, required).required(required),
     employmentType: string().nullable().required(required),
     remote: string().required(required),
