@@ -267,7 +267,9 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
   await expect(page).toHaveURL(/\/jobs\?/);
 
   // The same job is public for search engines, without signing in.
-  const visitor = await browser.newPage();
+  // A context of its own: no session, and axe needs a page of a context it can inspect.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
   await visitor.goto(`${new URL(page.url()).origin}/job-posting/${nid}`);
   await expect(
     visitor.getByRole('heading', { level: 2, name: 'Data Engineer, Search and Matching' }),
@@ -277,5 +279,5 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
   ) as Record<string, unknown>;
   expect(publicLd['@type']).toBe('JobPosting');
   await expectNoAxeViolations(visitor, '/job-posting/{id}');
-  await visitor.close();
+  await context.close();
 });
