@@ -19,6 +19,7 @@ import { findOrganizationsByNids } from '../organizations/repository';
 import {
   lookupsFor as organizationLookupsFor,
   serializeOrganization,
+  type Lookups as OrganizationLookups,
 } from '../organizations/serialize';
 import { findTermsByTids } from '../reference/termRepository';
 import { termResource, termType } from '../reference/termResource';
@@ -42,6 +43,8 @@ export interface JobLookups {
   terms: Map<number, TermRow>;
   organizations: Map<number, OrganizationRow>;
   files: Map<number, FileRow>;
+  /** What an included organization needs, read once per organization for the whole page. */
+  organizationLookups: Map<number, Promise<OrganizationLookups>>;
 }
 
 export async function jobLookupsFor(db: Db, rows: readonly JobRow[]): Promise<JobLookups> {
@@ -58,7 +61,22 @@ export async function jobLookupsFor(db: Db, rows: readonly JobRow[]): Promise<Jo
     terms: new Map(terms.map((term) => [term.tid, term])),
     organizations: new Map(organizations.map((org) => [org.nid, org])),
     files: new Map(files.map((file) => [file.fid, file])),
+    organizationLookups: new Map(),
   };
+}
+
+/** The lookups of an included organization, read on first use and shared by the page's jobs. */
+function organizationLookupsOf(
+  db: Db,
+  lookups: JobLookups,
+  organization: OrganizationRow,
+): Promise<OrganizationLookups> {
+  let pending = lookups.organizationLookups.get(organization.nid);
+  if (!pending) {
+    pending = organizationLookupsFor(db, [organization]);
+    lookups.organizationLookups.set(organization.nid, pending);
+  }
+  return pending;
 }
 
 /**
@@ -107,7 +125,7 @@ export async function serializeJob(
     const document = serializeOrganization(
       request,
       organization,
-      await organizationLookupsFor(db, [organization]),
+      await organizationLookupsOf(db, lookups, organization),
       { member: memberOf(organization.nid), includes: organizationIncludes },
     );
     included.push(document.data, ...document.included);
