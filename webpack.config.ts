@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 /**
  * One build for every environment: runtime settings (API base URL, OAuth client, site title)
@@ -75,7 +76,21 @@ export default (
         async: !production,
       }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' })]
+        ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
+            // Brotli and gzip siblings of every text asset, compressed once at their best
+            // levels; the server picks one by Accept-Encoding (see server/src/site).
+            ...(['brotliCompress', 'gzip'] as const).map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                  test: /\.(js|css|svg|json|txt)$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                }),
+            ),
+          ]
         : []),
     ],
     devServer: {

@@ -4,6 +4,7 @@
  */
 import { benchBundle } from './bundle';
 import { benchJobs } from './jobs';
+import { benchLighthouse } from './lighthouse';
 import { benchSeedJobs } from './jobsSeed';
 import { benchToken } from './token';
 import { benchUpload } from './upload';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   token: benchToken,
   upload: benchUpload,
   jobs: benchJobs,
+  lighthouse: benchLighthouse,
 };
 const tools: Record<string, () => Promise<void>> = {
   'seed-jobs': benchSeedJobs,

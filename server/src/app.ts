@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAuth } from './auth/guards';
@@ -91,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.getDefaultJsonParser('error', 'error'),
   );
   await app.register(formbody);
+  // Responses made at request time (API documents, index.html) are compressed on the fly; the
+  // SPA's static assets are served pre-compressed from the build (see site/spaRoutes.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installSecurityHeaders(app, config);
   installAuth(app);
   for (const route of routes) await app.register(route);

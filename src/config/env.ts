@@ -1,7 +1,7 @@
 /**
- * Runtime configuration. One build serves every host: /config.js (generated per host by the
- * reference server, or replaced on a static host in front of a Drupal backend) defines
- * `window.__MATCHBOARD_CONFIG__` before the bundle runs.
+ * Runtime configuration. One build serves every host: `window.__MATCHBOARD_CONFIG__` is defined
+ * before the bundle runs, inline in index.html by the reference server (per host), or by
+ * /config.js on a static host in front of a Drupal backend.
  */
 import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
 

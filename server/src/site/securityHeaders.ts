@@ -1,6 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { scriptNonceFor } from './indexPage';
 
 // Hosts the Google Maps JavaScript API loads scripts, styles, fonts and tiles from.
 const MAPS_SCRIPT = ['https://maps.googleapis.com'];
@@ -24,7 +26,11 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': withMaps(["'self'"], MAPS_SCRIPT),
+        // The nonce lets index.html carry its runtime configuration inline (indexPage.ts).
+        'script-src': [
+          ...withMaps(["'self'"], MAPS_SCRIPT),
+          (_request, response) => `'nonce-${scriptNonceFor(response as ServerResponse)}'`,
+        ],
         'style-src': withMaps(["'self'", "'unsafe-inline'"], MAPS_STYLES),
         'img-src': withMaps(["'self'", 'data:', 'blob:'], MAPS_IMAGES),
         'font-src': withMaps(["'self'", 'data:'], MAPS_FONTS),

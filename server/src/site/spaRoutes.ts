@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
-import { clientConfig, configScript } from './siteConfig';
+import { clientConfig, configScript, identityFor } from './siteConfig';
+import { inlineConfigScript, pageFor, scriptNonceFor } from './indexPage';
 
 const NOT_BUILT =
   'The Matchboard web app has not been built yet. Run `npm run build`, then reload this page.';
@@ -17,19 +18,28 @@ const acceptsHtml = (request: FastifyRequest) =>
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/oauth/');
 
-/** The SPA: static files, generated /config.js, and index.html for every history route. */
+/**
+ * The SPA: static files (pre-compressed brotli and gzip siblings from the build when the client
+ * accepts them), generated /config.js, and index.html for every history route with the runtime
+ * configuration inlined, so the first paint waits for no second request.
+ */
 export default async function spa(app: FastifyInstance): Promise<void> {
-  const root = app.deps.config.staticDir;
-  const indexFile = path.join(root, 'index.html');
-  await app.register(fastifyStatic, { root, serve: false });
+  const { config } = app.deps;
+  const root = config.staticDir;
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!fs.existsSync(indexFile)) {
-      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .sendFile('index.html', { cacheControl: false });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pageFor(
+      root,
+      requestPath(request.url),
+      () => ({
+        title: identityFor(config, request.hostname).title,
+        script: inlineConfigScript(clientConfig(config, request.hostname)),
+      }),
+      scriptNonceFor(reply.raw),
+    );
+    if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/config.js', async (request, reply) => {
@@ -43,22 +53,26 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   // An SPA route under /api: the page reads its query parameters and calls the API itself.
   app.get('/api/candidate/organization-access', async (request, reply) => {
     if (!acceptsHtml(request)) throw notFound();
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 
   app.get('/*', async (request, reply) => {
     const pathname = decodePath(request.url);
     if (pathname === null) throw badRequest('The URL is not correctly encoded.');
     if (isApiPath(pathname)) throw notFound('The requested route does not exist.');
-    if (pathname === '/index.html') return sendIndex(reply);
+    if (pathname === '/index.html') return sendIndex(request, reply);
     const file = staticFile(root, pathname);
     if (file) {
       const cache = HASHED.test(file) ? FOREVER : 'public, max-age=3600';
       return reply.header('Cache-Control', cache).sendFile(file, { cacheControl: false });
     }
-    if (acceptsHtml(request)) return sendIndex(reply);
+    if (acceptsHtml(request)) return sendIndex(request, reply);
     throw notFound('The requested file does not exist.');
   });
+}
+
+function requestPath(url: string): string {
+  return decodePath(url) ?? '/';
 }
 
 function decodePath(url: string): string | null {

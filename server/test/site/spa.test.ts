@@ -3,16 +3,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import { buildTestApp, type TestApp } from '../helpers';
 
+// Shaped like the built index.html: the configuration tag, the title, and enough text that the
+// page is worth compressing.
 const INDEX =
-  '<!doctype html><html lang="en"><title>Matchboard</title><div id="root"></div></html>';
+  '<!doctype html><html lang="en"><head><title>Matchboard</title>' +
+  '<script src="/config.js"></script></head>' +
+  `<body><div id="root"></div><!-- ${'padding '.repeat(200)}--></body></html>`;
+const ASSET = `console.log(${JSON.stringify('matchboard '.repeat(300))});`;
+
+/** The page as served: the configuration tag replaced by an inline script with its nonce. */
+function inlinedConfig(body: string): { nonce: string; config: Record<string, unknown> } {
+  const match = /<script nonce="([^"]+)">window\.__MATCHBOARD_CONFIG__=(.*?);<\/script>/.exec(body);
+  assert.ok(match, `inline configuration in ${body.slice(0, 300)}`);
+  assert.equal(body.includes('src="/config.js"'), false);
+  return { nonce: match[1], config: JSON.parse(match[2]) as Record<string, unknown> };
+}
 
 function staticDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(dir, 'assets', 'main.0123abcd45.js'), 'console.log(1);');
+  const asset = path.join(dir, 'assets', 'main.0123abcd45.js');
+  fs.writeFileSync(asset, ASSET);
+  // What the build writes beside every text asset (compression-webpack-plugin).
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(ASSET));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(ASSET, { level: 9 }));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
   return dir;
@@ -37,9 +55,13 @@ describe('serving the SPA', () => {
   it('answers index.html with a CSP and the usual security headers', async () => {
     const response = await html('/');
     assert.equal(response.statusCode, 200);
-    assert.equal(response.body, INDEX);
+    assert.ok(response.body.includes('<div id="root"></div>'));
     assert.equal(response.headers['cache-control'], 'no-cache');
     const csp = String(response.headers['content-security-policy']);
+    // The inline configuration runs because the policy names its nonce, fresh for each response.
+    const { nonce } = inlinedConfig(response.body);
+    assert.ok(csp.includes(`'nonce-${nonce}'`), csp);
+    assert.notEqual(inlinedConfig((await html('/')).body).nonce, nonce);
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
@@ -70,7 +92,8 @@ describe('serving the SPA', () => {
     ]) {
       const response = await html(url);
       assert.equal(response.statusCode, 200, url);
-      assert.equal(response.body, INDEX, url);
+      assert.ok(response.body.includes('<div id="root"></div>'), url);
+      assert.equal(inlinedConfig(response.body).config.oauthClientId, 'matchboard-spa', url);
     }
   });
 
@@ -93,12 +116,69 @@ describe('serving the SPA', () => {
   it('serves content-hashed assets cached forever and other files briefly', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/main.0123abcd45.js' });
     assert.equal(asset.statusCode, 200);
-    assert.equal(asset.body, 'console.log(1);');
+    assert.equal(asset.body, ASSET);
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.match(String(asset.headers['content-type']), /javascript/);
     const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     assert.equal(favicon.statusCode, 200);
     assert.equal(favicon.headers['cache-control'], 'public, max-age=3600');
+  });
+
+  it("serves the build's brotli or gzip sibling of an asset by Accept-Encoding, and says it varies", async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/main.0123abcd45.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.ok(br.rawPayload.length < ASSET.length / 4);
+    assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), ASSET);
+    const gzip = await get('gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gzip.rawPayload).toString(), ASSET);
+    const plain = await get();
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, ASSET);
+  });
+
+  it('compresses pages made at request time for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sign-up',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.match(String(response.headers.vary), /accept-encoding/i);
+    inlinedConfig(zlib.gunzipSync(response.rawPayload).toString());
+  });
+
+  it("inlines the request host's configuration and title, escaped so no value can break out", async () => {
+    const hostile = await buildTestApp({
+      STATIC_DIR: staticDir(),
+      PRODUCTION_HOSTS: 'matchboard.example.org',
+      PRODUCTION_TITLE: 'Live </script><script>alert(1)</script> & <b>',
+    });
+    const read = (host: string) =>
+      hostile.app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
+    const live = await read('matchboard.example.org');
+    assert.equal(live.body.includes('<script>alert(1)'), false);
+    assert.ok(
+      live.body.includes(
+        '<title>Live &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#60;b&#62;</title>',
+      ),
+    );
+    assert.equal(
+      inlinedConfig(live.body).config.siteTitle,
+      'Live </script><script>alert(1)</script> & <b>',
+    );
+    const local = await read('localhost:8080');
+    assert.ok(local.body.includes('<title>Matchboard</title>'));
+    assert.equal(inlinedConfig(local.body).config.siteTitle, 'Matchboard');
   });
 
   it('never serves dot files or anything outside the static folder', async () => {

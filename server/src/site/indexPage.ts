@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { ClientConfig } from './siteConfig';
+
+/** What the served index.html gets for the request's host. */
+export interface PageIdentity {
+  title: string;
+  /** JavaScript that defines the runtime configuration (see inlineConfigScript). */
+  script: string;
+}
+
+/** The tag the built index.html loads the runtime configuration with (public/index.html). */
+const CONFIG_TAG = '<script src="/config.js"></script>';
+
+interface CachedFile {
+  mtimeMs: number;
+  html: string;
+}
+const files = new Map<string, CachedFile>();
+
+/** A built HTML file, read once per change on disk; null when it does not exist. */
+function readBuilt(file: string): string | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = files.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.html;
+  const html = fs.readFileSync(file, 'utf8');
+  files.set(file, { mtimeMs, html });
+  return html;
+}
+
+/**
+ * The HTML for a history route: the built index.html with the runtime configuration inlined in
+ * place of the blocking `/config.js` request and the host's title. Null when the SPA is not built.
+ */
+export function pageFor(
+  root: string,
+  _pathname: string,
+  identity: () => PageIdentity,
+  nonce: string,
+): string | null {
+  const html = readBuilt(path.join(root, 'index.html'));
+  if (html === null) return null;
+  const { title, script } = identity();
+  return html
+    .replace(CONFIG_TAG, () => `<script nonce="${nonce}">${script}</script>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/** The configuration as an inline script: "<" is escaped so no value can close the element. */
+export function inlineConfigScript(config: ClientConfig): string {
+  return `window.__MATCHBOARD_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')};`;
+}
+
+/**
+ * A fresh nonce for this response's inline script, named in its Content-Security-Policy
+ * (securityHeaders.ts calls this while writing the header; the page reads it back).
+ */
+export function scriptNonceFor(response: ServerResponse): string {
+  const holder = response as ServerResponse & { matchboardScriptNonce?: string };
+  holder.matchboardScriptNonce ??= randomBytes(16).toString('base64');
+  return holder.matchboardScriptNonce;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
