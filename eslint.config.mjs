@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-prerender',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

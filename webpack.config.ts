@@ -14,12 +14,62 @@ import CompressionPlugin from 'compression-webpack-plugin';
 export default (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
-): Configuration & {
-  devServer?: DevServerConfiguration;
-} => {
+): (Configuration & { devServer?: DevServerConfiguration }) | Configuration[] => {
   const production = argv.mode !== 'development';
+  const client = browserConfig(production);
+  return production ? [client, prerenderConfig(client)] : client;
+};
+
+/**
+ * The visitor pages' renderer for Node (src/prerender): the same modules and aliases as the
+ * browser build, CSS left to the browser build, output to dist-prerender/ (never served).
+ * scripts/prerender.mjs runs it after the build and writes their HTML into dist/prerendered/.
+ */
+function prerenderConfig(client: Configuration): Configuration {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    entry: { renderPage: './src/prerender/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist-prerender'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      // Asset URLs in the markup must be the browser build's.
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: client.resolve,
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        // Stylesheets are the browser build's; here an import of one is only a string.
+        { test: /\.css$/, type: 'asset/source' },
+        {
+          test: /\.(png|svg|jpe?g|gif|ico|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+function browserConfig(
+  production: boolean,
+): Configuration & { devServer?: DevServerConfiguration } {
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
     output: {
@@ -101,4 +151,4 @@ export default (
       proxy: [{ context: ['/api', '/oauth', '/files', '/config.js'], target: apiTarget }],
     },
   };
-};
+}

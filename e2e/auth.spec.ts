@@ -114,3 +114,42 @@ test('every visitor route passes an axe-core scan', async ({ page }) => {
     await expectNoAxeViolations(page, route);
   }
 });
+
+test('the visitor pages arrive pre-rendered and the app hydrates them without an error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const [route, heading] of [
+    ['/', 'Sign in'],
+    ['/sign-up', 'Create your account'],
+    ['/forgotten-password', 'Forgot your password?'],
+  ]) {
+    // The server's HTML already holds the page: the first paint needs no JavaScript.
+    const html = await (await page.request.get(route, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`data-prerendered="${route}"`);
+    expect(html).toContain(`>${heading}</h1>`);
+    await page.goto(route, { waitUntil: 'commit' });
+    await page.evaluate(() => {
+      (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+    });
+    await page.waitForLoadState('networkidle');
+    // Hydrated, not replaced: the heading painted from the HTML is the one React now owns.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { painted: Element | null }).painted ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  // And it works as an app: validation runs on submit.
+  await page.goto('/');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

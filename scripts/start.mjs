@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'public', 'contract', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
+const sources = [
+  'src',
+  'public',
+  'contract',
+  'webpack.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'scripts/prerender.mjs',
+];
 
 /** Newest modification time (ms) of a file or of any file below a folder. */
 function newest(target) {
@@ -26,7 +34,7 @@ if (builtAt < sourcesAt) {
   console.info(
     builtAt ? 'Sources changed since the last build: rebuilding the SPA…' : 'Building the SPA…',
   );
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
   });

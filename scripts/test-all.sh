@@ -35,7 +35,7 @@ if [ -n "${CI:-}" ]; then
 fi
 
 if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  run "Production build" npx webpack --mode production
+  run "Production build" npm run build
   run "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
     npx playwright test --reporter=list,json
 else

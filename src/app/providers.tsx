@@ -21,9 +21,10 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
       <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
+  // src/index.tsx renders once the stored state is read; the gate stays for any other caller.
   return (
     <Provider store={store}>
-      {persistor ? (
+      {persistor && !persistor.getState().bootstrapped ? (
         <PersistGate loading={null} persistor={persistor}>
           {content}
         </PersistGate>

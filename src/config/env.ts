@@ -18,13 +18,18 @@ export interface AppConfig {
   favicon: string;
 }
 
+/** The raw settings as a page (or the build-time pre-renderer, src/prerender.tsx) defines them. */
+export type RawConfig = Partial<Record<keyof AppConfig, unknown>> | undefined;
+
 declare global {
   interface Window {
-    __MATCHBOARD_CONFIG__?: Partial<Record<keyof AppConfig, unknown>>;
+    __MATCHBOARD_CONFIG__?: RawConfig;
   }
+  // In a browser globalThis is window; the pre-renderer runs in Node, where it is not.
+  var __MATCHBOARD_CONFIG__: RawConfig;
 }
 
-const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
+export const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
   oauthClientId: DEFAULT_OAUTH_CLIENT.id,
   oauthClientSecret: DEFAULT_OAUTH_CLIENT.secret,
   googleMapsApiKey: '',
@@ -39,7 +44,7 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; proble
 /**
  * Validates a raw configuration object and lists every problem in words an operator can act on.
  */
-export function parseConfig(raw: Window['__MATCHBOARD_CONFIG__']): ConfigResult {
+export function parseConfig(raw: RawConfig): ConfigResult {
   if (!raw || typeof raw !== 'object') {
     return {
       ok: false,
@@ -85,7 +90,7 @@ export class ConfigError extends Error {
 
 /** The validated configuration of this page; throws {@link ConfigError} when it is unusable. */
 export function getConfig(): AppConfig {
-  const result = parseConfig(window.__MATCHBOARD_CONFIG__);
+  const result = parseConfig(globalThis.__MATCHBOARD_CONFIG__);
   if (!result.ok) throw new ConfigError(result.problems);
   return result.config;
 }

@@ -11,8 +11,8 @@ export interface PageIdentity {
   script: string;
 }
 
-/** The tag the built index.html loads the runtime configuration with (public/index.html). */
-const CONFIG_TAG = '<script src="/config.js"></script>';
+/** The tag the built index.html loads the runtime configuration with (public/index.html, minified or not). */
+const CONFIG_TAG = /<script src="?\/config\.js"?><\/script>/;
 
 interface CachedFile {
   mtimeMs: number;
@@ -35,17 +35,28 @@ function readBuilt(file: string): string | null {
   return html;
 }
 
+/** Visitor pages the build pre-renders (scripts/prerender.mjs), by path. */
+const PRERENDERED: Record<string, string> = {
+  '/': 'index.html',
+  '/sign-up': 'sign-up.html',
+  '/forgotten-password': 'forgotten-password.html',
+};
+
 /**
- * The HTML for a history route: the built index.html with the runtime configuration inlined in
- * place of the blocking `/config.js` request and the host's title. Null when the SPA is not built.
+ * The HTML for a history route: the build's pre-rendered page for a visitor route (the SPA
+ * hydrates it), else the built index.html; in either, the runtime configuration inlined in place
+ * of the blocking `/config.js` request, and the host's title. Null when the SPA is not built.
  */
 export function pageFor(
   root: string,
-  _pathname: string,
+  pathname: string,
   identity: () => PageIdentity,
   nonce: string,
 ): string | null {
-  const html = readBuilt(path.join(root, 'index.html'));
+  const prerendered = Object.hasOwn(PRERENDERED, pathname)
+    ? readBuilt(path.join(root, 'prerendered', PRERENDERED[pathname]))
+    : null;
+  const html = prerendered ?? readBuilt(path.join(root, 'index.html'));
   if (html === null) return null;
   const { title, script } = identity();
   return html

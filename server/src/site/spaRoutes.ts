@@ -56,6 +56,16 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     return sendIndex(request, reply);
   });
 
+  // A form of a pre-rendered page submitted natively before the app hydrated it (FormShell posts):
+  // the page again, with nothing of what was sent kept or echoed.
+  app.post('/*', async (request, reply) => {
+    const pathname = decodePath(request.url);
+    if (pathname === null || isApiPath(pathname) || !acceptsHtml(request)) {
+      throw notFound('The requested route does not exist.');
+    }
+    return reply.code(303).header('Location', pathname).send();
+  });
+
   app.get('/*', async (request, reply) => {
     const pathname = decodePath(request.url);
     if (pathname === null) throw badRequest('The URL is not correctly encoded.');

@@ -31,6 +31,15 @@ function staticDir(): string {
   // What the build writes beside every text asset (compression-webpack-plugin).
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(ASSET));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(ASSET, { level: 9 }));
+  // What scripts/prerender.mjs writes for the visitor pages.
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  fs.writeFileSync(
+    path.join(dir, 'prerendered', 'sign-up.html'),
+    INDEX.replace(
+      '<div id="root"></div>',
+      '<div id="root" data-prerendered="/sign-up"><h1>Create your account</h1></div>',
+    ),
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
   return dir;
@@ -83,7 +92,7 @@ describe('serving the SPA', () => {
 
   it('answers index.html for every history route, including the organization-access page', async () => {
     for (const url of [
-      '/sign-up?tab=employer',
+      '/jobs?page=2',
       '/user/reset/abc123',
       '/email-confirm/xyz',
       '/profile/step/2',
@@ -95,6 +104,34 @@ describe('serving the SPA', () => {
       assert.ok(response.body.includes('<div id="root"></div>'), url);
       assert.equal(inlinedConfig(response.body).config.oauthClientId, 'matchboard-spa', url);
     }
+  });
+
+  it('answers a pre-rendered visitor page with its markup, and index.html where none was pre-rendered', async () => {
+    for (const url of ['/sign-up', '/sign-up?tab=employer']) {
+      const page = await html(url);
+      assert.equal(page.statusCode, 200, url);
+      assert.ok(
+        page.body.includes('data-prerendered="/sign-up"><h1>Create your account</h1>'),
+        url,
+      );
+      assert.equal(inlinedConfig(page.body).config.siteTitle, 'Matchboard', url);
+    }
+    // '/' has no pre-rendered file in this build folder: the plain index.html serves it.
+    const home = await html('/');
+    assert.ok(home.body.includes('<div id="root"></div>'));
+    inlinedConfig(home.body);
+  });
+
+  it('sends a form posted natively to a page back to the page, keeping nothing of it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/?next=1',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=ada%40example.org&password=secret-123',
+    });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/');
+    assert.equal(response.body.includes('secret-123'), false);
   });
 
   it('answers API-style 404s to non-HTML requests and to unknown API paths', async () => {

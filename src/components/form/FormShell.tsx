@@ -1,5 +1,6 @@
 import { Form as FormikForm } from 'formik';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { replayTypingBeforeHydration } from '@/app/hydration';
 
 interface FormShellProps {
   children: ReactNode;
@@ -8,10 +9,19 @@ interface FormShellProps {
   'aria-labelledby'?: string;
 }
 
-/** A Formik form: Formik owns the `<form>` and submission; each field lays itself out. */
+/**
+ * A Formik form: Formik owns the `<form>` and submission; each field lays itself out. POST,
+ * because a pre-rendered visitor page can be submitted natively before the app has hydrated it,
+ * and a GET would put what was typed (a password) into the address; the server answers such a
+ * POST by sending the page again.
+ */
 export function FormShell({ children, ...aria }: FormShellProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) replayTypingBeforeHydration(form.current);
+  }, []);
   return (
-    <FormikForm noValidate {...aria}>
+    <FormikForm ref={form} noValidate method="post" {...aria}>
       {children}
     </FormikForm>
   );

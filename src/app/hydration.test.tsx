@@ -1,0 +1,101 @@
+import { initialAuthState, type AuthState } from '@/features/auth/authSlice';
+import { parseConfig, type AppConfig } from '@/config/env';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field, Formik } from 'formik';
+import { FormShell } from '@/components/form/FormShell';
+import { canHydrate, recordTypingBeforeHydration } from './hydration';
+
+const rawConfig = {
+  apiBaseUrl: '',
+  oauthClientId: 'matchboard-spa',
+  oauthClientSecret: 'matchboard-spa-public',
+  googleMapsApiKey: '',
+  salesEmail: 'sales@matchboard.test',
+  siteTitle: 'Matchboard',
+  siteDescription: 'Matchboard: talent matching for women in tech',
+  favicon: '/favicon.svg',
+};
+const parsed = parseConfig(rawConfig);
+if (!parsed.ok) throw new Error('test configuration is invalid');
+const config: AppConfig = parsed.config;
+
+function prerendered(route = '/sign-up', renderedWith: unknown = rawConfig): HTMLElement {
+  const container = document.createElement('div');
+  container.dataset.prerendered = route;
+  container.dataset.config = JSON.stringify(renderedWith);
+  container.innerHTML = '<h1>Create your account</h1>';
+  return container;
+}
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+const visitor: AuthState = initialAuthState;
+const signedIn: AuthState = {
+  token: {
+    token_type: 'Bearer',
+    expires_in: 300,
+    access_token: 'a',
+    refresh_token: 'r',
+    date: Date.now(),
+    expirationDate: Date.now() + 300_000,
+  },
+  uuid: 'u-1',
+  role: 'candidate',
+  isRegistered: true,
+  email: 'ada@example.org',
+};
+
+describe('canHydrate', () => {
+  it('hydrates the page pre-rendered for this path, for a visitor, with the same configuration', () => {
+    expect(canHydrate(prerendered(), config, visitor, at('/sign-up'))).toBe(true);
+  });
+
+  it('renders afresh when anything differs from what the build rendered', () => {
+    // Another path, a query or a fragment the page may read, a stored session.
+    expect(canHydrate(prerendered(), config, visitor, at('/'))).toBe(false);
+    expect(canHydrate(prerendered(), config, visitor, at('/sign-up', '?tab=employer'))).toBe(false);
+    expect(canHydrate(prerendered(), config, visitor, at('/sign-up', '', '#x'))).toBe(false);
+    expect(canHydrate(prerendered(), config, signedIn, at('/sign-up'))).toBe(false);
+    // A host with its own title or client: the markup shows other settings.
+    expect(
+      canHydrate(
+        prerendered('/sign-up', { ...rawConfig, siteTitle: 'Other' }),
+        config,
+        visitor,
+        at('/sign-up'),
+      ),
+    ).toBe(false);
+    expect(canHydrate(prerendered('/sign-up', 'not json{'), config, visitor, at('/sign-up'))).toBe(
+      false,
+    );
+    // Nothing pre-rendered (index.html) or an emptied container.
+    expect(canHydrate(document.createElement('div'), config, visitor, at('/sign-up'))).toBe(false);
+    const emptied = prerendered();
+    emptied.replaceChildren();
+    expect(canHydrate(emptied, config, visitor, at('/sign-up'))).toBe(false);
+  });
+});
+
+describe('typing before hydration', () => {
+  it('reaches the form state once the form is live', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<input id="field-email" value="">';
+    const early = container.querySelector('input') as HTMLInputElement;
+    early.value = 'ada@example.org';
+    recordTypingBeforeHydration(container);
+    const submitted = jest.fn();
+    render(
+      <Formik initialValues={{ email: '' }} onSubmit={submitted}>
+        <FormShell aria-label="Sign in">
+          <Field id="field-email" name="email" aria-label="Email" />
+          <button type="submit">Sign in</button>
+        </FormShell>
+      </Formik>,
+    );
+    expect(await screen.findByDisplayValue('ada@example.org')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(submitted).toHaveBeenCalledWith({ email: 'ada@example.org' }, expect.anything()),
+    );
+  });
+});
