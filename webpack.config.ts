@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -19,6 +19,20 @@ export default (
   const client = browserConfig(production);
   return production ? [client, prerenderConfig(client)] : client;
 };
+
+/**
+ * antd's Button and Tag styles import `isBright` from the colour picker's presets panel, which
+ * drags that panel and the Collapse component into every page's first download; they get the
+ * same function from src/vendor/antdIsBright.ts instead.
+ */
+const antdIsBright = new webpack.NormalModuleReplacementPlugin(
+  /color-picker[\\/]components[\\/]ColorPresets$/,
+  (resource: { context: string; request: string }) => {
+    if (/antd[\\/]es[\\/](button|tag)[\\/]style$/.test(resource.context)) {
+      resource.request = path.resolve(__dirname, 'src/vendor/antdIsBright.ts');
+    }
+  },
+);
 
 /**
  * The visitor pages' renderer for Node (src/prerender): the same modules and aliases as the
@@ -58,6 +72,7 @@ function prerenderConfig(client: Configuration): Configuration {
         },
       ],
     },
+    plugins: [antdIsBright],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },
@@ -117,6 +132,7 @@ function browserConfig(
     },
     performance: { hints: false },
     plugins: [
+      antdIsBright,
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body' }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

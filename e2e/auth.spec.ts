@@ -153,3 +153,22 @@ test('the visitor pages arrive pre-rendered and the app hydrates them without an
   await expect(page.getByText('Required').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a visitor who signs in before the page is hydrated loses nothing', async ({ page }) => {
+  // The page's code arrives late, as on a slow phone: the visitor types and presses Sign in first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/visitor\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('candidate@matchboard.test');
+  await page.getByLabel('Password').fill('Matchboard2026!');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  // Nothing was posted natively: the address holds no credentials and the page stayed.
+  expect(page.url()).not.toContain('Matchboard2026');
+  release();
+  await expect(page).not.toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});

@@ -6,7 +6,7 @@ import { AppRouter } from '@/app/router';
 import { SessionKeeper } from '@/app/SessionKeeper';
 import { makeStore } from '@/app/store';
 import { ConfigErrorScreen } from '@/app/ConfigErrorScreen';
-import { canHydrate, recordTypingBeforeHydration } from '@/app/hydration';
+import { canHydrate, markLive, recordTypingBeforeHydration } from '@/app/hydration';
 import { applyDocumentMetadata, parseConfig } from '@/config/env';
 import './app/global.css';
 
@@ -28,6 +28,7 @@ function bootstrapped(persistor: Persistor): Promise<void> {
 
 /** A fresh client render, dropping any pre-rendered markup that does not fit this visit. */
 function render(app: ReactNode): void {
+  markLive(container);
   container.replaceChildren();
   createRoot(container).render(app);
 }

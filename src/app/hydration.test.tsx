@@ -98,4 +98,27 @@ describe('typing before hydration', () => {
       expect(submitted).toHaveBeenCalledWith({ email: 'ada@example.org' }, expect.anything()),
     );
   });
+
+  it('submits a form the visitor submitted before the app was live, with what was typed', async () => {
+    const container = document.createElement('div');
+    container.dataset.prerendered = '/';
+    container.innerHTML = '<input id="field-email" value="">';
+    (container.querySelector('input') as HTMLInputElement).value = 'grace@example.org';
+    recordTypingBeforeHydration(container);
+    window.__MATCHBOARD_EARLY_SUBMIT__ = 'Sign in';
+    const submitted = jest.fn();
+    render(
+      <Formik initialValues={{ email: '' }} onSubmit={submitted}>
+        <FormShell aria-label="Sign in">
+          <Field id="field-email" name="email" aria-label="Email" />
+        </FormShell>
+      </Formik>,
+    );
+    await waitFor(() =>
+      expect(submitted).toHaveBeenCalledWith({ email: 'grace@example.org' }, expect.anything()),
+    );
+    // The page is the app's now: the server's inline script holds nothing back any more.
+    expect(container.hasAttribute('data-prerendered')).toBe(false);
+    expect(window.__MATCHBOARD_EARLY_SUBMIT__).toBeUndefined();
+  });
 });

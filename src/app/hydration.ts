@@ -47,6 +47,14 @@ const isTextControl = (target: EventTarget | null): target is TextControl =>
 /** What a visitor typed into the pre-rendered markup before the app took it over, by field id. */
 const typedBeforeHydration = new Map<string, string>();
 let stopRecording: (() => void) | null = null;
+let hydratingContainer: HTMLElement | null = null;
+
+declare global {
+  interface Window {
+    /** The label of a form submitted before the app was live (the server's inline script). */
+    __MATCHBOARD_EARLY_SUBMIT__?: string;
+  }
+}
 
 /**
  * Hydration makes the fields show the app's state, which has not seen what a fast visitor typed
@@ -63,19 +71,41 @@ export function recordTypingBeforeHydration(container: HTMLElement): void {
   const onInput = (event: Event) => record(event.target);
   container.addEventListener('input', onInput, true);
   stopRecording = () => container.removeEventListener('input', onInput, true);
+  hydratingContainer = container;
 }
 
-/** Gives the now hydrated form's fields what was typed before, through their change handlers. */
+/** The page is the app's now: the server's inline script stops holding submissions back. */
+export function markLive(container: HTMLElement): void {
+  container.removeAttribute('data-prerendered');
+  container.removeAttribute('data-config');
+}
+
+/**
+ * Gives the now hydrated form's fields what was typed before, through their change handlers, and
+ * submits the form if the visitor already had.
+ */
 export function replayTypingBeforeHydration(form: HTMLFormElement): void {
   stopRecording?.();
   stopRecording = null;
   for (const [id, value] of typedBeforeHydration) {
     const field = form.querySelector(`#${CSS.escape(id)}`);
     if (!isTextControl(field)) continue;
-    // The prototype's setter bypasses React's value tracking, so the input event reads as a change.
+    // Hydration may have left the typed text on screen while the form's state is still empty, and
+    // React fires onChange only when the value differs from the last one it saw. So it is told
+    // of an empty value first (the element's own setter), then the text is set beneath it (the
+    // prototype's setter), and the input event reads as the change it is.
+    field.value = '';
     const prototype = Object.getPrototypeOf(field) as TextControl;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typedBeforeHydration.clear();
+  if (hydratingContainer) markLive(hydratingContainer);
+  hydratingContainer = null;
+  const held = window.__MATCHBOARD_EARLY_SUBMIT__;
+  if (held !== undefined && held === (form.getAttribute('aria-label') ?? '')) {
+    delete window.__MATCHBOARD_EARLY_SUBMIT__;
+    // After React has applied the replayed values.
+    setTimeout(() => form.requestSubmit(), 0);
+  }
 }

@@ -64,9 +64,21 @@ export function pageFor(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
+/**
+ * Until the app has taken over a pre-rendered page (src/app/hydration.ts removes the root's
+ * data-prerendered attribute), a submitted form is held back and remembered by its label, and the
+ * app submits it once it is live: a visitor quick to press Sign in loses nothing, and the page is
+ * never posted natively. Tiny and inline, so it holds from the first paint.
+ */
+const HOLD_EARLY_SUBMIT =
+  "document.addEventListener('submit',function(e){var r=document.getElementById('root');" +
+  "if(r&&r.hasAttribute('data-prerendered')){e.preventDefault();" +
+  "window.__MATCHBOARD_EARLY_SUBMIT__=e.target.getAttribute('aria-label')||'';}},true);";
+
 /** The configuration as an inline script: "<" is escaped so no value can close the element. */
 export function inlineConfigScript(config: ClientConfig): string {
-  return `window.__MATCHBOARD_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')};`;
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `window.__MATCHBOARD_CONFIG__=${json};${HOLD_EARLY_SUBMIT}`;
 }
 
 /**

@@ -16,7 +16,10 @@ const ASSET = `console.log(${JSON.stringify('matchboard '.repeat(300))});`;
 
 /** The page as served: the configuration tag replaced by an inline script with its nonce. */
 function inlinedConfig(body: string): { nonce: string; config: Record<string, unknown> } {
-  const match = /<script nonce="([^"]+)">window\.__MATCHBOARD_CONFIG__=(.*?);<\/script>/.exec(body);
+  const match =
+    /<script nonce="([^"]+)">window\.__MATCHBOARD_CONFIG__=(\{.*?\});document\.addEventListener\('submit'/.exec(
+      body,
+    );
   assert.ok(match, `inline configuration in ${body.slice(0, 300)}`);
   assert.equal(body.includes('src="/config.js"'), false);
   return { nonce: match[1], config: JSON.parse(match[2]) as Record<string, unknown> };
