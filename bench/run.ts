@@ -7,6 +7,7 @@ import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
 import { benchSeedJobs } from './jobsSeed';
 import { benchToken } from './token';
+import { benchTyping } from './typing';
 import { benchUpload } from './upload';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   upload: benchUpload,
   jobs: benchJobs,
   lighthouse: benchLighthouse,
+  typing: benchTyping,
 };
 const tools: Record<string, () => Promise<void>> = {
   'seed-jobs': benchSeedJobs,

@@ -108,6 +108,8 @@ test('every visitor route passes an axe-core scan', async ({ page }) => {
     '/forgotten-password',
     '/user/reset/abc',
     '/email-confirm/abc',
+    '/privacy',
+    '/terms',
   ]) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -171,4 +173,32 @@ test('a visitor who signs in before the page is hydrated loses nothing', async (
   release();
   await expect(page).not.toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
+
+test('the footer leads to the privacy policy with the imprint, the terms and the social networks', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.linkedin\.com\//,
+  );
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Privacy policy & imprint' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy and imprint');
+  await expect(page.getByRole('heading', { name: 'Imprint', exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Matchboard GmbH');
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Terms & conditions' })
+    .click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+  // Signed-in users reach them too.
+  await signIn(page, 'candidate@matchboard.test', 'Matchboard2026!');
+  await expect(page).not.toHaveURL(/\/$/);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy and imprint');
 });

@@ -7,6 +7,17 @@ window.__MATCHBOARD_CONFIG__ = {
   oauthClientSecret: 'matchboard-spa-public',
   googleMapsApiKey: '',
   salesEmail: 'sales@matchboard.test',
+  // The footer's links (paths on this site or http(s) addresses) and who runs the site, as the
+  // privacy page and imprint name them.
+  privacyUrl: '/privacy',
+  termsUrl: '/terms',
+  socialLinks: [
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/company/matchboard' },
+    { label: 'Instagram', url: 'https://www.instagram.com/matchboard' },
+  ],
+  operatorName: 'Matchboard GmbH',
+  operatorAddress: 'Torstraße 1, 10119 Berlin, Germany',
+  contactEmail: 'privacy@matchboard.test',
   siteTitle: 'Matchboard',
   siteDescription: 'Matchboard: talent matching for women in tech',
   favicon: '/favicon.svg',

@@ -51,7 +51,7 @@ if (!config.ok) {
   // The first render must be the real one (a stored session, say), so the stored state is read
   // first; the build's pre-rendered visitor pages are then hydrated when they fit this visit.
   void bootstrapped(persistor).then(() => {
-    if (canHydrate(container, config.config, store.getState().auth, window.location)) {
+    if (canHydrate(container, config.config, store.getState(), window.location)) {
       recordTypingBeforeHydration(container);
       hydrateRoot(container, app);
     } else {

@@ -9,6 +9,22 @@ export interface OAuthClient {
 }
 
 /** What the generated `/config.js` shows for one kind of host. */
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+export interface LegalSettings {
+  /** The privacy policy and imprint: the app's own page by default, or another site's. */
+  privacyUrl: string;
+  termsUrl: string;
+  socialLinks: SocialLink[];
+  /** Who runs this installation, as the imprint and the privacy policy name them. */
+  operatorName: string;
+  operatorAddress: string;
+  contactEmail: string;
+}
+
 export interface SiteIdentity {
   title: string;
   description: string;
@@ -61,6 +77,8 @@ export interface Config {
   googleMapsApiKey: string;
   /** The sales address the SPA shows in quota messages and Contact Sales links. */
   salesEmail: string;
+  /** The footer's links and the operator named on the privacy page (spec 01 §1). */
+  legal: LegalSettings;
   site: SiteIdentity;
   production: { hosts: string[] } & SiteIdentity;
   staging: { hosts: string[] } & SiteIdentity;
@@ -124,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return fallback;
     }
   };
+  /** A path on this site (/privacy) or an absolute http(s) address. */
+  const link = (name: string, fallback: string): string => {
+    const value = str(name, fallback);
+    if (isSiteLink(value)) return value;
+    problems.push(`${name} must be a path starting with / or an http(s) URL (got "${value}").`);
+    return fallback;
+  };
   const list = (name: string): string[] =>
     str(name, '')
       .split(',')
@@ -170,6 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     googleMapsApiKey: str('GOOGLE_MAPS_API_KEY', ''),
     salesEmail: str('SALES_EMAIL', 'sales@matchboard.test'),
+    legal: {
+      privacyUrl: link('PRIVACY_URL', '/privacy'),
+      termsUrl: link('TERMS_URL', '/terms'),
+      socialLinks: parseSocialLinks(env.SOCIAL_LINKS ?? DEFAULT_SOCIAL_LINKS, problems),
+      operatorName: str('OPERATOR_NAME', 'Matchboard GmbH'),
+      operatorAddress: str('OPERATOR_ADDRESS', 'Torstraße 1, 10119 Berlin, Germany'),
+      contactEmail: str('CONTACT_EMAIL', 'privacy@matchboard.test'),
+    },
     site,
     production: identity('PRODUCTION'),
     staging: identity('STAGING'),
@@ -278,4 +311,35 @@ export function parseTrustProxy(
     }
   }
   return entries;
+}
+
+const DEFAULT_SOCIAL_LINKS =
+  'LinkedIn=https://www.linkedin.com/company/matchboard,Instagram=https://www.instagram.com/matchboard';
+
+function isSiteLink(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** `SOCIAL_LINKS`: `Label=https://…` pairs separated by commas; empty for none. */
+function parseSocialLinks(raw: string, problems: string[]): SocialLink[] {
+  const links: SocialLink[] = [];
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const label = entry.slice(0, at).trim();
+    const url = entry.slice(at + 1).trim();
+    if (at <= 0 || !label || !/^https?:\/\//.test(url) || !isSiteLink(url)) {
+      problems.push(`SOCIAL_LINKS entries must look like LinkedIn=https://… (got "${entry}").`);
+      continue;
+    }
+    links.push({ label, url });
+  }
+  return links;
 }

@@ -84,4 +84,39 @@ describe('loadConfig', () => {
     assert.equal(config.production.favicon, '/prod.svg');
     assert.deepEqual(config.staging.hosts, []);
   });
+
+  it('reads the footer links and the operator, refusing links that are not site paths or http(s)', () => {
+    const defaults = loadConfig({}).legal;
+    assert.equal(defaults.privacyUrl, '/privacy');
+    assert.equal(defaults.termsUrl, '/terms');
+    assert.deepEqual(
+      defaults.socialLinks.map((link) => link.label),
+      ['LinkedIn', 'Instagram'],
+    );
+    const custom = loadConfig({
+      PRIVACY_URL: 'https://legal.example.org/privacy',
+      SOCIAL_LINKS: 'Mastodon=https://mastodon.social/@matchboard',
+      OPERATOR_NAME: 'Example AG',
+    }).legal;
+    assert.equal(custom.privacyUrl, 'https://legal.example.org/privacy');
+    assert.deepEqual(custom.socialLinks, [
+      { label: 'Mastodon', url: 'https://mastodon.social/@matchboard' },
+    ]);
+    assert.equal(custom.operatorName, 'Example AG');
+    assert.deepEqual(loadConfig({ SOCIAL_LINKS: '' }).legal.socialLinks, []);
+    assert.throws(
+      () =>
+        loadConfig({
+          TERMS_URL: 'javascript:alert(1)',
+          SOCIAL_LINKS: 'LinkedIn=//evil.example,NoUrl',
+        }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /TERMS_URL must be a path starting with \/ or an http\(s\) URL/.test(error.message) &&
+        /SOCIAL_LINKS entries must look like LinkedIn=https:\/\/… \(got "LinkedIn=\/\/evil\.example"\)/.test(
+          error.message,
+        ) &&
+        /got "NoUrl"/.test(error.message),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { initialAuthState, type AuthState } from '@/features/auth/authSlice';
+import { initialSignUpState } from '@/features/auth/signUpSlice';
 import { parseConfig, type AppConfig } from '@/config/env';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,7 @@ const rawConfig = {
   siteTitle: 'Matchboard',
   siteDescription: 'Matchboard: talent matching for women in tech',
   favicon: '/favicon.svg',
+  socialLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/matchboard' }],
 };
 const parsed = parseConfig(rawConfig);
 if (!parsed.ok) throw new Error('test configuration is invalid');
@@ -29,8 +31,8 @@ function prerendered(route = '/sign-up', renderedWith: unknown = rawConfig): HTM
 }
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
-const visitor: AuthState = initialAuthState;
-const signedIn: AuthState = {
+const visitor = { auth: initialAuthState, signUp: initialSignUpState };
+const signedInAuth: AuthState = {
   token: {
     token_type: 'Bearer',
     expires_in: 300,
@@ -44,6 +46,7 @@ const signedIn: AuthState = {
   isRegistered: true,
   email: 'ada@example.org',
 };
+const signedIn = { ...visitor, auth: signedInAuth };
 
 describe('canHydrate', () => {
   it('hydrates the page pre-rendered for this path, for a visitor, with the same configuration', () => {
@@ -56,6 +59,9 @@ describe('canHydrate', () => {
     expect(canHydrate(prerendered(), config, visitor, at('/sign-up', '?tab=employer'))).toBe(false);
     expect(canHydrate(prerendered(), config, visitor, at('/sign-up', '', '#x'))).toBe(false);
     expect(canHydrate(prerendered(), config, signedIn, at('/sign-up'))).toBe(false);
+    // The employer tab remembered from earlier in this browser session.
+    const employerTab = { ...visitor, signUp: { tab: 'employer' as const, companyName: '' } };
+    expect(canHydrate(prerendered(), config, employerTab, at('/sign-up'))).toBe(false);
     // A host with its own title or client: the markup shows other settings.
     expect(
       canHydrate(
@@ -65,6 +71,10 @@ describe('canHydrate', () => {
         at('/sign-up'),
       ),
     ).toBe(false);
+    const otherLinks = { ...rawConfig, socialLinks: [] };
+    expect(canHydrate(prerendered('/sign-up', otherLinks), config, visitor, at('/sign-up'))).toBe(
+      false,
+    );
     expect(canHydrate(prerendered('/sign-up', 'not json{'), config, visitor, at('/sign-up'))).toBe(
       false,
     );

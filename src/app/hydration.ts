@@ -1,17 +1,25 @@
+/** The stored state a visitor page reads; the build renders it as it starts. */
+export interface VisitorState {
+  auth: AuthState;
+  signUp: SignUpState;
+}
+
 /**
  * When the markup the build pre-rendered for a visitor page (scripts/prerender.mjs) may be
- * hydrated: it was rendered for this path, without a query, for a visitor without a session and
- * with the same runtime configuration. Anything else renders afresh, so a hydration never starts
+ * hydrated: it was rendered for this path, without a query, for a visitor without a session or a
+ * remembered sign-up choice (spec 01 §2 keeps the tab in session storage), and with the same
+ * runtime configuration. Anything else renders afresh, so a hydration never starts
  * from markup that differs from what the app would render.
  */
 import { parseConfig, type AppConfig } from '@/config/env';
 import type { AuthState } from '@/features/auth/authSlice';
+import { initialSignUpState, type SignUpState } from '@/features/auth/signUpSlice';
 import { destinationFor } from './guards';
 
 export function canHydrate(
   container: HTMLElement,
   config: AppConfig,
-  auth: AuthState,
+  { auth, signUp }: VisitorState,
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): boolean {
   const { prerendered, config: renderedWith } = container.dataset;
@@ -19,6 +27,11 @@ export function canHydrate(
   if (prerendered !== location.pathname || location.search !== '' || location.hash !== '')
     return false;
   if (destinationFor(auth) !== null) return false;
+  if (
+    signUp.tab !== initialSignUpState.tab ||
+    signUp.companyName !== initialSignUpState.companyName
+  )
+    return false;
   return sameConfig(renderedWith, config);
 }
 
@@ -33,7 +46,7 @@ function sameConfig(renderedWith: string | undefined, config: AppConfig): boolea
   const parsed = parseConfig(raw as Parameters<typeof parseConfig>[0]);
   if (!parsed.ok) return false;
   return (Object.keys(config) as (keyof AppConfig)[]).every(
-    (key) => parsed.config[key] === config[key],
+    (key) => JSON.stringify(parsed.config[key]) === JSON.stringify(config[key]),
   );
 }
 

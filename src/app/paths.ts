@@ -9,6 +9,9 @@ export const paths = {
   resetPassword: '/user/reset/:hash',
   emailConfirm: '/email-confirm/:hash',
   logout: '/logout',
+  /** The footer's legal pages (spec 01 §1), for visitors and signed-in users alike. */
+  privacy: '/privacy',
+  terms: '/terms',
   candidateWizard: '/sign-up-candidate',
   employerWizard: '/sign-up-employer',
   /** Candidate shell default (spec 01 §2): Job Search. */

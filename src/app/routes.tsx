@@ -123,6 +123,17 @@ const OrganizationViewPage = lazy(() =>
   ).then((m) => ({ default: m.OrganizationViewPage })),
 );
 
+const PrivacyPage = lazy(() =>
+  import(/* webpackChunkName: "legal" */ '@/features/legal/PrivacyPage').then((m) => ({
+    default: m.PrivacyPage,
+  })),
+);
+const TermsPage = lazy(() =>
+  import(/* webpackChunkName: "legal" */ '@/features/legal/TermsPage').then((m) => ({
+    default: m.TermsPage,
+  })),
+);
+
 const PublicJobPage = lazy(() =>
   import(/* webpackChunkName: "public-job" */ '@/features/jobs/search/PublicJobPage').then((m) => ({
     default: m.PublicJobPage,
@@ -196,6 +207,8 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
       { path: paths.emailConfirm, element: page(<EmailConfirmPage />) },
       { path: paths.logout, element: page(<LogoutPage />) },
+      { path: paths.privacy, element: page(<PrivacyPage />) },
+      { path: paths.terms, element: page(<TermsPage />) },
       // A job as anyone may read it, for job search engines (JobPosting JSON-LD).
       { path: paths.publicJob, element: page(<PublicJobPage />) },
       {

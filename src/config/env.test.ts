@@ -31,6 +31,23 @@ describe('runtime configuration', () => {
     ]);
   });
 
+  it('reads the footer links and refuses ones that are neither site paths nor http(s) addresses', () => {
+    const good = parseConfig({ ...testConfig, privacyUrl: 'https://legal.example.org/privacy' });
+    expect(good.ok && good.config.privacyUrl).toBe('https://legal.example.org/privacy');
+    expect(good.ok && good.config.socialLinks).toHaveLength(2);
+    const bad = parseConfig({
+      ...testConfig,
+      termsUrl: 'javascript:alert(1)',
+      socialLinks: [{ label: 'X', url: '//evil.example' }],
+    });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.problems).toEqual([
+      'termsUrl must be a path starting with / or an http(s) URL.',
+      'socialLinks must be a list of { label, url } with http(s) addresses.',
+    ]);
+  });
+
   it('says when /config.js did not load', () => {
     window.__MATCHBOARD_CONFIG__ = undefined;
     expect(() => getConfig()).toThrow(ConfigError);

@@ -5,6 +5,11 @@
  */
 import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
 
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
 export interface AppConfig {
   /** '' means the API is served by the same origin as the SPA. */
   apiBaseUrl: string;
@@ -13,6 +18,14 @@ export interface AppConfig {
   googleMapsApiKey: string;
   /** The sales address of quota messages and Contact Sales links. */
   salesEmail: string;
+  /** The footer's links (spec 01 §1): paths on this site or http(s) addresses. */
+  privacyUrl: string;
+  termsUrl: string;
+  socialLinks: SocialLink[];
+  /** Who runs this installation, as the privacy page and imprint name them. */
+  operatorName: string;
+  operatorAddress: string;
+  contactEmail: string;
   siteTitle: string;
   siteDescription: string;
   favicon: string;
@@ -34,6 +47,12 @@ export const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
   oauthClientSecret: DEFAULT_OAUTH_CLIENT.secret,
   googleMapsApiKey: '',
   salesEmail: 'sales@matchboard.test',
+  privacyUrl: '/privacy',
+  termsUrl: '/terms',
+  socialLinks: [],
+  operatorName: 'Matchboard',
+  operatorAddress: '',
+  contactEmail: 'privacy@matchboard.test',
   siteTitle: 'Matchboard',
   siteDescription: 'Matchboard: talent matching for women in tech',
   favicon: '/favicon.svg',
@@ -63,12 +82,41 @@ export function parseConfig(raw: RawConfig): ConfigResult {
     }
     return value.trim();
   };
+  const link = (key: 'privacyUrl' | 'termsUrl', fallback: string): string => {
+    const value = text(key, fallback) || fallback;
+    if (isSiteLink(value)) return value;
+    problems.push(`${key} must be a path starting with / or an http(s) URL.`);
+    return fallback;
+  };
+  const socialLinks = (value: unknown): SocialLink[] => {
+    if (value === undefined) return DEFAULTS.socialLinks;
+    const links = Array.isArray(value) ? value : null;
+    const valid = links?.every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as SocialLink).label === 'string' &&
+        typeof (entry as SocialLink).url === 'string' &&
+        /^https?:\/\//.test((entry as SocialLink).url),
+    );
+    if (!links || !valid) {
+      problems.push('socialLinks must be a list of { label, url } with http(s) addresses.');
+      return [];
+    }
+    return (links as SocialLink[]).map(({ label, url }) => ({ label: label.trim(), url }));
+  };
   const config: AppConfig = {
     apiBaseUrl: text('apiBaseUrl'),
     oauthClientId: text('oauthClientId', DEFAULTS.oauthClientId),
     oauthClientSecret: text('oauthClientSecret', DEFAULTS.oauthClientSecret),
     googleMapsApiKey: text('googleMapsApiKey', DEFAULTS.googleMapsApiKey),
     salesEmail: text('salesEmail', DEFAULTS.salesEmail) || DEFAULTS.salesEmail,
+    privacyUrl: link('privacyUrl', DEFAULTS.privacyUrl),
+    termsUrl: link('termsUrl', DEFAULTS.termsUrl),
+    socialLinks: socialLinks(raw.socialLinks),
+    operatorName: text('operatorName', DEFAULTS.operatorName) || DEFAULTS.operatorName,
+    operatorAddress: text('operatorAddress', DEFAULTS.operatorAddress),
+    contactEmail: text('contactEmail', DEFAULTS.contactEmail) || DEFAULTS.contactEmail,
     siteTitle: text('siteTitle', DEFAULTS.siteTitle) || DEFAULTS.siteTitle,
     siteDescription: text('siteDescription', DEFAULTS.siteDescription),
     favicon: text('favicon', DEFAULTS.favicon) || DEFAULTS.favicon,
@@ -78,6 +126,10 @@ export function parseConfig(raw: RawConfig): ConfigResult {
   }
   if (!config.oauthClientId) problems.push('oauthClientId must not be empty.');
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+function isSiteLink(value: string): boolean {
+  return (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(value);
 }
 
 /** Thrown when the runtime configuration is unusable; `problems` lists each issue. */

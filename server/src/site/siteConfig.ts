@@ -8,6 +8,13 @@ export interface ClientConfig {
   googleMapsApiKey: string;
   /** Where 'Contact Sales' links write to (spec 02: quota messages). */
   salesEmail: string;
+  /** The footer's links and the operator the privacy page names. */
+  privacyUrl: string;
+  termsUrl: string;
+  socialLinks: { label: string; url: string }[];
+  operatorName: string;
+  operatorAddress: string;
+  contactEmail: string;
   siteTitle: string;
   siteDescription: string;
   favicon: string;
@@ -32,6 +39,7 @@ export function clientConfig(config: Config, hostname: string): ClientConfig {
     oauthClientSecret: client.secret,
     googleMapsApiKey: config.googleMapsApiKey,
     salesEmail: config.salesEmail,
+    ...config.legal,
     siteTitle: identity.title,
     siteDescription: identity.description,
     favicon: identity.favicon,

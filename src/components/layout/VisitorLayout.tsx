@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';
+import { SiteFooter } from './SiteFooter';
 import { usePageTitle } from './usePageTitle';
 
 export interface VisitorLayoutProps {
@@ -29,7 +30,7 @@ export function VisitorLayout({ title, intro, children }: VisitorLayoutProps) {
           {children}
         </section>
       </main>
-      <footer className="mb-visitor__footer">Talent matching for women in tech</footer>
+      <SiteFooter className="mb-visitor__footer" />
     </div>
   );
 }

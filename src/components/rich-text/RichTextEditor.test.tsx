@@ -54,11 +54,11 @@ describe('RichTextEditor', () => {
       b.getAttribute('aria-label'),
     );
     expect(names).toEqual([
-      'Heading 2',
-      'Heading 3',
-      'Heading 4',
-      'Heading 5',
-      'Heading 6',
+      'H2 Heading 2',
+      'H3 Heading 3',
+      'H4 Heading 4',
+      'H5 Heading 5',
+      'H6 Heading 6',
       'Bold',
       'Italic',
       'Bulleted list',
@@ -72,7 +72,7 @@ describe('RichTextEditor', () => {
   it('turns the current paragraph into a heading and reports the new HTML', async () => {
     const user = userEvent.setup();
     const onChange = renderEditor('<p>Hello</p>');
-    const h2 = screen.getByRole('button', { name: 'Heading 2' });
+    const h2 = screen.getByRole('button', { name: 'H2 Heading 2' });
     expect(h2).toHaveAttribute('aria-pressed', 'false');
     await user.click(h2);
     expect(onChange).toHaveBeenLastCalledWith('<h2>Hello</h2>');
@@ -110,8 +110,8 @@ describe('RichTextEditor', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     render(<Controlled initial="<p>Draft</p>" onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Heading 3' }));
-    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'H3 Heading 3' }));
+    expect(screen.getByRole('button', { name: 'H3 Heading 3' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -119,7 +119,7 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('textbox', { name: 'Short bio' })).toHaveTextContent(
       'Loaded from server',
     );
-    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'H3 Heading 3' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -203,7 +203,7 @@ describe('RichTextEditor', () => {
     it('never writes the marks into the reported HTML', async () => {
       const user = userEvent.setup();
       const { onChange } = renderHighlighted('<p>Team lead</p>', highlight);
-      await user.click(screen.getByRole('button', { name: 'Heading 2' }));
+      await user.click(screen.getByRole('button', { name: 'H2 Heading 2' }));
       expect(onChange).toHaveBeenLastCalledWith('<h2>Team lead</h2>');
       expect(marks()).toHaveLength(2);
     });

@@ -90,7 +90,8 @@ export function RichTextToolbar({ editorState, onChange, label, disabled }: Rich
               htmlType="button"
               size="small"
               type={pressed ? 'primary' : 'default'}
-              aria-label={item.name}
+              // WCAG 2.5.3: a button showing text ("H2") is named starting with that text.
+              aria-label={typeof item.icon === 'string' ? `${item.icon} ${item.name}` : item.name}
               aria-pressed={item.isActive ? Boolean(pressed) : undefined}
               disabled={!enabled}
               icon={typeof item.icon === 'string' ? undefined : item.icon}

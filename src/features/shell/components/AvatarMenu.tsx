@@ -77,11 +77,16 @@ export function AvatarMenu(props: AvatarMenuProps) {
       )}
     >
       <button type="button" className="mb-account__trigger" aria-label={label}>
-        <Badge count={needsOrganization ? '!' : 0} offset={[-2, 2]} size="small">
-          <Avatar size={36} src={pictureUrl ?? undefined} alt="" className="mb-account__avatar">
-            {initialsOf(fullName, email)}
-          </Avatar>
-        </Badge>
+        {/* The picture, or the initials standing in for it, is decoration the label already
+            names: the initials are drawn by CSS, so the button's visible text is the name the
+            label starts with (WCAG 2.5.3); the "!" badge is said by the label too. */}
+        <span aria-hidden="true">
+          <Badge count={needsOrganization ? '!' : 0} offset={[-2, 2]} size="small">
+            <Avatar size={36} src={pictureUrl ?? undefined} alt="" className="mb-account__avatar">
+              <span className="mb-account__initials" data-initials={initialsOf(fullName, email)} />
+            </Avatar>
+          </Badge>
+        </span>
         {showName ? <span className="mb-account__trigger-name">{fullName ?? email}</span> : null}
         <DownOutlined className="mb-account__caret" />
       </button>
