@@ -1,5 +1,6 @@
 import { InputNumber } from 'antd';
 import { FieldFrame } from './FieldFrame';
+import { useBufferedValue } from './useBufferedValue';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface NumberFieldProps {
@@ -11,19 +12,26 @@ export interface NumberFieldProps {
   required?: boolean;
 }
 
-/** A numeric input bound to Formik; an emptied input stores null. */
+/** A numeric input bound to Formik; an emptied input stores null. Typing is buffered like TextField's. */
 export function NumberField({ name, label, required, ...limits }: NumberFieldProps) {
   const { field, helpers, frame, status, a11y } = useFieldBinding<number | null>(name);
+  const buffered = useBufferedValue(field.value, (value) => void helpers.setValue(value));
   return (
     <FieldFrame label={label} required={required} {...frame}>
       <InputNumber
         {...a11y}
         {...limits}
         name={name}
-        value={field.value}
+        value={buffered.value}
         status={status}
-        onChange={(value) => void helpers.setValue(typeof value === 'number' ? value : null)}
-        onBlur={() => void helpers.setTouched(true)}
+        onChange={(value) => buffered.change(typeof value === 'number' ? value : null)}
+        onBlur={() => {
+          buffered.flush();
+          void helpers.setTouched(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') buffered.flush();
+        }}
         aria-required={required || undefined}
         style={{ width: '100%' }}
       />

@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { FieldFrame } from './FieldFrame';
+import { useBufferedValue } from './useBufferedValue';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface TextFieldProps {
@@ -12,16 +13,29 @@ export interface TextFieldProps {
   disabled?: boolean;
 }
 
-/** A single-line text input bound to Formik. */
+/**
+ * A single-line text input bound to Formik. Keystrokes re-render only this field; the form hears
+ * of them when typing pauses or the field is left (useBufferedValue).
+ */
 export function TextField({ name, label, type = 'text', required, ...input }: TextFieldProps) {
-  const { field, frame, status, a11y } = useFieldBinding<string>(name);
+  const { field, helpers, frame, status, a11y } = useFieldBinding<string>(name);
+  const buffered = useBufferedValue(field.value ?? '', (value) => void helpers.setValue(value));
   return (
     <FieldFrame label={label} required={required} {...frame}>
       <Input
-        {...field}
         {...a11y}
         {...input}
-        value={field.value ?? ''}
+        name={field.name}
+        value={buffered.value}
+        onChange={(event) => buffered.change(event.target.value)}
+        onBlur={(event) => {
+          buffered.flush();
+          field.onBlur(event);
+        }}
+        onKeyDown={(event) => {
+          // Enter submits the form: it must see what was just typed.
+          if (event.key === 'Enter') buffered.flush();
+        }}
         type={type}
         status={status}
         aria-required={required || undefined}

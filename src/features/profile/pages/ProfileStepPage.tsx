@@ -66,7 +66,7 @@ function EditStep({ role, profile, reference, initialValues, step }: EditFormPro
       status={<AutosaveNotice state={state} savedVisibleMs={SAVED_VISIBLE_MS[role]} />}
     >
       <UnsavedChangesGuard queue={queue} />
-      <FormShell aria-label={definition.editTitle}>
+      <FormShell aria-label={definition.editTitle} bufferTyping>
         <definition.Component />
       </FormShell>
       <div className="mb-step-nav">
