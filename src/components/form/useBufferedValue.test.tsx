@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik, useFormikContext } from 'formik';
+import { FormShell } from './FormShell';
+import { TextField } from './TextField';
+import { TYPING_PAUSE_MS } from './useBufferedValue';
+
+/** Shows what the form holds, so a test sees when the form heard of a keystroke. */
+function FormValue() {
+  const { values } = useFormikContext<{ role: string }>();
+  return <output aria-label="form value">{values.role}</output>;
+}
+
+function renderForm(bufferTyping: boolean, onSubmit = jest.fn()) {
+  render(
+    <Formik initialValues={{ role: 'Engineer' }} onSubmit={onSubmit}>
+      <FormShell aria-label="Role" bufferTyping={bufferTyping}>
+        <TextField name="role" label="Current role" />
+        <FormValue />
+      </FormShell>
+    </Formik>,
+  );
+  return onSubmit;
+}
+
+describe('buffered typing', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows every keystroke at once and hands the value to the form when typing pauses', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderForm(true);
+    const input = screen.getByLabelText('Current role');
+    await user.clear(input);
+    await user.type(input, 'CTO');
+    expect(input).toHaveValue('CTO');
+    expect(screen.getByLabelText('form value')).toHaveTextContent('Engineer');
+    await act(async () => {
+      jest.advanceTimersByTime(TYPING_PAUSE_MS);
+    });
+    expect(screen.getByLabelText('form value')).toHaveTextContent('CTO');
+  });
+
+  it('hands a pending value over when the field is left, and before Enter submits', async () => {
+    const onSubmit = renderForm(true);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Current role');
+    await user.clear(input);
+    await user.type(input, 'Staff engineer');
+    await user.tab();
+    expect(screen.getByLabelText('form value')).toHaveTextContent('Staff engineer');
+    await user.click(input);
+    await user.type(input, ' II{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ role: 'Staff engineer II' }, expect.anything());
+  });
+
+  it('keeps every keystroke in a small form at once', async () => {
+    renderForm(false);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current role'), 's');
+    expect(screen.getByLabelText('form value')).toHaveTextContent('Engineers');
+  });
+});
