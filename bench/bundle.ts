@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser';
 import { startServer } from './server';
 
 interface Route {
@@ -36,16 +36,7 @@ const DEMO_PASSWORD = 'Matchboard2026!';
 
 export async function benchBundle(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     console.info('\nJavaScript loaded per route (production build, gzip -9):');
     console.info('route                         scripts   raw KiB  gzip KiB  budget');

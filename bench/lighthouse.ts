@@ -6,6 +6,7 @@
  * busy machine is noisy) and the median of the performance score.
  */
 import type LighthouseModule from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import { startServer } from './server';
 
 const ROUTES = ['/', '/sign-up', '/forgotten-password'];
@@ -28,15 +29,8 @@ export async function benchLighthouse(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     console.info(

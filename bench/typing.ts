@@ -5,7 +5,8 @@
  * Event Timing API (PerformanceObserver on 'event' entries: keydown, keypress, input, keyup).
  * The wizard shows the same step components. Prints p50, p75 and the worst keystroke per step.
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { startServer } from './server';
 
 interface Step {
@@ -72,16 +73,7 @@ export async function benchTyping(): Promise<void> {
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     console.info(
       `\nTyping in the profile forms, CPU ${CPU_SLOWDOWN}× slower, Event Timing per keystroke (ms):`,
