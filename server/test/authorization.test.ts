@@ -402,6 +402,11 @@ const ROWS: Row[] = [
   row('GET', '/config.js', 'anonymous', 'none', 200),
   row('GET', '/api/candidate/organization-access', 'anonymous', 'none', 200, HTML),
   row('GET', '/*', 'anonymous', 'none', 200, HTML),
+  // A pre-rendered page's form posted natively before the app ran: the page again.
+  ...['/', '/sign-up', '/forgotten-password'].flatMap((page) => [
+    row('POST', page, 'anonymous', 'none', 303, HTML),
+    row('POST', page, 'candidate', 'none', 303, HTML),
+  ]),
   ...REFERENCE_ROWS,
   ...FILE_ROWS,
   ...profileRows('candidate_profile'),

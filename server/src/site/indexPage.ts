@@ -36,7 +36,7 @@ function readBuilt(file: string): string | null {
 }
 
 /** Visitor pages the build pre-renders (scripts/prerender.mjs), by path. */
-const PRERENDERED: Record<string, string> = {
+export const PRERENDERED: Readonly<Record<string, string>> = {
   '/': 'index.html',
   '/sign-up': 'sign-up.html',
   '/forgotten-password': 'forgotten-password.html',

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
 import { clientConfig, configScript, identityFor } from './siteConfig';
-import { inlineConfigScript, pageFor, scriptNonceFor } from './indexPage';
+import { inlineConfigScript, pageFor, PRERENDERED, scriptNonceFor } from './indexPage';
 
 const NOT_BUILT =
   'The Matchboard web app has not been built yet. Run `npm run build`, then reload this page.';
@@ -57,14 +57,14 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   });
 
   // A form of a pre-rendered page submitted natively before the app hydrated it (FormShell posts):
-  // the page again, with nothing of what was sent kept or echoed.
-  app.post('/*', async (request, reply) => {
-    const pathname = decodePath(request.url);
-    if (pathname === null || isApiPath(pathname) || !acceptsHtml(request)) {
-      throw notFound('The requested route does not exist.');
-    }
-    return reply.code(303).header('Location', pathname).send();
-  });
+  // the page again, with nothing of what was sent kept or echoed. Only those pages have a form
+  // before the app runs.
+  for (const pathname of Object.keys(PRERENDERED)) {
+    app.post(pathname, async (request, reply) => {
+      if (!acceptsHtml(request)) throw notFound('The requested route does not exist.');
+      return reply.code(303).header('Location', pathname).send();
+    });
+  }
 
   app.get('/*', async (request, reply) => {
     const pathname = decodePath(request.url);

@@ -128,13 +128,21 @@ describe('serving the SPA', () => {
   it('sends a form posted natively to a page back to the page, keeping nothing of it', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/?next=1',
+      url: '/sign-up?tab=employer',
       headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'email=ada%40example.org&password=secret-123',
     });
     assert.equal(response.statusCode, 303);
-    assert.equal(response.headers.location, '/');
+    assert.equal(response.headers.location, '/sign-up');
     assert.equal(response.body.includes('secret-123'), false);
+    // Only the pre-rendered pages have a form before the app runs; other paths stay unknown.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/profile/step/0',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    assert.equal(elsewhere.statusCode, 404);
   });
 
   it('answers API-style 404s to non-HTML requests and to unknown API paths', async () => {
