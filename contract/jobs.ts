@@ -296,7 +296,7 @@ export function decodeLocation(encoded: string): string {
 const encodeWord = (value: string | number): string => encodeURIComponent(String(value));
 
 /** `&key=a+b` (or `a,b` for all), nothing when the list is empty. */
-function param(key: string, values: readonly (string | number)[], joiner = '+'): string {
+export function param(key: string, values: readonly (string | number)[], joiner = '+'): string {
   return values.length === 0 ? '' : `&${key}=${values.map(encodeWord).join(joiner)}`;
 }
 
@@ -343,14 +343,14 @@ export type RawQuery = Record<string, string | string[] | undefined>;
 /** Why a filter value was refused; the server answers 400 with it, the SPA drops the value. */
 export class FilterError extends Error {}
 
-function single(query: RawQuery, key: string): string | undefined {
+export function single(query: RawQuery, key: string): string | undefined {
   const value = query[key];
   if (Array.isArray(value)) throw new FilterError(`${key} must be given once.`);
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
 /** Values joined by '+' in the URL. */
-function list(query: RawQuery, key: string, pattern: RegExp, maxLength = 100): string[] {
+export function list(query: RawQuery, key: string, pattern: RegExp, maxLength = 100): string[] {
   const raw = single(query, key);
   if (raw === undefined) return [];
   // URL parsers read '+' as a space, so several values arrive separated by spaces; a literal
@@ -365,15 +365,18 @@ function list(query: RawQuery, key: string, pattern: RegExp, maxLength = 100): s
   return values;
 }
 
-const ID = /^[1-9][0-9]{0,9}$/;
-const KEY = /^[a-z0-9_+-]{1,64}$/;
-const LOCATION = /^[\p{L}\p{M}0-9.'’-]{1,100}$/u;
+export const ID = /^[1-9][0-9]{0,9}$/;
+export const KEY = /^[a-z0-9_+-]{1,64}$/;
+export const LOCATION = /^[\p{L}\p{M}0-9.'’-]{1,100}$/u;
 
-function ids(query: RawQuery, key: string): number[] {
+export function ids(query: RawQuery, key: string): number[] {
   return list(query, key, ID).map(Number);
 }
 
-function skillsOf(query: RawQuery, key: string): { skills: number[]; operator: SkillsOperator } {
+export function skillsOf(
+  query: RawQuery,
+  key: string,
+): { skills: number[]; operator: SkillsOperator } {
   const raw = single(query, key);
   if (raw === undefined) return { skills: [], operator: 'any' };
   if (raw.includes(',')) {
@@ -391,7 +394,7 @@ function skillsOf(query: RawQuery, key: string): { skills: number[]; operator: S
   }
 }
 
-function searchOf(query: RawQuery): string {
+export function searchOf(query: RawQuery): string {
   const raw = single(query, 'search');
   if (raw === undefined) return '';
   if (raw.length > MAX_SEARCH_LENGTH)

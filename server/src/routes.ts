@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import boardRoutes from './candidates/boardRoutes';
+import candidates from './candidates/routes';
 import entryPoint from './accounts/entryPointRoutes';
+import introductions from './candidates/introductionRoutes';
 import files from './files/routes';
 import oauth from './accounts/oauthRoutes';
 import organizationExport from './organizations/exportRoutes';
@@ -38,5 +41,8 @@ export const routes: FastifyPluginAsync[] = [
   sharedAccess,
   jobs,
   jobLists,
+  candidates,
+  introductions,
+  boardRoutes,
   spa,
 ];

@@ -11,6 +11,8 @@ import { before, describe, it } from 'node:test';
 import { buildTestApp, injectAs, registerAndConfirm, type TestApp, type TestUser } from './helpers';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../src/db/jobSchema';
+import { organizations as organizationsTable } from '../src/db/organizationSchema';
+import { candidateProfiles } from '../src/db/profileSchema';
 import { addAdmin, createOrganization } from './organizations/fixtures';
 import { createJob } from './jobs/fixtures';
 import { createProfile, term, uploadValid } from './profiles/profileFixtures';
@@ -372,6 +374,72 @@ const JOB_ROWS: Row[] = [
   row('PATCH', STICKY, 'employer', 'none', 404),
 ];
 
+/**
+ * Candidates: members of an organization with candidate-database access (the employer's own
+ * has it; the other organization has not) search, read profiles, ask for introductions and keep
+ * the board; the demo export serves members of any organization. `:candidate` is the node id of
+ * the candidate actor's profile.
+ */
+const CANDIDATE_EXPORT = '/api/candidates/export';
+const CANDIDATE_DEMO = '/api/candidates/demo_export';
+const CANDIDATE_DEMO_PROFILE = '/api/candidates/demo_export/:uuid';
+const INVITE_QUOTA = '/api/organization/:nid/invite_quota_left';
+const REQUEST_ACCESS = '/api/organization/:nid/request_access/candidate/:candidate';
+const ACCESS_PROCESS = '/api/candidate_access_process';
+const CANDIDATE_BOARD = '/api/organization/:nid/candidate_table/:table';
+const DISASSOCIATE = '/api/organization/:nid/disassociate_candidate/:candidate';
+const forOrganization = { query: '_format=json&org_id=:nid' };
+const candidateView = { target: 'candidate_profile', query: 'org_id=:nid' } as const;
+const emptyList = { payload: [] };
+const CANDIDATE_ROWS: Row[] = [
+  ...[CANDIDATE_EXPORT, CANDIDATE_DEMO].flatMap((url) => [
+    row('GET', url, 'anonymous', 'own', 401, forOrganization),
+    row('GET', url, 'candidate', 'own', 403, forOrganization),
+    row('GET', url, 'outsider', 'own', 403, forOrganization),
+    row('GET', url, 'admin', 'own', 200, forOrganization),
+    row('GET', url, 'employer', 'other', 403, forOrganization),
+    row('GET', url, 'employer', 'none', 404, forOrganization),
+  ]),
+  row('GET', CANDIDATE_DEMO_PROFILE, 'anonymous', 'own', 401, candidateView),
+  row('GET', CANDIDATE_DEMO_PROFILE, 'candidate', 'own', 403, candidateView),
+  row('GET', CANDIDATE_DEMO_PROFILE, 'outsider', 'own', 403, candidateView),
+  row('GET', CANDIDATE_DEMO_PROFILE, 'admin', 'own', 200, candidateView),
+  row('GET', CANDIDATE_DEMO_PROFILE, 'employer', 'other', 403, candidateView),
+  row('GET', '/api/node/candidate_profile/:uuid', 'admin', 'own', 200, candidateView),
+  row('GET', '/api/node/candidate_profile/:uuid', 'outsider', 'own', 403, candidateView),
+  row('GET', '/api/node/candidate_profile/:uuid', 'employer', 'other', 403, candidateView),
+  row('GET', '/api/node/candidate_profile/:uuid', 'candidate', 'other', 403, candidateView),
+  row('GET', INVITE_QUOTA, 'anonymous', 'own', 401),
+  row('GET', INVITE_QUOTA, 'candidate', 'own', 403),
+  row('GET', INVITE_QUOTA, 'outsider', 'own', 403),
+  row('GET', INVITE_QUOTA, 'admin', 'own', 200),
+  row('GET', INVITE_QUOTA, 'employer', 'other', 403),
+  row('GET', INVITE_QUOTA, 'employer', 'none', 404),
+  row('POST', REQUEST_ACCESS, 'anonymous', 'own', 401, emptyList),
+  row('POST', REQUEST_ACCESS, 'candidate', 'own', 403, emptyList),
+  row('POST', REQUEST_ACCESS, 'outsider', 'own', 403, emptyList),
+  row('POST', REQUEST_ACCESS, 'employer', 'other', 403, emptyList),
+  row('POST', REQUEST_ACCESS, 'employer', 'none', 404, emptyList),
+  row('POST', REQUEST_ACCESS, 'admin', 'own', 200, emptyList),
+  row('POST', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash&action=accept' }),
+  row('POST', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash&action=accept' }),
+  ...(['GET', 'PATCH'] as const).flatMap((method) => [
+    row(method, CANDIDATE_BOARD, 'anonymous', 'own', 401, { payload: {} }),
+    row(method, CANDIDATE_BOARD, 'candidate', 'own', 403, { payload: {} }),
+    row(method, CANDIDATE_BOARD, 'outsider', 'own', 403, { payload: {} }),
+    row(method, CANDIDATE_BOARD, 'employer', 'other', 403, { payload: {} }),
+    row(method, CANDIDATE_BOARD, 'employer', 'none', 404, { payload: {} }),
+  ]),
+  row('GET', CANDIDATE_BOARD, 'admin', 'own', 200),
+  // A board without its columns is refused by validation, after the guard let the admin in.
+  row('PATCH', CANDIDATE_BOARD, 'admin', 'own', 422, { payload: {} }),
+  row('PATCH', DISASSOCIATE, 'anonymous', 'own', 401),
+  row('PATCH', DISASSOCIATE, 'candidate', 'own', 403),
+  row('PATCH', DISASSOCIATE, 'outsider', 'own', 403),
+  row('PATCH', DISASSOCIATE, 'employer', 'other', 403),
+  row('PATCH', DISASSOCIATE, 'employer', 'none', 404),
+];
+
 const ROWS: Row[] = [
   // Registration and confirmation are open to everyone; {} fails validation after the guard.
   row('POST', '/api/user/register/candidate', 'anonymous', 'none', 422, { payload: {} }),
@@ -415,6 +483,7 @@ const ROWS: Row[] = [
   ...GREENHOUSE_ROWS,
   ...SHARED_ACCESS_ROWS,
   ...JOB_ROWS,
+  ...CANDIDATE_ROWS,
 ];
 
 let t: TestApp;
@@ -431,6 +500,8 @@ let employerUid = 0;
 const jobUuids = {} as Record<JobTarget, Partial<Record<Whose, string>>>;
 /** Job nids for `/api/job/:nid` routes. */
 const jobNids = {} as Record<Whose, number>;
+/** The node id of the candidate actor's profile, for `:candidate`. */
+let candidateNid = 0;
 const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
 
 before(async () => {
@@ -495,6 +566,17 @@ before(async () => {
   jobNids.own = ownJob.nid;
   jobNids.other = otherJob.nid;
   jobNids.none = 999_999;
+  // The employer's organization has candidate-database access; the other one has the demo.
+  const year = new Date(t.clock.now().getTime() + 365 * 86_400_000);
+  await t.database.db
+    .update(organizationsTable)
+    .set({ candidateDatabaseDate: year })
+    .where(eq(organizationsTable.nid, own.nid));
+  const [candidateRow] = await t.database.db
+    .select({ nid: candidateProfiles.nid })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.uuid, owned.candidate.candidate_profile as string));
+  candidateNid = candidateRow.nid;
 });
 
 async function findOrganizationNid(uuid: string): Promise<number> {
@@ -527,7 +609,9 @@ function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'targ
     .replace(':uuid', uuid)
     .replace(':org_uuid', organizations.organization[r.whose] ?? '')
     .replace(':nid/sticky/:sticky', `${jobNids[r.whose]}/sticky/0`)
+    .replace(':table', `dashboard_table_${nids[r.whose]}`)
     .replace(':nid', String(nids[r.whose]))
+    .replace(':candidate', String(candidateNid))
     .replace(':id', String(integrationIds[integration]))
     .replace(':uid', String(employerUid))
     .replace(':hash', 'an-unknown-hash')

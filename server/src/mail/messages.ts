@@ -72,3 +72,35 @@ export function addedToOrganizationMail(
     ].join('\n'),
   };
 }
+
+/**
+ * An organization asks to be introduced to a candidate who chose email confirmation. Both links
+ * open the SPA's /api/candidate/organization-access, which posts the answer; either works once.
+ */
+export function introductionMail(
+  to: string,
+  appUrl: string,
+  secret: string,
+  organization: string,
+  days: number,
+): MailMessage {
+  const link = (action: 'accept' | 'decline') =>
+    `${appUrl}/api/candidate/organization-access?token=${secret}&action=${action}`;
+  return {
+    to,
+    subject: `${organization} would like to be introduced to you on Matchboard`,
+    text: [
+      `${organization} found your profile on Matchboard and would like to be introduced to you.`,
+      'If you accept, they can see your full profile, your CV and your contact details.',
+      '',
+      'Accept the introduction:',
+      link('accept'),
+      '',
+      'Decline the introduction:',
+      link('decline'),
+      '',
+      `Either link works once and expires in ${days} days.`,
+      'You can change who sees your profile at any time in your profile settings.',
+    ].join('\n'),
+  };
+}

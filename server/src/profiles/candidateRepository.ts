@@ -6,6 +6,7 @@ import {
   type CandidateProfileRow,
 } from '../db/profileSchema';
 import { profilesIndex } from '../db/schema';
+import { refreshCandidateSearch } from '../candidates/searchIndex';
 
 /** The columns a candidate profile's owner can change (through the API's fields). */
 export type CandidateValues = Omit<
@@ -73,6 +74,7 @@ export async function insertCandidateProfile(
   await db
     .insert(profilesIndex)
     .values({ uuid: row.uuid, bundle: 'candidate_profile', uid: row.uid });
+  await refreshCandidateSearch(db, row.nid);
   return { row, skills: input.skills };
 }
 
@@ -89,6 +91,7 @@ export async function updateCandidateProfile(
     .set({ ...values, changed: now })
     .where(and(eq(candidateProfiles.nid, nid)));
   if (skills) await replaceSkills(db, nid, skills);
+  await refreshCandidateSearch(db, nid);
 }
 
 /** Locks the profile row until the transaction `db` ends, so concurrent changes queue up. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type AuthContext } from '../auth/guards';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { baseUrl, sendDocument } from '../jsonapi/document';
+import { sendCandidateToEmployer } from '../candidates/profileView';
 import { candidateProfile } from './candidate';
 import { employerProfile } from './employer';
 import type { BundleDefinition, StoredProfile } from './model';
@@ -86,6 +87,9 @@ export default async function profiles(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { uuid: string }; Querystring: Query }>(
       `${collection}/:uuid`,
       async (request, reply) => {
+        // An employer reads a candidate for one of their organizations (issue 9 privacy rules).
+        if (definition === candidateProfile && request.query.org_id !== undefined)
+          return sendCandidateToEmployer(request, reply, 'full');
         const { profile } = await ownProfile(request);
         return send(request, reply, 200, profile, parseIncludes(definition, request.query.include));
       },

@@ -44,7 +44,7 @@ function changedMembers<F extends object>(decoded: F, empty: F): Partial<F> {
  * The page and filters a pasted or stored query names. A value the server would refuse drops
  * that one filter instead of failing the whole list.
  */
-function readQuery<F extends object>(
+export function readQuery<F extends object>(
   search: string,
   decode: (query: RawQuery) => F,
   empty: F,

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CANDIDATE_MESSAGES,
+  candidateBoardPath,
+  disassociatePath,
+  type BoardState,
+  type CandidateBoard,
+} from '@contract/candidates';
+import { queryRows, type Db } from '../db/connect';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { boardCandidates, misplacedCandidates, parseBoard, reconcile } from './board';
+import { connectionsOf, removeConnection } from './connectionRepository';
+import { candidateRow, requireViewer, type Viewer } from './privacy';
+import { candidatesByNid } from './searchRepository';
+
+const REST = { config: { errorFormat: 'rest' as const } };
+const NID = /^[1-9][0-9]{0,9}$/;
+
+type BoardRoute = { Params: { nid: string; table: string } };
+
+async function storedBoard(db: Db, organizationNid: number): Promise<BoardState | null> {
+  const rows = await queryRows<{ board: BoardState | string }>(
+    db,
+    sql`SELECT board FROM candidate_boards WHERE organization_nid = ${organizationNid}`,
+  );
+  const board = rows[0]?.board;
+  if (board === undefined) return null;
+  return typeof board === 'string' ? (JSON.parse(board) as BoardState) : board;
+}
+
+async function saveBoard(db: Db, organizationNid: number, board: BoardState, now: Date) {
+  await db.execute(sql`INSERT INTO candidate_boards (organization_nid, board, changed)
+    VALUES (${organizationNid}, ${JSON.stringify(board)}::jsonb, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (organization_nid) DO UPDATE SET board = EXCLUDED.board, changed = EXCLUDED.changed`);
+}
+
+/**
+ * The candidate board (spec 02 §2, §4, §7): only for organizations with a future
+ * candidate-database access date. GET answers the stored arrangement reconciled with the
+ * connections, each card a candidate row under the same privacy rules as the search; PATCH
+ * stores a well-formed board of this organization's candidates; disassociate ends a connection.
+ */
+export default async function boardRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  const boardViewer = async (request: FastifyRequest<BoardRoute>): Promise<Viewer> => {
+    const { nid, table } = request.params;
+    if (table !== `dashboard_table_${nid}`) throw notFound('The requested board does not exist.');
+    try {
+      return await requireViewer(request, db, nid, app.deps.now(), 'full');
+    } catch (error) {
+      if (error instanceof ApiError && error.message === CANDIDATE_MESSAGES.upgrade)
+        throw forbidden(CANDIDATE_MESSAGES.boardNeedsAccess);
+      throw error;
+    }
+  };
+
+  const answer = async (request: FastifyRequest, viewer: Viewer, board: BoardState) => {
+    const records = await candidatesByNid(db, boardCandidates(board), viewer);
+    const byNid = new Map(records.map((record) => [record.nid, record]));
+    const result: CandidateBoard = {
+      columns: {},
+      columnsOrder: board.columnsOrder,
+      hiddenColumns: board.hiddenColumns,
+    };
+    for (const id of board.columnsOrder) {
+      const column = board.columns[id];
+      result.columns[id] = {
+        id,
+        title: column.title,
+        candidates: column.candidates.flatMap((nid) => {
+          const record = byNid.get(nid);
+          return record ? [candidateRow(request, viewer, record)] : [];
+        }),
+      };
+    }
+    return result;
+  };
+
+  const path = candidateBoardPath(':nid').replace(/dashboard_table_:nid$/, ':table');
+
+  app.get<BoardRoute>(path, REST, async (request) => {
+    const viewer = await boardViewer(request);
+    const [stored, connections] = await Promise.all([
+      storedBoard(db, viewer.organizationNid),
+      connectionsOf(db, viewer.organizationNid),
+    ]);
+    return answer(request, viewer, reconcile(stored, connections));
+  });
+
+  app.patch<BoardRoute>(path, REST, async (request) => {
+    const viewer = await boardViewer(request);
+    const parsed = parseBoard(request.body);
+    if ('problems' in parsed) throw new ApiError(422, parsed.problems.join(' '));
+    const connections = await connectionsOf(db, viewer.organizationNid);
+    const statusOf = new Map(connections.map((c) => [c.nid, c.status]));
+    const misplaced = misplacedCandidates(parsed.board, statusOf);
+    if (misplaced.length > 0)
+      throw new ApiError(
+        422,
+        `Only candidates connected to this organization can be on its board, each in a column that fits their status (${misplaced.slice(0, 5).join(', ')}).`,
+      );
+    await saveBoard(db, viewer.organizationNid, parsed.board, app.deps.now());
+    return answer(request, viewer, reconcile(parsed.board, connections));
+  });
+
+  app.patch<{ Params: { nid: string; candidate: string } }>(
+    disassociatePath(':nid', ':candidate'),
+    REST,
+    async (request) => {
+      const viewer = await requireViewer(request, db, request.params.nid, app.deps.now(), 'full');
+      if (!NID.test(request.params.candidate)) throw notFound(CANDIDATE_MESSAGES.noCandidate);
+      const body = request.body;
+      if (body !== undefined && body !== null && body !== '' && !(typeof body === 'object'))
+        throw badRequest('This request takes an empty body.');
+      const removed = await removeConnection(
+        db,
+        viewer.organizationNid,
+        Number(request.params.candidate),
+        app.deps.now(),
+      );
+      if (!removed) throw notFound('This candidate is not associated with your organization.');
+      return { message: 'The candidate was removed from your organization.' };
+    },
+  );
+}

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { INVITE_WINDOW_DAYS, type ConnectionStatus } from '@contract/candidates';
+import { queryRows, type Db } from '../db/connect';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What candidate `candidateNid` is to organization `organizationNid` ('new' without a row). */
+export async function connectionStatusOf(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+): Promise<ConnectionStatus> {
+  const rows = await queryRows<{ status: ConnectionStatus }>(
+    db,
+    sql`SELECT status FROM candidate_connections
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}`,
+  );
+  return rows[0]?.status ?? 'new';
+}
+
+/** Every candidate with a connection row for the organization, with its status. */
+export async function connectionsOf(
+  db: Db,
+  organizationNid: number,
+): Promise<{ nid: number; status: Exclude<ConnectionStatus, 'new'> }[]> {
+  const rows = await queryRows<{ nid: number; status: Exclude<ConnectionStatus, 'new'> }>(
+    db,
+    sql`SELECT c.candidate_nid AS nid, c.status FROM candidate_connections c
+      JOIN candidate_profiles p ON p.nid = c.candidate_nid
+      JOIN users u ON u.id = p.uid AND u.status
+      WHERE c.organization_nid = ${organizationNid}
+      ORDER BY c.changed DESC, c.candidate_nid DESC`,
+  );
+  return rows.map((row) => ({ nid: Number(row.nid), status: row.status }));
+}
+
+/** Sets the status of a pair, creating the row when there is none. */
+export async function setConnection(
+  db: Db,
+  input: {
+    organizationNid: number;
+    candidateNid: number;
+    status: Exclude<ConnectionStatus, 'new'>;
+    requestedBy?: number;
+  },
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`INSERT INTO candidate_connections
+      (organization_nid, candidate_nid, status, requested_by, created, changed)
+    VALUES (${input.organizationNid}, ${input.candidateNid}, ${input.status},
+      ${input.requestedBy ?? null}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (organization_nid, candidate_nid)
+    DO UPDATE SET status = EXCLUDED.status, changed = EXCLUDED.changed`);
+}
+
+/** Removes the pair's connection and voids its unused mail links; false when there was none. */
+export async function removeConnection(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  now: Date,
+): Promise<boolean> {
+  const removed = await queryRows<{ nid: number }>(
+    db,
+    sql`DELETE FROM candidate_connections
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+      RETURNING candidate_nid AS nid`,
+  );
+  await voidAccessLinks(db, organizationNid, candidateNid, now);
+  return removed.length > 0;
+}
+
+/** An active candidate's profile: what request_access needs to decide and to write the mail. */
+export interface IntroductionTarget {
+  nid: number;
+  uid: number;
+  firstName: string;
+  lastName: string;
+  mail: string;
+  thirdParty: string | null;
+}
+
+/** The candidate with node id `nid` whose account is active. */
+export async function findIntroductionTarget(
+  db: Db,
+  nid: number,
+): Promise<IntroductionTarget | undefined> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT p.nid, p.uid, p.first_name, p.last_name, u.mail, p.third_party_communications
+      FROM candidate_profiles p JOIN users u ON u.id = p.uid AND u.status
+      WHERE p.nid = ${nid}`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    nid: Number(row.nid),
+    uid: Number(row.uid),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    mail: String(row.mail),
+    thirdParty:
+      row.third_party_communications === null ? null : String(row.third_party_communications),
+  };
+}
+
+/** Whether the candidate profile `nid` belongs to an active account. */
+export async function isActiveCandidate(db: Db, nid: number): Promise<boolean> {
+  return (await findIntroductionTarget(db, nid)) !== undefined;
+}
+
+/** Introductions the organization asked for in the rolling window ending now. */
+export async function introductionsUsed(
+  db: Db,
+  organizationNid: number,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - INVITE_WINDOW_DAYS * DAY_MS);
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM candidate_introductions
+      WHERE organization_nid = ${organizationNid} AND created > ${since.toISOString()}::timestamptz`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function recordIntroduction(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`INSERT INTO candidate_introductions (organization_nid, candidate_nid, created)
+    VALUES (${organizationNid}, ${candidateNid}, ${now.toISOString()}::timestamptz)`);
+}
+
+/** Stores the hash of a confirm/decline link. */
+export async function createAccessLink(
+  db: Db,
+  input: { hash: string; organizationNid: number; candidateNid: number; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`INSERT INTO candidate_access_links
+      (hash, organization_nid, candidate_nid, created, expires_at)
+    VALUES (${input.hash}, ${input.organizationNid}, ${input.candidateNid},
+      ${now.toISOString()}::timestamptz, ${input.expiresAt.toISOString()}::timestamptz)`);
+}
+
+export interface AccessLink {
+  organizationNid: number;
+  candidateNid: number;
+  candidateUid: number;
+  usedAt: Date | null;
+  expiresAt: Date;
+}
+
+/** The link with this hash, with the account of its candidate. */
+export async function findAccessLink(db: Db, hash: string): Promise<AccessLink | undefined> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT l.organization_nid, l.candidate_nid, p.uid, l.used_at, l.expires_at
+      FROM candidate_access_links l JOIN candidate_profiles p ON p.nid = l.candidate_nid
+      WHERE l.hash = ${hash}`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  return {
+    organizationNid: Number(row.organization_nid),
+    candidateNid: Number(row.candidate_nid),
+    candidateUid: Number(row.uid),
+    usedAt: row.used_at === null ? null : date(row.used_at),
+    expiresAt: date(row.expires_at),
+  };
+}
+
+/** Marks the link used, in one statement, so that only one of two concurrent uses succeeds. */
+export async function consumeAccessLink(db: Db, hash: string, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ hash: string }>(
+    db,
+    sql`UPDATE candidate_access_links SET used_at = ${now.toISOString()}::timestamptz
+      WHERE hash = ${hash} AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
+      RETURNING hash`,
+  );
+  return rows.length > 0;
+}
+
+/** Voids every unused link of the pair (after an answer, or when the request is withdrawn). */
+export async function voidAccessLinks(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`UPDATE candidate_access_links SET used_at = ${now.toISOString()}::timestamptz
+    WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+      AND used_at IS NULL`);
+}

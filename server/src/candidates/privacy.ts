@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { CANDIDATE_COUNT_LIMIT, CANDIDATE_MESSAGES, type CandidateRow } from '@contract/candidates';
+import type { Db } from '../db/connect';
+import { forbidden } from '../http/errors';
+import { parseOrganizationNid, requireMember } from '../organizations/membership';
+import { findOrganizationByNid } from '../organizations/repository';
+import type { CandidateRecordRow } from './searchRepository';
+
+/** Who is looking at candidates: a member of one organization, with full or demo access. */
+export interface Viewer {
+  organizationNid: number;
+  organizationTitle: string;
+  userId: number;
+  /** Without a future candidate-database access date an organization sees the demo only. */
+  demo: boolean;
+}
+
+/** Whether an organization's candidate-database access date lies in the future. */
+export function hasFullAccess(date: Date | null, now: Date): boolean {
+  return date !== null && date.getTime() > now.getTime();
+}
+
+/**
+ * The caller as a viewer of candidates for organization `nid`: a member (401/403/404 as for
+ * every organization route). `need: 'full'` refuses demo organizations with the upgrade prompt.
+ * `demo: true` in the result also for full organizations calling a demo route.
+ */
+export async function requireViewer(
+  request: FastifyRequest,
+  db: Db,
+  rawNid: string,
+  now: Date,
+  need: 'full' | 'demo',
+): Promise<Viewer> {
+  const nid = parseOrganizationNid(rawNid);
+  const membership = await requireMember(request, db, nid);
+  const organization = await findOrganizationByNid(db, nid);
+  if (!organization) throw forbidden('You are not a member of this organization.');
+  const full = hasFullAccess(organization.candidateDatabaseDate, now);
+  if (need === 'full' && !full) throw forbidden(CANDIDATE_MESSAGES.upgrade);
+  return {
+    organizationNid: nid,
+    organizationTitle: organization.title,
+    userId: membership.auth.userId,
+    demo: need === 'demo' || !full,
+  };
+}
+
+/** What one viewer may see of one candidate (spec 01 §6, issue 9 "Privacy"). */
+export interface Visibility {
+  name: boolean;
+  contact: boolean;
+  picture: 'real' | 'blurred' | 'none';
+}
+
+export function visibilityOf(
+  viewer: Pick<Viewer, 'demo'>,
+  candidate: Pick<CandidateRecordRow, 'status' | 'nameVisible' | 'thirdParty'>,
+): Visibility {
+  if (viewer.demo) return { name: false, contact: false, picture: 'blurred' };
+  const connected = candidate.status === 'connected';
+  const name = candidate.nameVisible === '1' || connected;
+  return {
+    name,
+    contact: candidate.thirdParty === '1' || connected,
+    picture: name ? 'real' : 'none',
+  };
+}
+
+/** The first letter of a name, upper-cased ('' for none). */
+export function initialOf(name: string): string {
+  const letter = [...name.trim()][0] ?? '';
+  return letter.toLocaleUpperCase('en');
+}
+
+const BLUR_HUES = [12, 38, 160, 200, 265, 320];
+
+/**
+ * A blurred picture made from nothing of the candidate's: soft shapes in a colour picked by the
+ * node id, so demo cards look like blurred photos while no real image ever leaves the server.
+ */
+export function blurredPicture(nid: number): string {
+  const digest = createHash('sha256').update(`blur:${nid}`).digest();
+  const hue = BLUR_HUES[digest[0] % BLUR_HUES.length];
+  const x = 30 + (digest[1] % 40);
+  const y = 25 + (digest[2] % 30);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">` +
+    `<filter id="b"><feGaussianBlur stdDeviation="9"/></filter>` +
+    `<rect width="100" height="100" fill="hsl(${hue},35%,82%)"/>` +
+    `<g filter="url(#b)"><circle cx="${x}" cy="${y}" r="20" fill="hsl(${hue},30%,45%)"/>` +
+    `<ellipse cx="50" cy="100" rx="38" ry="30" fill="hsl(${hue},30%,40%)"/></g></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** A search row as the viewer may see it; hidden values are '' (spec 02 §3). */
+export function candidateRow(
+  request: FastifyRequest,
+  viewer: Pick<Viewer, 'demo'>,
+  record: CandidateRecordRow,
+): CandidateRow {
+  const seen = visibilityOf(viewer, record);
+  const picture =
+    seen.picture === 'blurred'
+      ? blurredPicture(record.nid)
+      : seen.picture === 'real' && record.pictureUuid && record.pictureName
+        ? request.server.deps.fileUrls.url({
+            uuid: record.pictureUuid,
+            filename: record.pictureName,
+          })
+        : '';
+  const location = [record.cityText, record.state, record.country]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
+  return {
+    node_id: String(record.nid),
+    node_uuid: record.uuid,
+    field_first_name: seen.name ? record.firstName : initialOf(record.firstName),
+    field_last_name: seen.name ? record.lastName : initialOf(record.lastName),
+    field_current_role: record.currentRole ?? '',
+    field_city_text: record.cityText ?? '',
+    field_candidate_country: record.country ?? '',
+    field_professional_experience: record.experience ?? '',
+    field_profile_picture: picture,
+    field_technical_skills_name: record.skills ?? '',
+    connection_status: record.status,
+    created: String(Math.floor(record.created.getTime() / 1000)),
+    total_rows: String(Math.min(record.totalRows, CANDIDATE_COUNT_LIMIT)),
+    field_location: location,
+    field_contact_email: seen.contact ? (record.contactEmail ?? '') : '',
+    field_phone_number: seen.contact ? (record.phoneNumber ?? '') : '',
+    field_initials_only: seen.name ? '0' : '1',
+    total_rows_capped: record.totalRows > CANDIDATE_COUNT_LIMIT ? '1' : '0',
+  };
+}

@@ -1,0 +1,209 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  CANDIDATE_COUNT_LIMIT,
+  CANDIDATE_PAGE_SIZE,
+  type CandidateFilters,
+  type ConnectionStatus,
+} from '@contract/candidates';
+import { queryRows, type Db } from '../db/connect';
+import type { Viewer } from './privacy';
+
+/**
+ * Everything a search row needs, before the privacy rules pick what the viewer may see
+ * (privacy.ts). Hidden values are read here but never leave the server.
+ */
+export interface CandidateRecordRow {
+  nid: number;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  currentRole: string | null;
+  cityText: string | null;
+  state: string | null;
+  country: string | null;
+  experience: string | null;
+  skills: string | null;
+  created: Date;
+  contactEmail: string | null;
+  phoneNumber: string | null;
+  nameVisible: string | null;
+  thirdParty: string | null;
+  pictureUuid: string | null;
+  pictureName: string | null;
+  status: ConnectionStatus;
+  totalRows: number;
+}
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+
+/** Letters and digits of the search, each a prefix ('dev' finds 'developer'); at most 20. */
+export function searchTokens(search: string): string[] {
+  const tokens = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(tokens)].slice(0, 20);
+}
+
+/**
+ * Whether the viewer sees the candidate's name, as SQL over `p` (the profile) and `c` (the
+ * viewer's connection): never in demo; otherwise when the candidate shows it or is connected.
+ */
+function nameVisibleSql(viewer: Viewer): SQL {
+  if (viewer.demo) return sql`false`;
+  return sql`(p.name_visible_to_companies = '1' OR c.status = 'connected')`;
+}
+
+/** Whether the viewer sees contact data and the CV: opted in or connected, never in demo. */
+function contactVisibleSql(viewer: Viewer): SQL {
+  if (viewer.demo) return sql`false`;
+  return sql`(p.third_party_communications = '1' OR c.status = 'connected')`;
+}
+
+/**
+ * The WHERE of a search. A filter never tests a value the viewer cannot see: a search word
+ * matches the name only where the name is visible, and "CV uploaded" only counts CVs the viewer
+ * may open, so neither the rows nor their count tell anything hidden.
+ */
+function conditions(filters: CandidateFilters, viewer: Viewer, now: Date): SQL {
+  const where: SQL[] = [sql`u.status`];
+  for (const token of searchTokens(filters.search)) {
+    const query = sql`to_tsquery('simple', ${`${token}:*`})`;
+    where.push(
+      sql`(p.search_public @@ ${query} OR (${nameVisibleSql(viewer)} AND p.search_name @@ ${query}))`,
+    );
+  }
+  if (filters.skills.length > 0) {
+    const has = (tids: SQL) =>
+      sql`EXISTS (SELECT 1 FROM candidate_profile_skills s
+        WHERE s.kind = 'technical' AND s.nid = p.nid AND s.tid = ANY(${tids}))`;
+    if (filters.skillsOperator === 'any') where.push(has(intArray(filters.skills)));
+    else for (const tid of filters.skills) where.push(has(intArray([tid])));
+  }
+  if (filters.countries.length > 0)
+    where.push(sql`p.country_tid = ANY(${intArray(filters.countries)})`);
+  if (filters.locations.length > 0)
+    where.push(
+      sql`lower(p.city_text) = ANY(${textArray(filters.locations.map((city) => city.toLowerCase()))})`,
+    );
+  if (filters.experience.length > 0)
+    where.push(sql`p.professional_experience = ANY(${textArray(filters.experience)})`);
+  if (filters.sources.length > 0) where.push(sql`p.source_tid = ANY(${intArray(filters.sources)})`);
+  if (filters.cvUploaded) where.push(sql`(p.cv_fid IS NOT NULL AND ${contactVisibleSql(viewer)})`);
+  if (filters.openProfiles) where.push(sql`p.third_party_communications = '1'`);
+  if (filters.newProfiles) {
+    const since = new Date(now);
+    since.setUTCMonth(since.getUTCMonth() - filters.newProfiles);
+    where.push(sql`p.created >= ${since.toISOString()}::timestamptz`);
+  }
+  if (filters.status === 'requested') where.push(sql`c.status = 'requested'`);
+  else if (filters.status === 'connected') where.push(sql`c.status = 'connected'`);
+  else where.push(sql`(c.status IS NULL OR c.status = 'rejected')`);
+  return sql.join(where, sql` AND `);
+}
+
+const FROM = (viewer: Viewer) => sql`candidate_profiles p
+  JOIN users u ON u.id = p.uid
+  LEFT JOIN candidate_connections c
+    ON c.candidate_nid = p.nid AND c.organization_nid = ${viewer.organizationNid}`;
+
+/**
+ * One page of the employer's candidate search, newest first, each row with `total_rows`: the
+ * number of matches, counted up to CANDIDATE_COUNT_LIMIT + 1 (past the limit the count stops
+ * and the UI says "more than"). Exported for the benchmark, which times it raw.
+ */
+export function candidateSearchQuery(
+  filters: CandidateFilters,
+  viewer: Viewer,
+  page: number,
+  now: Date,
+): SQL {
+  const where = conditions(filters, viewer, now);
+  return sql`SELECT hit.*, counted.total_rows FROM (
+      SELECT count(*)::int AS total_rows FROM (
+        SELECT 1 FROM ${FROM(viewer)} WHERE ${where} LIMIT ${CANDIDATE_COUNT_LIMIT + 1}
+      ) limited
+    ) counted
+    CROSS JOIN LATERAL (
+      SELECT p.nid, p.uuid, p.first_name, p.last_name, p.current_role_text, p.city_text, p.state,
+        p.professional_experience, p.created, p.contact_email, p.phone_number,
+        p.name_visible_to_companies, p.third_party_communications,
+        coalesce(c.status, 'new') AS status,
+        (SELECT t.name FROM taxonomy_terms t WHERE t.tid = p.country_tid) AS country,
+        (SELECT string_agg(t.name, ';' ORDER BY s.delta) FROM candidate_profile_skills s
+           JOIN taxonomy_terms t ON t.tid = s.tid
+           WHERE s.nid = p.nid AND s.kind = 'technical') AS skills,
+        f.uuid AS picture_uuid, f.filename AS picture_name
+      FROM ${FROM(viewer)}
+      LEFT JOIN files f ON f.fid = p.picture_fid
+      WHERE ${where}
+      ORDER BY p.created DESC, p.nid DESC
+      LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${page * CANDIDATE_PAGE_SIZE}
+    ) hit`;
+}
+
+type RawRow = Record<string, unknown>;
+
+const text = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+
+/** A raw row of the search (or of the board) as a record. */
+export function toRecord(raw: RawRow): CandidateRecordRow {
+  return {
+    nid: Number(raw.nid),
+    uuid: String(raw.uuid),
+    firstName: String(raw.first_name),
+    lastName: String(raw.last_name),
+    currentRole: text(raw.current_role_text),
+    cityText: text(raw.city_text),
+    state: text(raw.state),
+    country: text(raw.country),
+    experience: text(raw.professional_experience),
+    skills: text(raw.skills),
+    created: raw.created instanceof Date ? raw.created : new Date(String(raw.created)),
+    contactEmail: text(raw.contact_email),
+    phoneNumber: text(raw.phone_number),
+    nameVisible: text(raw.name_visible_to_companies),
+    thirdParty: text(raw.third_party_communications),
+    pictureUuid: text(raw.picture_uuid),
+    pictureName: text(raw.picture_name),
+    status: String(raw.status) as ConnectionStatus,
+    totalRows: Number(raw.total_rows ?? 0),
+  };
+}
+
+/** Runs the search. */
+export async function searchCandidates(
+  db: Db,
+  filters: CandidateFilters,
+  viewer: Viewer,
+  page: number,
+  now: Date,
+): Promise<CandidateRecordRow[]> {
+  const rows = await queryRows<RawRow>(db, candidateSearchQuery(filters, viewer, page, now));
+  return rows.map(toRecord);
+}
+
+/** The same columns for given candidates (the board's cards), in no particular order. */
+export async function candidatesByNid(
+  db: Db,
+  nids: readonly number[],
+  viewer: Viewer,
+): Promise<CandidateRecordRow[]> {
+  if (nids.length === 0) return [];
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`SELECT p.nid, p.uuid, p.first_name, p.last_name, p.current_role_text, p.city_text,
+        p.state, p.professional_experience, p.created, p.contact_email, p.phone_number,
+        p.name_visible_to_companies, p.third_party_communications,
+        coalesce(c.status, 'new') AS status,
+        (SELECT t.name FROM taxonomy_terms t WHERE t.tid = p.country_tid) AS country,
+        (SELECT string_agg(t.name, ';' ORDER BY s.delta) FROM candidate_profile_skills s
+           JOIN taxonomy_terms t ON t.tid = s.tid
+           WHERE s.nid = p.nid AND s.kind = 'technical') AS skills,
+        f.uuid AS picture_uuid, f.filename AS picture_name
+      FROM ${FROM(viewer)}
+      LEFT JOIN files f ON f.fid = p.picture_fid
+      WHERE p.nid = ANY(${intArray(nids)})`,
+  );
+  return rows.map(toRecord);
+}

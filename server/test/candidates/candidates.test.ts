@@ -1,0 +1,493 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import {
+  CANDIDATE_MESSAGES,
+  candidateBoardPath,
+  disassociatePath,
+  inviteQuotaLeftPath,
+  requestAccessPath,
+  type CandidateRow,
+} from '@contract/candidates';
+import { injectAs, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
+import { buildTestApp } from '../helpers';
+import {
+  createCandidate,
+  createEmployerOrganization,
+  getAs,
+  introductionLinks,
+  type TestCandidate,
+} from './fixtures';
+
+let t: TestApp;
+let full: { owner: TestUser; nid: number; uuid: string };
+let demo: { owner: TestUser; nid: number; uuid: string };
+let outsider: TestUser;
+let open: TestCandidate; // opted in, name visible
+let hidden: TestCandidate; // email confirmation, initials only
+let quiet: TestCandidate; // email confirmation, name visible
+
+const exportUrl = (org: number, filters = '') =>
+  `/api/candidates/export?_format=json&page=0&org_id=${org}${filters}`;
+const demoUrl = (org: number, filters = '') =>
+  `/api/candidates/demo_export?_format=json&page=0&org_id=${org}${filters}`;
+const rowOf = (rows: CandidateRow[], candidate: TestCandidate) =>
+  rows.find((row) => row.node_id === String(candidate.nid));
+
+const requestAccess = (org: { owner: TestUser; nid: number }, candidate: TestCandidate) =>
+  injectAs(t, org.owner, {
+    method: 'POST',
+    url: `${requestAccessPath(org.nid, candidate.nid)}?_format=json`,
+    payload: [],
+  });
+
+const process = (query: string, user: TestUser | null = null) =>
+  injectAs(t, user, { method: 'POST', url: `/api/candidate_access_process${query}` });
+
+before(async () => {
+  t = await buildTestApp();
+  [full, demo, outsider] = await Promise.all([
+    createEmployerOrganization(t, true),
+    createEmployerOrganization(t, false),
+    registerAndConfirm(t, 'employer'),
+  ]);
+  open = await createCandidate(t, {
+    first: 'Opal',
+    last: 'Openshaw',
+    open: '1',
+    visible: '1',
+    picture: true,
+    cv: true,
+    skills: ['Python', 'SQL'],
+  });
+  hidden = await createCandidate(t, {
+    first: 'Hedy',
+    last: 'Hiddenfield',
+    open: '0',
+    visible: '0',
+    picture: true,
+    cv: true,
+    role: 'Security Researcher',
+    skills: ['Rust'],
+    city: 'Munich',
+  });
+  quiet = await createCandidate(t, {
+    first: 'Quinn',
+    last: 'Quietley',
+    open: '0',
+    visible: '1',
+    cv: true,
+    skills: ['Python'],
+    experience: '1-3',
+  });
+});
+
+describe('candidate export: who may search', () => {
+  it('answers members of an organization with access, newest first, with total_rows', async () => {
+    const { status, body } = await getAs(t, full.owner, exportUrl(full.nid));
+    assert.equal(status, 200);
+    const rows = body as CandidateRow[];
+    assert.deepEqual(
+      rows.slice(0, 3).map((row) => row.node_id),
+      [quiet, hidden, open].map((c) => String(c.nid)),
+    );
+    assert.equal(rows[0].total_rows, String(rows.length));
+    assert.equal(rows[0].connection_status, 'new');
+  });
+
+  it('refuses the full export to organizations without access, with the upgrade prompt', async () => {
+    const { status, body } = await getAs(t, demo.owner, exportUrl(demo.nid));
+    assert.equal(status, 403);
+    assert.equal(body.message, CANDIDATE_MESSAGES.upgrade);
+  });
+
+  it('refuses anonymous callers, candidates and employers of other organizations', async () => {
+    assert.equal((await getAs(t, null, exportUrl(full.nid))).status, 401);
+    assert.equal((await getAs(t, open.user, exportUrl(full.nid))).status, 403);
+    assert.equal((await getAs(t, outsider, exportUrl(full.nid))).status, 403);
+    assert.equal((await getAs(t, outsider, demoUrl(full.nid))).status, 403);
+    assert.equal((await getAs(t, full.owner, exportUrl(987654))).status, 404);
+  });
+
+  it('answers bad parameters with a 400 that says why', async () => {
+    const cases = [
+      ['', 'org_id'],
+      [`&org_id=${full.nid}&unknown=1`, 'unknown'],
+      [`&org_id=${full.nid}&skills=abc`, 'skills'],
+      [`&org_id=${full.nid}&created=2`, 'created'],
+      [`&org_id=${full.nid}&connection_status_connected=${demo.nid}`, 'org_id'],
+      [`&org_id=${full.nid}&page=-1`, 'page'],
+      [`&org_id=${full.nid}&field_curriculum_vitae_op=empty`, 'field_curriculum_vitae_op'],
+    ];
+    for (const [query, word] of cases) {
+      const { status, body } = await getAs(
+        t,
+        full.owner,
+        `/api/candidates/export?_format=json${query}`,
+      );
+      assert.equal(status, 400, query);
+      assert.match(body.message, new RegExp(word), query);
+    }
+  });
+});
+
+describe('candidate export: privacy', () => {
+  it('shows initials, no contact data and no picture for an initials-only candidate', async () => {
+    const rows = (await getAs(t, full.owner, exportUrl(full.nid))).body as CandidateRow[];
+    const row = rowOf(rows, hidden);
+    assert.ok(row);
+    assert.equal(row.field_first_name, 'H');
+    assert.equal(row.field_last_name, 'H');
+    assert.equal(row.field_initials_only, '1');
+    assert.equal(row.field_contact_email, '');
+    assert.equal(row.field_phone_number, '');
+    assert.equal(row.field_profile_picture, '');
+    assert.equal(row.field_current_role, 'Security Researcher');
+    const raw = JSON.stringify(rows);
+    assert.ok(!raw.includes('Hedy') && !raw.includes('Hiddenfield') && !raw.includes(hidden.email));
+  });
+
+  it('shows an opted-in candidate with name, contact data and picture', async () => {
+    const rows = (await getAs(t, full.owner, exportUrl(full.nid))).body as CandidateRow[];
+    const row = rowOf(rows, open);
+    assert.ok(row);
+    assert.equal(`${row.field_first_name} ${row.field_last_name}`, 'Opal Openshaw');
+    assert.equal(row.field_contact_email, open.email);
+    assert.match(row.field_profile_picture, /^\/system\/files\/.+sig=/);
+    assert.equal(row.field_technical_skills_name, 'Python;SQL');
+  });
+
+  it('shows a visible name but no contact data before an email confirmation', async () => {
+    const rows = (await getAs(t, full.owner, exportUrl(full.nid))).body as CandidateRow[];
+    const row = rowOf(rows, quiet);
+    assert.equal(row?.field_first_name, 'Quinn');
+    assert.equal(row?.field_contact_email, '');
+    assert.equal(row?.field_phone_number, '');
+  });
+
+  it('never matches a hidden name, and the count shows no difference', async () => {
+    const byName = await getAs(t, full.owner, exportUrl(full.nid, '&search=Hiddenfield'));
+    assert.deepEqual(byName.body, []);
+    const byUnknown = await getAs(t, full.owner, exportUrl(full.nid, '&search=Zzyzxqv'));
+    assert.deepEqual(byUnknown.body, []);
+    const byRole = (await getAs(t, full.owner, exportUrl(full.nid, '&search=Security')))
+      .body as CandidateRow[];
+    assert.deepEqual(
+      byRole.map((row) => row.node_id),
+      [String(hidden.nid)],
+    );
+    const visible = (await getAs(t, full.owner, exportUrl(full.nid, '&search=quietley')))
+      .body as CandidateRow[];
+    assert.deepEqual(
+      visible.map((row) => row.node_id),
+      [String(quiet.nid)],
+    );
+  });
+
+  it('counts only CVs the organization may open in the CV filter', async () => {
+    const rows = (
+      await getAs(t, full.owner, exportUrl(full.nid, '&field_curriculum_vitae_op=not+empty'))
+    ).body as CandidateRow[];
+    const ids = rows.map((row) => row.node_id);
+    assert.ok(ids.includes(String(open.nid)));
+    assert.ok(!ids.includes(String(hidden.nid)));
+    assert.ok(!ids.includes(String(quiet.nid)));
+  });
+
+  it('filters on skills (any and all), experience, location and open profiles', async () => {
+    const ids = async (filters: string) =>
+      ((await getAs(t, full.owner, exportUrl(full.nid, filters))).body as CandidateRow[])
+        .map((row) => Number(row.node_id))
+        .filter((nid) => [open.nid, hidden.nid, quiet.nid].includes(nid));
+    const tid = async (name: string) => {
+      const rows = await t.database.db.execute(
+        sql`SELECT tid FROM taxonomy_terms WHERE vocabulary = 'technical_skills' AND name = ${name}`,
+      );
+      return Number((rows as unknown as { rows: { tid: number }[] }).rows[0].tid);
+    };
+    const [python, sqlSkill, rust] = await Promise.all([tid('Python'), tid('SQL'), tid('Rust')]);
+    assert.deepEqual(await ids(`&skills=${python}+${rust}`), [quiet.nid, hidden.nid, open.nid]);
+    assert.deepEqual(await ids(`&skills=${python},${sqlSkill}`), [open.nid]);
+    assert.deepEqual(await ids('&experience=1-3'), [quiet.nid]);
+    assert.deepEqual(await ids('&location=Munich'), [hidden.nid]);
+    assert.deepEqual(await ids('&field_third_party_communications=1'), [open.nid]);
+  });
+
+  it('gives the demo export no names, contact data or real pictures', async () => {
+    for (const org of [demo, full]) {
+      const { status, body } = await getAs(t, org.owner, demoUrl(org.nid));
+      assert.equal(status, 200);
+      const rows = body as CandidateRow[];
+      const raw = JSON.stringify(rows);
+      for (const candidate of [open, hidden, quiet]) {
+        assert.ok(!raw.includes(candidate.first) && !raw.includes(candidate.last));
+        assert.ok(!raw.includes(candidate.email) && !raw.includes(candidate.phone));
+      }
+      assert.ok(!raw.includes('/system/files/'));
+      assert.match(rowOf(rows, open)?.field_profile_picture ?? '', /^data:image\/svg\+xml;base64,/);
+    }
+  });
+});
+
+describe('candidate profile for employers', () => {
+  const include =
+    'field_candidate_country,field_curriculum_vitae,field_profile_picture,field_personal_skills,field_technical_skills';
+  const profileUrl = (candidate: TestCandidate, org: number) =>
+    `/api/node/candidate_profile/${candidate.uuid}?org_id=${org}&include=${include}`;
+
+  it('hides the name, contact data, links, CV and picture of an initials-only candidate', async () => {
+    const { status, body, raw } = await getAs(t, full.owner, profileUrl(hidden, full.nid));
+    assert.equal(status, 200);
+    assert.equal(body.data.attributes.field_first_name, 'H');
+    assert.equal(body.data.attributes.title, 'H. H.');
+    assert.equal(body.data.attributes.field_contact_email, null);
+    assert.equal(body.data.attributes.field_linkedin_profile, null);
+    assert.equal(body.data.relationships.field_curriculum_vitae.data, null);
+    assert.equal(body.data.relationships.field_profile_picture.data, null);
+    assert.equal(body.data.relationships.uid, undefined);
+    assert.ok(!body.included.some((r: { type: string }) => r.type === 'file--file'));
+    assert.ok(!raw.includes('Hiddenfield') && !raw.includes(hidden.email));
+  });
+
+  it('shows everything of an opted-in candidate', async () => {
+    const { body } = await getAs(t, full.owner, profileUrl(open, full.nid));
+    assert.equal(body.data.attributes.field_contact_email, open.email);
+    assert.equal(body.included.filter((r: { type: string }) => r.type === 'file--file').length, 2);
+  });
+
+  it('refuses demo organizations, outsiders, and uid includes', async () => {
+    assert.equal((await getAs(t, demo.owner, profileUrl(open, demo.nid))).status, 403);
+    assert.equal((await getAs(t, outsider, profileUrl(open, full.nid))).status, 403);
+    const uid = await getAs(
+      t,
+      full.owner,
+      `/api/node/candidate_profile/${open.uuid}?org_id=${full.nid}&include=uid`,
+    );
+    assert.equal(uid.status, 400);
+    const other = await getAs(t, full.owner, `/api/node/candidate_profile/${open.uuid}`);
+    assert.equal(other.status, 403);
+  });
+
+  it('serves the demo profile without anything identifying', async () => {
+    const { status, body, raw } = await getAs(
+      t,
+      demo.owner,
+      `/api/candidates/demo_export/${open.uuid}?org_id=${demo.nid}`,
+    );
+    assert.equal(status, 200);
+    assert.equal(body.data.attributes.field_first_name, 'O');
+    assert.equal(body.data.attributes.field_short_bio, null);
+    assert.match(body.data.attributes.field_blurred_picture, /^data:image\/svg/);
+    assert.ok(!raw.includes('Openshaw') && !raw.includes(open.email) && !raw.includes('/system/'));
+  });
+});
+
+describe('introductions', () => {
+  it('connects an opted-in candidate at once', async () => {
+    const response = await requestAccess(full, open);
+    assert.equal(response.statusCode, 200);
+    assert.match(response.json().message, /gained/);
+    const again = await requestAccess(full, open);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, CANDIDATE_MESSAGES.alreadyConnected);
+  });
+
+  it('mails the others; the link works once, only for that account', async () => {
+    const response = await requestAccess(full, hidden);
+    assert.equal(response.statusCode, 200);
+    assert.match(response.json().message, /received an email/);
+    const links = await introductionLinks(t, hidden.user.mail);
+    assert.match(links.text, /Full Access Org/);
+    const requested = (
+      await getAs(t, full.owner, exportUrl(full.nid, `&connection_status_requested=${full.nid}`))
+    ).body as CandidateRow[];
+    assert.deepEqual(
+      requested.map((row) => row.node_id),
+      [String(hidden.nid)],
+    );
+    const foreign = await process(links.accept, quiet.user);
+    assert.equal(foreign.statusCode, 403);
+    assert.equal(foreign.json().message, CANDIDATE_MESSAGES.linkOtherAccount);
+    const accepted = await process(links.accept, hidden.user);
+    assert.equal(accepted.statusCode, 200);
+    assert.match(accepted.json().message, /Full Access Org/);
+    const reused = await process(links.decline);
+    assert.equal(reused.statusCode, 409);
+    assert.equal(reused.json().message, CANDIDATE_MESSAGES.linkUsed);
+    // Connected now: the full name and the contact data are there.
+    const rows = (
+      await getAs(t, full.owner, exportUrl(full.nid, `&connection_status_connected=${full.nid}`))
+    ).body as CandidateRow[];
+    const row = rowOf(rows, hidden);
+    assert.equal(row?.field_last_name, 'Hiddenfield');
+    assert.equal(row?.field_contact_email, hidden.email);
+    assert.equal(row?.connection_status, 'connected');
+  });
+
+  it('refuses unknown, malformed and expired links', async () => {
+    assert.equal((await process(`?token=${'a'.repeat(43)}&action=accept`)).statusCode, 404);
+    assert.equal((await process('?token=short&action=accept')).statusCode, 404);
+    assert.equal((await process(`?token=${'a'.repeat(43)}&action=maybe`)).statusCode, 400);
+    assert.equal((await requestAccess(full, quiet)).statusCode, 200);
+    const links = await introductionLinks(t, quiet.user.mail);
+    // Fifteen days later (moved in the database: the clock would expire the test's tokens too).
+    await t.database.db.execute(
+      sql`UPDATE candidate_access_links SET expires_at = now() - interval '1 day'
+        WHERE candidate_nid = ${quiet.nid} AND used_at IS NULL`,
+    );
+    const expired = await process(links.decline);
+    assert.equal(expired.statusCode, 410);
+    assert.equal(expired.json().message, CANDIDATE_MESSAGES.linkExpired);
+    const status = (
+      await getAs(t, full.owner, exportUrl(full.nid, `&connection_status_requested=${full.nid}`))
+    ).body as CandidateRow[];
+    assert.equal(rowOf(status, quiet)?.connection_status, 'requested');
+  });
+
+  it('refuses demo organizations, outsiders, bodies and unknown candidates', async () => {
+    const fromDemo = await requestAccess(demo, quiet);
+    assert.equal(fromDemo.statusCode, 403);
+    assert.equal(fromDemo.json().message, CANDIDATE_MESSAGES.upgrade);
+    const outside = await injectAs(t, outsider, {
+      method: 'POST',
+      url: requestAccessPath(full.nid, quiet.nid),
+      payload: [],
+    });
+    assert.equal(outside.statusCode, 403);
+    const withBody = await injectAs(t, full.owner, {
+      method: 'POST',
+      url: requestAccessPath(full.nid, quiet.nid),
+      payload: { anything: 1 },
+    });
+    assert.equal(withBody.statusCode, 400);
+    const unknown = await injectAs(t, full.owner, {
+      method: 'POST',
+      url: requestAccessPath(full.nid, 99999999),
+      payload: [],
+    });
+    assert.equal(unknown.statusCode, 404);
+  });
+
+  it('holds the weekly quota under concurrent requests', async () => {
+    const org = await createEmployerOrganization(t, true, 'Quota Org');
+    await t.database.db.execute(
+      sql`UPDATE organizations SET invite_quota_per_week = 2 WHERE nid = ${org.nid}`,
+    );
+    const answers = await Promise.all([open, hidden, quiet].map((c) => requestAccess(org, c)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    assert.deepEqual(statuses, [200, 200, 429]);
+    const refused = answers.find((a) => a.statusCode === 429);
+    assert.equal(refused?.json().message, CANDIDATE_MESSAGES.quotaExceeded(2));
+    const quota = await getAs(t, org.owner, inviteQuotaLeftPath(org.nid));
+    assert.deepEqual(quota.body, { invite_quota_allowed: 2, invite_quota_used: 2 });
+    assert.equal((await getAs(t, outsider, inviteQuotaLeftPath(org.nid))).status, 403);
+    // Eight days later, the requests leave the rolling week.
+    await t.database.db.execute(
+      sql`UPDATE candidate_introductions SET created = created - interval '8 days'
+        WHERE organization_nid = ${org.nid}`,
+    );
+    const later = await getAs(t, org.owner, inviteQuotaLeftPath(org.nid));
+    assert.equal(later.body.invite_quota_used, 0);
+  });
+});
+
+describe('candidate board', () => {
+  const patch = (user: TestUser | null, org: number, board: unknown) =>
+    injectAs(t, user, {
+      method: 'PATCH',
+      url: candidateBoardPath(org),
+      payload: JSON.stringify(JSON.stringify(board)),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('starts with the default columns, connected candidates in accepted', async () => {
+    const { status, body } = await getAs(t, full.owner, candidateBoardPath(full.nid));
+    assert.equal(status, 200);
+    assert.deepEqual(body.columnsOrder, ['requested', 'accepted', 'rejected', 'archived']);
+    assert.deepEqual(body.hiddenColumns, ['rejected', 'archived']);
+    assert.equal(body.columns.rejected.title, 'Declined by candidate');
+    const accepted = body.columns.accepted.candidates.map((c: CandidateRow) => c.node_id);
+    assert.deepEqual(accepted.sort(), [String(open.nid), String(hidden.nid)].sort());
+    assert.equal(
+      body.columns.requested.candidates.some((c: CandidateRow) => c.node_id === String(quiet.nid)),
+      true,
+    );
+  });
+
+  it('saves a well-formed board and refuses anything else', async () => {
+    const board = {
+      columns: {
+        requested: { id: 'requested', title: 'Requested', candidates: [quiet.nid] },
+        accepted: { id: 'accepted', title: 'Accepted', candidates: [hidden.nid] },
+        rejected: { id: 'rejected', title: 'Declined by candidate', candidates: [] },
+        archived: { id: 'archived', title: 'Archived', candidates: [] },
+        TO_CALL: { id: 'TO_CALL', title: 'TO CALL', candidates: [open.nid] },
+      },
+      columnsOrder: ['requested', 'accepted', 'TO_CALL', 'rejected', 'archived'],
+      hiddenColumns: ['archived'],
+    };
+    const saved = await patch(full.owner, full.nid, board);
+    assert.equal(saved.statusCode, 200, saved.body);
+    const read = await getAs(t, full.owner, candidateBoardPath(full.nid));
+    assert.deepEqual(read.body.columnsOrder, board.columnsOrder);
+    assert.deepEqual(
+      read.body.columns.TO_CALL.candidates.map((c: CandidateRow) => c.node_id),
+      [String(open.nid)],
+    );
+    const bad = [
+      { ...board, extra: 1 },
+      { ...board, columnsOrder: ['accepted'] },
+      {
+        ...board,
+        columns: {
+          ...board.columns,
+          accepted: { ...board.columns.accepted, candidates: [quiet.nid] },
+        },
+      },
+      {
+        ...board,
+        columns: { ...board.columns, TO_CALL: { ...board.columns.TO_CALL, candidates: [123456] } },
+      },
+      { ...board, columns: { ...board.columns, archived: undefined } },
+    ];
+    for (const body of bad) {
+      const response = await patch(full.owner, full.nid, body);
+      assert.equal(response.statusCode, 422, JSON.stringify(body).slice(0, 80));
+    }
+    assert.equal((await patch(full.owner, full.nid, 'not json')).statusCode, 422);
+    const after = await getAs(t, full.owner, candidateBoardPath(full.nid));
+    assert.deepEqual(after.body.columnsOrder, board.columnsOrder);
+  });
+
+  it('is only for members of organizations with access', async () => {
+    assert.equal((await getAs(t, demo.owner, candidateBoardPath(demo.nid))).status, 403);
+    assert.equal((await getAs(t, outsider, candidateBoardPath(full.nid))).status, 403);
+    assert.equal((await getAs(t, null, candidateBoardPath(full.nid))).status, 401);
+    const wrongTable = await getAs(
+      t,
+      full.owner,
+      `/api/organization/${full.nid}/candidate_table/dashboard_table_${demo.nid}`,
+    );
+    assert.equal(wrongTable.status, 404);
+  });
+
+  it('disassociates a candidate from the organization', async () => {
+    const response = await injectAs(t, full.owner, {
+      method: 'PATCH',
+      url: disassociatePath(full.nid, open.nid),
+    });
+    assert.equal(response.statusCode, 200);
+    const board = await getAs(t, full.owner, candidateBoardPath(full.nid));
+    assert.deepEqual(board.body.columns.TO_CALL.candidates, []);
+    const again = await injectAs(t, full.owner, {
+      method: 'PATCH',
+      url: disassociatePath(full.nid, open.nid),
+    });
+    assert.equal(again.statusCode, 404);
+    const outside = await injectAs(t, outsider, {
+      method: 'PATCH',
+      url: disassociatePath(full.nid, hidden.nid),
+    });
+    assert.equal(outside.statusCode, 403);
+  });
+});
