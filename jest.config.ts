@@ -13,10 +13,11 @@ const config: Config = {
     '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors)/)',
   ],
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
-    '^@contract/(.*)$': '<rootDir>/contract/$1',
+    // Styles and images first: the first matching pattern wins, also for '@/…/x.css'.
     '\\.(css)$': '<rootDir>/__mocks__/styleMock.ts',
     '\\.(png|svg|jpe?g|gif|ico)$': '<rootDir>/__mocks__/fileMock.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
   testTimeout: 60000,

@@ -1,3 +1,4 @@
+import { TRIAL_EMPLOYER } from '../src/candidates/demoCandidates';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,20 +31,24 @@ describe('database', () => {
     assert.deepEqual(await runMigrations(database), []);
   });
 
-  it('seeds the two confirmed demo accounts once, only into an empty database', async () => {
+  it('seeds the confirmed demo accounts once, only into an empty database', async () => {
     const { db } = await testDatabase();
     const store = new LocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-seed-')));
     const lines = await seedDemo(db, store);
     assert.ok(lines);
     assert.ok(lines.join('\n').includes(DEMO_PASSWORD));
     const rows = await db.select().from(users);
-    assert.deepEqual(
-      rows.map((r) => [r.mail, r.roles]).sort(),
-      DEMO_ACCOUNTS.map((a) => [a.mail, [a.role]]).sort(),
-    );
-    assert.equal(await verifyPassword(rows[0].passHash, DEMO_PASSWORD), true);
+    const roleOf = new Map(rows.map((r) => [r.mail, r.roles]));
+    for (const account of DEMO_ACCOUNTS) assert.deepEqual(roleOf.get(account.mail), [account.role]);
+    // The candidate database a newcomer searches, and the employer with demo access only.
+    const candidates = rows.filter((r) => r.mail.endsWith('@candidates.matchboard.test'));
+    assert.equal(candidates.length, 24);
+    assert.deepEqual(roleOf.get(TRIAL_EMPLOYER), ['employer']);
+    const demo = rows.find((r) => r.mail === DEMO_ACCOUNTS[0].mail);
+    assert.equal(await verifyPassword(demo?.passHash ?? '', DEMO_PASSWORD), true);
+    const seeded = rows.length;
     assert.equal(await seedDemo(db, store), null);
-    assert.equal((await db.select({ n: count() }).from(users))[0].n, 2);
+    assert.equal((await db.select({ n: count() }).from(users))[0].n, seeded);
   });
 
   it('refuses to empty a database that is not marked as a test database', async () => {

@@ -41,6 +41,8 @@ export interface ExportArgs {
 export interface AccessAnswer {
   message: string;
   connection_status?: ConnectionStatus;
+  /** The candidate's answer (access_process): connected or rejected. */
+  status?: ConnectionStatus;
   invites_left?: number;
 }
 

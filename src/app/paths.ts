@@ -8,6 +8,8 @@ export const paths = {
   forgottenPassword: '/forgotten-password',
   resetPassword: '/user/reset/:hash',
   emailConfirm: '/email-confirm/:hash',
+  /** The link of a candidate's introduction mail (spec 01 §2). */
+  candidateAccess: '/api/candidate/organization-access',
   logout: '/logout',
   /** The footer's legal pages (spec 01 §1), for visitors and signed-in users alike. */
   privacy: '/privacy',

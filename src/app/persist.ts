@@ -16,6 +16,8 @@ import { resolveRole } from '@/features/auth/roles';
 import { asSignUpTab, type SignUpState } from '@/features/auth/signUpSlice';
 import type { ActiveOrganizationState } from '@/features/shell/activeOrganizationSlice';
 import type { JobFiltersState } from '@/features/jobs/jobFiltersSlice';
+import type { CandidateFiltersState } from '@/features/candidates/candidateFiltersSlice';
+import type { BoardSliceState } from '@/features/candidates/board/boardSlice';
 import { browserStorage, codecs, createKeyedStorage, type Codec } from './keyedStorage';
 
 /** The spec's storage keys. */
@@ -28,6 +30,8 @@ export const localKeys = {
   userOrgData: 'userOrgData',
   jobFilterQuery: 'jobFilterQuery',
   jobPostsFilterQuery: 'jobPostsFilterQuery',
+  candidateFilterQuery: 'candidateFilterQuery',
+  candidateBoard: 'candidateBoard',
 } as const;
 export const sessionKeys = { initialData: 'initialData' } as const;
 
@@ -35,6 +39,8 @@ export const AUTH_PERSIST_VERSION = 1;
 export const SIGN_UP_PERSIST_VERSION = 1;
 export const USER_ORG_DATA_PERSIST_VERSION = 0;
 export const JOB_FILTERS_PERSIST_VERSION = 0;
+export const CANDIDATE_FILTERS_PERSIST_VERSION = 0;
+export const BOARD_PERSIST_VERSION = 0;
 
 /** Only a role the SPA knows is restored; labels ('Unverified Employer') become role ids. */
 const roleCodec: Codec = {
@@ -192,6 +198,42 @@ export function jobFiltersPersistConfig(): PersistConfig<JobFiltersState> & NoDe
           jobFilterQuery: { key: localKeys.jobFilterQuery, codec: listQueryCodec },
         },
       },
+      browserStorage('localStorage'),
+    ),
+    serialize: false,
+    deserialize: false,
+  };
+}
+
+/** Persist configuration of /candidates/filter's last query (local storage). */
+export function candidateFiltersPersistConfig(): PersistConfig<CandidateFiltersState> &
+  NoDeserialize {
+  return {
+    key: 'candidateFilters',
+    version: CANDIDATE_FILTERS_PERSIST_VERSION,
+    storage: createKeyedStorage(
+      'candidateFilters',
+      {
+        kind: 'fields',
+        fields: {
+          candidateFilterQuery: { key: localKeys.candidateFilterQuery, codec: listQueryCodec },
+        },
+      },
+      browserStorage('localStorage'),
+    ),
+    serialize: false,
+    deserialize: false,
+  };
+}
+
+/** Persist configuration of the candidate boards (local storage, key candidateBoard). */
+export function boardPersistConfig(): PersistConfig<BoardSliceState> & NoDeserialize {
+  return {
+    key: 'board',
+    version: BOARD_PERSIST_VERSION,
+    storage: createKeyedStorage(
+      'board',
+      { kind: 'whole', key: localKeys.candidateBoard },
       browserStorage('localStorage'),
     ),
     serialize: false,

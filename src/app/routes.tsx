@@ -92,10 +92,10 @@ const OrganizationArea = lazy(() =>
     (m) => ({ default: m.OrganizationArea }),
   ),
 );
-const CandidatesPage = lazy(() =>
-  import(/* webpackChunkName: "candidates" */ '@/features/shell/pages/CandidatesPage').then(
-    (m) => ({ default: m.CandidatesPage }),
-  ),
+const CandidatesArea = lazy(() =>
+  import(/* webpackChunkName: "candidates" */ '@/features/candidates/CandidatesArea').then((m) => ({
+    default: m.CandidatesArea,
+  })),
 );
 const GreenhouseSettingsPage = lazy(() =>
   import(
@@ -121,6 +121,12 @@ const OrganizationViewPage = lazy(() =>
   import(
     /* webpackChunkName: "organizations" */ '@/features/organizations/pages/OrganizationViewPage'
   ).then((m) => ({ default: m.OrganizationViewPage })),
+);
+
+const OrganizationAccessPage = lazy(() =>
+  import(
+    /* webpackChunkName: "candidate-access" */ '@/features/candidates/access/OrganizationAccessPage'
+  ).then((m) => ({ default: m.OrganizationAccessPage })),
 );
 
 const PrivacyPage = lazy(() =>
@@ -206,6 +212,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgottenPassword, element: page(<ForgottenPasswordPage />) },
       { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
       { path: paths.emailConfirm, element: page(<EmailConfirmPage />) },
+      { path: paths.candidateAccess, element: page(<OrganizationAccessPage />) },
       { path: paths.logout, element: page(<LogoutPage />) },
       { path: paths.privacy, element: page(<PrivacyPage />) },
       { path: paths.terms, element: page(<TermsPage />) },
@@ -254,7 +261,7 @@ export const routes: RouteObject[] = [
           ...employerOnly(
             [
               { path: `${paths.job}/*`, element: <JobsArea /> },
-              { path: `${paths.candidates}/*`, element: <CandidatesPage /> },
+              { path: `${paths.candidates}/*`, element: <CandidatesArea /> },
             ].map(withActiveOrganization),
           ),
           ...candidateOnly([

@@ -10,7 +10,14 @@ import {
 } from '@/features/shell/activeOrganizationSlice';
 import { jobFiltersReducer, type JobFiltersState } from '@/features/jobs/jobFiltersSlice';
 import {
+  candidateFiltersReducer,
+  type CandidateFiltersState,
+} from '@/features/candidates/candidateFiltersSlice';
+import { boardReducer, type BoardSliceState } from '@/features/candidates/board/boardSlice';
+import {
   authPersistConfig,
+  boardPersistConfig,
+  candidateFiltersPersistConfig,
   jobFiltersPersistConfig,
   signUpPersistConfig,
   userOrgDataPersistConfig,
@@ -22,6 +29,8 @@ const rootReducer = combineReducers({
   signUp: persistReducer(signUpPersistConfig(), signUpReducer),
   activeOrganization: persistReducer(userOrgDataPersistConfig(), activeOrganizationReducer),
   jobFilters: persistReducer(jobFiltersPersistConfig(), jobFiltersReducer),
+  candidateFilters: persistReducer(candidateFiltersPersistConfig(), candidateFiltersReducer),
+  board: persistReducer(boardPersistConfig(), boardReducer),
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -33,6 +42,8 @@ export interface AppPreloadedState {
   signUp?: SignUpState;
   activeOrganization?: ActiveOrganizationState;
   jobFilters?: JobFiltersState;
+  candidateFilters?: CandidateFiltersState;
+  board?: BoardSliceState;
 }
 
 /** Builds a fresh store; every test makes its own. */

@@ -18,6 +18,8 @@ export interface AppConfig {
   googleMapsApiKey: string;
   /** The sales address of quota messages and Contact Sales links. */
   salesEmail: string;
+  /** The Upgrade link of demo access (spec 02 §8); '' writes to the sales address. */
+  upgradeUrl: string;
   /** The footer's links (spec 01 §1): paths on this site or http(s) addresses. */
   privacyUrl: string;
   termsUrl: string;
@@ -47,6 +49,7 @@ export const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
   oauthClientSecret: DEFAULT_OAUTH_CLIENT.secret,
   googleMapsApiKey: '',
   salesEmail: 'sales@matchboard.test',
+  upgradeUrl: '',
   privacyUrl: '/privacy',
   termsUrl: '/terms',
   socialLinks: [],
@@ -82,7 +85,7 @@ export function parseConfig(raw: RawConfig): ConfigResult {
     }
     return value.trim();
   };
-  const link = (key: 'privacyUrl' | 'termsUrl', fallback: string): string => {
+  const link = (key: 'privacyUrl' | 'termsUrl' | 'upgradeUrl', fallback: string): string => {
     const value = text(key, fallback) || fallback;
     if (isSiteLink(value)) return value;
     problems.push(`${key} must be a path starting with / or an http(s) URL.`);
@@ -111,6 +114,7 @@ export function parseConfig(raw: RawConfig): ConfigResult {
     oauthClientSecret: text('oauthClientSecret', DEFAULTS.oauthClientSecret),
     googleMapsApiKey: text('googleMapsApiKey', DEFAULTS.googleMapsApiKey),
     salesEmail: text('salesEmail', DEFAULTS.salesEmail) || DEFAULTS.salesEmail,
+    upgradeUrl: text('upgradeUrl', DEFAULTS.upgradeUrl) === '' ? '' : link('upgradeUrl', ''),
     privacyUrl: link('privacyUrl', DEFAULTS.privacyUrl),
     termsUrl: link('termsUrl', DEFAULTS.termsUrl),
     socialLinks: socialLinks(raw.socialLinks),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { testConfig } from './api';
 import { authHandlers } from './handlers/auth';
+import { candidateHandlers } from './handlers/candidates';
 import { jobHandlers } from './handlers/jobs';
 import { organizationHandlers } from './handlers/organizations';
 import { referenceHandlers } from './handlers/reference';
@@ -20,6 +21,7 @@ beforeEach(() =>
     ...referenceHandlers(),
     ...organizationHandlers(),
     ...jobHandlers(),
+    ...candidateHandlers(),
   ),
 );
 afterEach(() => {

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './connect';
 import type { FileStore } from '../files/fileStore';
+import { seedDemoCandidates } from '../candidates/demoCandidates';
 import { seedDemoJobs } from '../jobs/demoJobs';
 import { seedDemoOrganization } from '../organizations/demoOrganization';
 import { seedDemoProfiles } from '../profiles/demoProfiles';
@@ -61,7 +62,16 @@ const demoJobs: Seeder = (db, now) => {
   return seedDemoJobs(db, employer?.mail ?? '', now);
 };
 
-export const SEEDERS: Seeder[] = [seedDemoAccounts, demoProfiles, demoOrganization, demoJobs];
+const demoCandidates: Seeder = async (db, now, store) =>
+  seedDemoCandidates(db, store, await hashPassword(DEMO_PASSWORD), now);
+
+export const SEEDERS: Seeder[] = [
+  seedDemoAccounts,
+  demoProfiles,
+  demoOrganization,
+  demoJobs,
+  demoCandidates,
+];
 
 /**
  * Fills an empty database with demo data. A database that already has users is left alone, so

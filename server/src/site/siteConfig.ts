@@ -8,6 +8,8 @@ export interface ClientConfig {
   googleMapsApiKey: string;
   /** Where 'Contact Sales' links write to (spec 02: quota messages). */
   salesEmail: string;
+  /** The Upgrade link of the demo candidate search ('' = mail to salesEmail). */
+  upgradeUrl: string;
   /** The footer's links and the operator the privacy page names. */
   privacyUrl: string;
   termsUrl: string;
@@ -39,6 +41,7 @@ export function clientConfig(config: Config, hostname: string): ClientConfig {
     oauthClientSecret: client.secret,
     googleMapsApiKey: config.googleMapsApiKey,
     salesEmail: config.salesEmail,
+    upgradeUrl: config.upgradeUrl,
     ...config.legal,
     siteTitle: identity.title,
     siteDescription: identity.description,

@@ -84,7 +84,7 @@ describe('shell route guards', () => {
 
   it.each([
     ['/job/all', 'Job postings'],
-    ['/candidates/filter', 'Candidates'],
+    ['/candidates/filter', 'Candidate Search'],
   ])('lets an employer with an active organization open %s', async (route, heading) => {
     const { router } = visit(route, { role: 'employer' }, true);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -37,9 +37,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function CandidateCard({
   profile,
   reference,
+  employerView,
 }: {
   profile: CandidateProfile;
   reference: ReferenceData;
+  /** Shown to an employer: no privacy settings, and the blurred picture of demo access. */
+  employerView?: { blurredPicture: string | null; name: string };
 }) {
   const a = profile.attributes;
   const { lists, terms } = reference;
@@ -82,20 +85,25 @@ export function CandidateCard({
     <article aria-label="Profile card">
       <CardHeader
         picture={profile.picture}
-        name={`${a.field_first_name} ${a.field_last_name}`}
+        name={employerView?.name ?? `${a.field_first_name} ${a.field_last_name}`}
         lines={[a.field_current_role, location]}
+        pictureUrl={employerView?.blurredPicture}
       />
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
         <Descriptions.Item label="Contact email">{a.field_contact_email || '—'}</Descriptions.Item>
         <Descriptions.Item label="Phone">{a.field_phone_number || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Profile without confirmation">
-          {THIRD_PARTY_OPTIONS.find((o) => o.value === a.field_third_party_communications)?.label ??
-            '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Name in search">
-          {NAME_VISIBLE_OPTIONS.find((o) => o.value === a.field_name_visible_to_companies)?.label ??
-            '—'}
-        </Descriptions.Item>
+        {employerView ? null : (
+          <Descriptions.Item label="Profile without confirmation">
+            {THIRD_PARTY_OPTIONS.find((o) => o.value === a.field_third_party_communications)
+              ?.label ?? '—'}
+          </Descriptions.Item>
+        )}
+        {employerView ? null : (
+          <Descriptions.Item label="Name in search">
+            {NAME_VISIBLE_OPTIONS.find((o) => o.value === a.field_name_visible_to_companies)
+              ?.label ?? '—'}
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <Section title="About">
         <SafeHtml html={a.field_short_bio?.value} className="mb-card__bio" />

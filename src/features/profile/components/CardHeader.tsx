@@ -8,12 +8,16 @@ export function CardHeader({
   picture,
   name,
   lines,
+  pictureUrl,
 }: {
   picture: ProfileFile | null;
   name: string;
   lines: (string | null | undefined)[];
+  /** A picture to show instead (the blurred stand-in of demo access). */
+  pictureUrl?: string | null;
 }) {
-  const viewable = useViewableFile(picture);
+  const file = useViewableFile(picture);
+  const viewable = pictureUrl ? { url: pictureUrl } : file;
   return (
     <div className="mb-card__top">
       {viewable?.url ? (

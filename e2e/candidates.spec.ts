@@ -1,0 +1,305 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { expectNoAxeViolations } from './support/axe';
+import { messagesTo } from './support/outbox';
+
+/**
+ * The candidate journeys against the seeded demo data: the demo organization has candidate-
+ * database access and ten introductions a week; 25 candidates are in the database (Hedy Lamarr
+ * confirms introductions by mail, Katherine Johnson is contacted at once); the trial employer's
+ * organization has demo access only.
+ */
+const PASSWORD = 'Matchboard2026!';
+const HEDY = 'hedy.lamarr@candidates.matchboard.test';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  // The organization list makes the only organization the active one.
+  await expect(page.getByRole('link', { name: 'Candidates' })).toBeEnabled();
+}
+
+/** The accept or decline link of the last introduction mail to `to`. */
+async function introductionLink(to: string, action: 'accept' | 'decline'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const text = messagesTo(to)
+          .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+          .pop();
+        link = text?.match(
+          new RegExp(
+            `https?://\\S*/api/candidate/organization-access\\?token=\\S+&action=${action}`,
+          ),
+        )?.[0];
+        return link;
+      },
+      { message: `an introduction mail to ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Drags `card` onto `target` with the mouse, in small steps as a hand would. */
+async function dragWithMouse(page: Page, card: Locator, target: Locator): Promise<void> {
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('card or column not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 20 });
+  await page.mouse.up();
+}
+
+const column = (page: Page, title: string) =>
+  page.getByRole('list', { name: `Candidates in ${title}` });
+
+test('an employer searches, requests introductions, the candidate confirms by mail, and the board keeps them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'employer@matchboard.test');
+
+  // The search: /candidates opens it; typing searches after a second, with '+' for spaces.
+  await page.getByRole('link', { name: 'Candidates' }).click();
+  await expect(page).toHaveURL(/\/candidates\/filter/);
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await expect(page.getByText('25 result(s) found')).toBeVisible();
+  await expectNoAxeViolations(page, '/candidates/filter');
+  await page.getByLabel('Search candidates').fill('Frontend Engineer');
+  await expect(page).toHaveURL(/search=Frontend\+Engineer/);
+  await expect(page.getByText('2 result(s) found')).toBeVisible();
+  await page.getByLabel('Search candidates').fill('Hedy');
+  await page.getByLabel('Search candidates').press('Enter');
+  await expect(page).toHaveURL(/search=Hedy/);
+  await expect(page.getByText('1 result(s) found')).toBeVisible();
+
+  // The first four skills, then the toggle.
+  const hedy = page.locator('li.mb-candidate-card', { hasText: 'Hedy Lamarr' });
+  await expect(
+    hedy.getByRole('list', { name: 'Skills of Hedy Lamarr' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await hedy.getByRole('button', { name: '+2 more' }).click();
+  await expect(
+    hedy.getByRole('list', { name: 'Skills of Hedy Lamarr' }).getByRole('listitem'),
+  ).toHaveCount(6);
+
+  // Get Intro: the tooltip counts the invites, the mail goes out, the card turns Contacted.
+  const intro = hedy.getByRole('button', { name: 'Get Intro to Hedy Lamarr' });
+  await intro.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('10 invites left');
+  await intro.click();
+  const dialog = page.getByRole('dialog', { name: 'Introduction requested' });
+  await expect(dialog).toContainText('received an email');
+  await expectNoAxeViolations(page, '/candidates/filter with the introduction dialog');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(hedy.getByRole('button', { name: 'Contacted Hedy Lamarr' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByText('24 result(s) found')).toBeVisible();
+
+  // The profile before the answer: no contact data.
+  await page.getByLabel('Status').click();
+  await page.getByTitle('Requested', { exact: true }).click();
+  await expect(page).toHaveURL(/connection_status_requested=/);
+  await page.getByRole('link', { name: 'Hedy Lamarr' }).click();
+  await expect(page).toHaveURL(/\/candidates\/filter\/[0-9a-f-]{36}\?page=0&q=1/);
+  await expect(page.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
+  await expect(page.getByText(HEDY)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to candidates' })).toBeVisible();
+  await expectNoAxeViolations(page, '/candidates/filter/{id}');
+
+  // The candidate accepts from the mail, signed out, in her own browser.
+  const candidate = await browser.newContext();
+  const mailPage = await candidate.newPage();
+  await mailPage.goto(await introductionLink(HEDY, 'accept'));
+  await expect(mailPage.getByText('Introduction accepted')).toBeVisible();
+  await expect(mailPage.getByRole('status')).toContainText(
+    'Matchboard Demo GmbH can now see your full profile',
+  );
+  await expectNoAxeViolations(mailPage, '/api/candidate/organization-access');
+  // The link works once: a second visit goes to /dashboard with the server's message.
+  await mailPage.goto(await introductionLink(HEDY, 'accept'));
+  await expect(mailPage.getByText('This introduction link has already been used.')).toBeVisible();
+  await candidate.close();
+
+  // Now the employer sees her contact data.
+  await page.reload();
+  await expect(page.getByText(HEDY)).toBeVisible();
+
+  // Katherine Johnson opted in: connected at once, the invites go down to 8.
+  await page.getByRole('link', { name: 'Back to candidates' }).click();
+  await page.getByLabel('Status').click();
+  await page.getByTitle('All', { exact: true }).click();
+  await page.getByLabel('Search candidates').fill('Katherine');
+  await page.getByLabel('Search candidates').press('Enter');
+  const katherine = page.getByRole('button', { name: 'Get Intro to Katherine Johnson' });
+  await katherine.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('9 invites left');
+  await katherine.click();
+  const gained = page.getByRole('dialog', { name: 'Introduction requested' });
+  await expect(gained).toContainText('You have gained access to the profile of Katherine Johnson.');
+  // The dialog is closed once it has finished opening, as a reader would.
+  await expect(async () => {
+    await gained.getByRole('button', { name: 'OK' }).click();
+    await expect(gained).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByRole('link', { name: /View Profile/ })).toBeVisible();
+
+  // The board: both accepted.
+  await page.getByRole('link', { name: 'Candidates Board' }).click();
+  await expect(page).toHaveURL(/\/candidates\/board$/);
+  await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page, '/candidates/board');
+
+  // A new column: uppercased title; the same name twice is refused.
+  const name = page.getByLabel('New column');
+  await name.fill('Interview round');
+  await expect(page.getByText('Adds INTERVIEW ROUND')).toBeVisible();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('heading', { name: /INTERVIEW ROUND/ })).toBeVisible();
+  await name.fill('interview round');
+  await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await expect(page.getByText('A column with this name already exists')).toBeVisible();
+  await name.fill('');
+
+  // Hedy moves with the mouse, Katherine with the keyboard.
+  await dragWithMouse(
+    page,
+    column(page, 'Accepted').getByRole('listitem').filter({ hasText: 'Hedy Lamarr' }),
+    column(page, 'INTERVIEW ROUND'),
+  );
+  await expect(column(page, 'INTERVIEW ROUND').getByRole('listitem')).toHaveCount(1);
+  await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(1);
+  await column(page, 'Accepted')
+    .getByRole('button', { name: /^Katherine Johnson/ })
+    .focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(column(page, 'INTERVIEW ROUND').getByRole('listitem')).toHaveCount(2);
+  await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(0);
+
+  // Saved on the server: a reload shows the same board.
+  await expect
+    .poll(async () => {
+      const board = await page.evaluate(async () => {
+        const token = JSON.parse(localStorage.getItem('token') ?? 'null') as {
+          token_type: string;
+          access_token: string;
+        };
+        const nid = Object.values(
+          JSON.parse(localStorage.getItem('userOrgData') ?? '{}') as Record<
+            string,
+            { nid: number }
+          >,
+        )[0].nid;
+        const response = await fetch(
+          `/api/organization/${nid}/candidate_table/dashboard_table_${nid}`,
+          {
+            headers: { Authorization: `${token.token_type} ${token.access_token}` },
+          },
+        );
+        return (await response.json()) as { columns: Record<string, { candidates: unknown[] }> };
+      });
+      return board.columns.Interview_round?.candidates.length;
+    })
+    .toBe(2);
+  await page.reload();
+  await expect(column(page, 'INTERVIEW ROUND').getByRole('listitem')).toHaveCount(2);
+
+  // Delete the column: its cards go back to Accepted.
+  await page.getByRole('button', { name: 'Actions for column INTERVIEW ROUND' }).click();
+  await expectNoAxeViolations(page, '/candidates/board with a column menu open');
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: /INTERVIEW ROUND/ })).toHaveCount(0);
+  await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(2);
+
+  // The CSV of the accepted column.
+  await page.getByRole('button', { name: 'Actions for column Accepted' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Candidates.csv');
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  const rows = Papa.parse<string[]>(csv.trim()).data;
+  expect(rows[0]).toEqual([
+    'Name',
+    'Country',
+    'City',
+    'Technical Skills',
+    'Experience(years)',
+    'Email',
+    'Phone Number',
+  ]);
+  expect(
+    rows
+      .slice(1)
+      .map((row) => row[0])
+      .sort(),
+  ).toEqual(['Hedy Lamarr', 'Katherine Johnson']);
+  const hedyRow = rows.find((row) => row[0] === 'Hedy Lamarr');
+  expect(hedyRow?.slice(1, 6)).toEqual([
+    'Austria',
+    'Vienna',
+    'TypeScript, React, CSS, HTML, GraphQL, Node.js',
+    '5-10',
+    HEDY,
+  ]);
+
+  // Card menu: Archive moves the card to the (hidden) archived column; showing it shows the card.
+  await page.getByRole('button', { name: 'Actions for Katherine Johnson' }).click();
+  await expectNoAxeViolations(page, '/candidates/board with a card menu open');
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Archived' }).check();
+  await expect(column(page, 'Archived').getByRole('listitem')).toHaveCount(1);
+});
+
+test('an employer with demo access sees blurred candidates and the upgrade prompt', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'trial-employer@matchboard.test');
+  await page.goto('/candidates/filter');
+  const prompt =
+    'To enable access to candidate profiles upgrade your account. Please purchase a network partnership package or contact our sales team.';
+  await expect(page.getByText(prompt)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  await expect(page.getByText(/result\(s\) found/)).toBeVisible();
+  // No real names and only blurred pictures leave the server.
+  await expect(page.getByText('Lamarr')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'H. L.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Candidates Board' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/candidates/filter (demo)');
+
+  await page.getByRole('button', { name: /Get Intro to H\. L\./ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Candidate database access' });
+  await expect(dialog.getByText(prompt)).toBeVisible();
+  await expectNoAxeViolations(page, '/candidates/filter (demo) with the upgrade dialog');
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+
+  await page.getByRole('link', { name: 'H. L.' }).click();
+  await expect(page.getByRole('heading', { name: 'H. L.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Picture of H. L.' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml/,
+  );
+  await expectNoAxeViolations(page, '/candidates/filter/{id} (demo)');
+
+  // The board needs candidate-database access.
+  await page.goto('/candidates/board');
+  await expect(page).toHaveURL(/\/candidates\/filter/);
+});

@@ -1,0 +1,597 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { ROLE_IDS } from '@contract/auth';
+import type { TaxonomyVocabulary } from '@contract/reference';
+import {
+  createUser,
+  DuplicateEmailError,
+  findUserByMail,
+  updateUser,
+} from '../accounts/userRepository';
+import type { Db } from '../db/connect';
+import { candidateProfiles } from '../db/profileSchema';
+import type { FileStore } from '../files/fileStore';
+import { insertFile } from '../files/repository';
+import { demoLogo } from '../organizations/demoImages';
+import {
+  emptyOrganizationValues,
+  insertOrganization,
+  syncOrganizationFiles,
+} from '../organizations/repository';
+import { insertCandidateProfile } from '../profiles/candidateRepository';
+import { insertEmployerProfile } from '../profiles/employerRepository';
+import { termId } from '../reference/taxonomy';
+import { findTermsByUuids } from '../reference/termRepository';
+import { refreshCandidateSearch } from './searchIndex';
+
+/** The employer whose organization has demo access only (no candidate-database date). */
+export const TRIAL_EMPLOYER = 'trial-employer@matchboard.test';
+
+/**
+ * Candidates of the demo database: [first, last, role, city, state, country, experience,
+ * technical skills, source, initials only, opted in (contacted without confirmation),
+ * months since the profile was made].
+ */
+type DemoCandidate = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string[],
+  string,
+  boolean,
+  boolean,
+  number,
+];
+const CANDIDATES: DemoCandidate[] = [
+  [
+    'Hedy',
+    'Lamarr',
+    'Frontend Engineer',
+    'Vienna',
+    'Vienna',
+    'Austria',
+    '5-10',
+    ['TypeScript', 'React', 'CSS', 'HTML', 'GraphQL', 'Node.js'],
+    'Meetup',
+    false,
+    false,
+    0,
+  ],
+  [
+    'Katherine',
+    'Johnson',
+    'Data Scientist',
+    'Hampton',
+    'Virginia',
+    'United States',
+    '10+',
+    ['Python', 'R', 'SQL'],
+    'Conference',
+    false,
+    true,
+    1,
+  ],
+  [
+    'Radia',
+    'Perlman',
+    'Network Engineer',
+    'Seattle',
+    'Washington',
+    'United States',
+    '10+',
+    ['Go', 'C', 'Kubernetes'],
+    'Referral',
+    true,
+    false,
+    2,
+  ],
+  [
+    'Margaret',
+    'Hamilton',
+    'Engineering Manager',
+    'Boston',
+    'Massachusetts',
+    'United States',
+    '10+',
+    ['Java', 'Kotlin', 'Spring'],
+    'LinkedIn',
+    false,
+    false,
+    0,
+  ],
+  [
+    'Barbara',
+    'Liskov',
+    'Backend Engineer',
+    'Berlin',
+    'Berlin',
+    'Germany',
+    '5-10',
+    ['TypeScript', 'Node.js', 'PostgreSQL', 'Docker'],
+    'Newsletter',
+    true,
+    false,
+    3,
+  ],
+  [
+    'Frances',
+    'Allen',
+    'Compiler Engineer',
+    'Munich',
+    'Bavaria',
+    'Germany',
+    '5-10',
+    ['C++', 'Rust', 'C'],
+    'Event',
+    false,
+    true,
+    4,
+  ],
+  [
+    'Sophie',
+    'Wilson',
+    'Embedded Engineer',
+    'Cambridge',
+    'England',
+    'United Kingdom',
+    '3-5',
+    ['C', 'C++', 'Python'],
+    'University',
+    false,
+    false,
+    5,
+  ],
+  [
+    'Karen',
+    'Spärck Jones',
+    'Search Engineer',
+    'London',
+    'England',
+    'United Kingdom',
+    '5-10',
+    ['Python', 'Elasticsearch', 'SQL'],
+    'Blog',
+    true,
+    true,
+    6,
+  ],
+  [
+    'Evelyn',
+    'Berezin',
+    'Full-stack Developer',
+    'Amsterdam',
+    'North Holland',
+    'Netherlands',
+    '1-3',
+    ['JavaScript', 'React', 'Node.js', 'Express'],
+    'Bootcamp',
+    false,
+    false,
+    0,
+  ],
+  [
+    'Shafi',
+    'Goldwasser',
+    'Security Engineer',
+    'Zurich',
+    'Zurich',
+    'Switzerland',
+    '10+',
+    ['Rust', 'Go', 'Python'],
+    'Conference',
+    false,
+    false,
+    7,
+  ],
+  [
+    'Annie',
+    'Easley',
+    'QA Engineer',
+    'Cleveland',
+    'Ohio',
+    'United States',
+    '3-5',
+    ['JavaScript', 'Cypress', 'Java'],
+    'Referral',
+    false,
+    true,
+    8,
+  ],
+  [
+    'Joan',
+    'Clarke',
+    'Machine Learning Engineer',
+    'Edinburgh',
+    'Scotland',
+    'United Kingdom',
+    '3-5',
+    ['Python', 'PyTorch', 'TensorFlow', 'SQL', 'Docker'],
+    'Podcast',
+    true,
+    false,
+    9,
+  ],
+  [
+    'Mary',
+    'Kenneth Keller',
+    'Backend Engineer',
+    'Madrid',
+    'Madrid',
+    'Spain',
+    '1-3',
+    ['PHP', 'Laravel', 'MySQL'],
+    'Workshop',
+    false,
+    false,
+    10,
+  ],
+  [
+    'Lynn',
+    'Conway',
+    'Hardware Engineer',
+    'Lisbon',
+    'Lisbon',
+    'Portugal',
+    '10+',
+    ['C', 'Python', 'Linux'],
+    'Hackathon',
+    false,
+    true,
+    11,
+  ],
+  [
+    'Elizabeth',
+    'Feinler',
+    'Platform Engineer',
+    'Toronto',
+    'Ontario',
+    'Canada',
+    '5-10',
+    ['Kubernetes', 'Terraform', 'AWS', 'Go'],
+    'LinkedIn',
+    false,
+    false,
+    1,
+  ],
+  [
+    'Jean',
+    'Bartik',
+    'Mobile Developer',
+    'Paris',
+    'Île-de-France',
+    'France',
+    '3-5',
+    ['Swift', 'iOS', 'Kotlin', 'Android'],
+    'Meetup',
+    true,
+    false,
+    2,
+  ],
+  [
+    'Adele',
+    'Goldberg',
+    'Frontend Engineer',
+    'Stockholm',
+    'Stockholm',
+    'Sweden',
+    '5-10',
+    ['TypeScript', 'Vue.js', 'CSS'],
+    'Friend or colleague',
+    false,
+    false,
+    3,
+  ],
+  [
+    'Carol',
+    'Shaw',
+    'Game Developer',
+    'Warsaw',
+    'Masovia',
+    'Poland',
+    '1-3',
+    ['C#', 'C++'],
+    'Event',
+    false,
+    true,
+    4,
+  ],
+  [
+    'Ida',
+    'Rhodes',
+    'Data Engineer',
+    'Dublin',
+    'Leinster',
+    'Ireland',
+    '3-5',
+    ['Python', 'SQL', 'Apache Spark', 'AWS'],
+    'Webinar',
+    false,
+    false,
+    0,
+  ],
+  [
+    'Susan',
+    'Kare',
+    'Product Designer',
+    'Copenhagen',
+    'Capital Region',
+    'Denmark',
+    '5-10',
+    ['Figma', 'HTML', 'CSS'],
+    'Employer',
+    false,
+    false,
+    6,
+  ],
+  [
+    'Fei-Fei',
+    'Li',
+    'Research Engineer',
+    'Singapore',
+    'Singapore',
+    'Singapore',
+    '10+',
+    ['Python', 'PyTorch'],
+    'University',
+    true,
+    false,
+    13,
+  ],
+  [
+    'Anita',
+    'Borg',
+    'DevOps Engineer',
+    'Barcelona',
+    'Catalonia',
+    'Spain',
+    '5-10',
+    ['Docker', 'Kubernetes', 'Linux', 'Azure'],
+    'Conference',
+    false,
+    false,
+    15,
+  ],
+  [
+    'Limor',
+    'Fried',
+    'Firmware Engineer',
+    'New York',
+    'New York',
+    'United States',
+    '3-5',
+    ['C', 'Python', 'Rust'],
+    'Blog',
+    false,
+    true,
+    18,
+  ],
+  [
+    'Kimberly',
+    'Bryant',
+    'Engineering Lead',
+    'Oakland',
+    'California',
+    'United States',
+    '10+',
+    ['Ruby', 'Ruby on Rails', 'React', 'PostgreSQL'],
+    'Newsletter',
+    false,
+    false,
+    20,
+  ],
+];
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+async function termTids(
+  db: Db,
+  vocabulary: TaxonomyVocabulary,
+  names: string[],
+): Promise<number[]> {
+  const terms = await findTermsByUuids(
+    db,
+    vocabulary,
+    names.map((name) => termId(vocabulary, name)),
+  );
+  const byUuid = new Map(terms.map((term) => [term.uuid, term.tid]));
+  // Names the catalogue does not have are skipped, so the demo never fails on a renamed term.
+  return names
+    .map((name) => byUuid.get(termId(vocabulary, name)))
+    .filter((tid): tid is number => tid !== undefined);
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]+/gu, '.')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * Fills the candidate database a newcomer searches: two dozen candidates with accounts (the demo
+ * password), varied skills, places, experience and privacy choices, made over the last two
+ * years; and a trial employer whose organization has demo access only, to see the blurred
+ * search and the upgrade prompt. Accounts that exist already are left alone.
+ *
+ * @returns lines worth printing at start.
+ */
+export async function seedDemoCandidates(
+  db: Db,
+  store: FileStore,
+  passHash: string,
+  now: Date,
+): Promise<string[]> {
+  const level = 'advanced';
+  let made = 0;
+  for (const [i, row] of CANDIDATES.entries()) {
+    const [
+      first,
+      last,
+      role,
+      city,
+      state,
+      country,
+      experience,
+      skills,
+      source,
+      initials,
+      open,
+      age,
+    ] = row;
+    const mail = `${slug(first)}.${slug(last)}@candidates.matchboard.test`;
+    let user;
+    try {
+      user = await createUser(db, { mail, passHash, roles: [ROLE_IDS.candidate] }, now);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) continue;
+      throw error;
+    }
+    const technical = await termTids(db, 'technical_skills', skills);
+    const profile = await insertCandidateProfile(
+      db,
+      {
+        uuid: randomUUID(),
+        uid: user.id,
+        values: {
+          title: `${first} ${last}`,
+          contactEmail: mail,
+          firstName: first,
+          lastName: last,
+          phoneNumber: `+1 555 01${String(i).padStart(2, '0')}`,
+          shortBio: `<p>${role} in ${city}. ${skills.slice(0, 3).join(', ')}.</p>`,
+          cityText: city,
+          state,
+          countryTid: (await termTids(db, 'country', [country]))[0] ?? null,
+          pictureFid: null,
+          cvFid: null,
+          thirdPartyCommunications: open ? '1' : '0',
+          nameVisibleToCompanies: initials ? '0' : '1',
+          linkedinProfile: { uri: `https://www.linkedin.com/in/${slug(first)}-${slug(last)}-demo` },
+          githubProfile: null,
+          twitterProfile: null,
+          portfolioLink: null,
+          languages: ['en'],
+          languageProficiencies: ['C1'],
+          professionalExperience: experience,
+          currentRole: role,
+          rolesInterested: [],
+          remoteWork: 'hybrid',
+          lookingForOpportunities: ['full_time'],
+          visaSponsorshipRequired: ['no'],
+          salaryFrom: null,
+          salaryTo: null,
+          currency: 'USD',
+          involvingInterest: 'open_to_offers',
+        },
+        skills: {
+          technical: technical.map((tid) => ({ tid, level })),
+          personal: [],
+        },
+      },
+      now,
+    );
+    const created = new Date(now.getTime() - age * MONTH_MS - i * 3_600_000);
+    const [sourceTid] = await termTids(db, 'candidate_source', [source]);
+    await db
+      .update(candidateProfiles)
+      .set({ created })
+      .where(eq(candidateProfiles.nid, profile.row.nid));
+    if (sourceTid !== undefined)
+      await db.execute(
+        sql`UPDATE candidate_profiles SET source_tid = ${sourceTid} WHERE nid = ${profile.row.nid}`,
+      );
+    await refreshCandidateSearch(db, profile.row.nid);
+    await updateUser(
+      db,
+      user.id,
+      { profileType: 'node--candidate_profile', profileUuid: profile.row.uuid },
+      now,
+    );
+    made += 1;
+  }
+  const trial = await seedTrialEmployer(db, store, passHash, now);
+  return [
+    `Demo candidates: ${made} more profiles (accounts *@candidates.matchboard.test, same password)`,
+    ...trial,
+  ];
+}
+
+async function seedTrialEmployer(
+  db: Db,
+  store: FileStore,
+  passHash: string,
+  now: Date,
+): Promise<string[]> {
+  if (await findUserByMail(db, TRIAL_EMPLOYER)) return [];
+  const user = await createUser(
+    db,
+    { mail: TRIAL_EMPLOYER, passHash, roles: [ROLE_IDS.employer] },
+    now,
+  );
+  const [germany] = await termTids(db, 'country', ['Germany']);
+  const profile = await insertEmployerProfile(
+    db,
+    {
+      uuid: randomUUID(),
+      uid: user.id,
+      values: {
+        title: 'Mary Jackson',
+        companyName: 'Trial Robotics GmbH',
+        contactEmail: TRIAL_EMPLOYER,
+        firstName: 'Mary',
+        lastName: 'Jackson',
+        phoneNumber: '+49 30 7654321',
+        roleAtCompany: 'Recruiter',
+        companyPosition: 4,
+        countryTid: germany ?? null,
+        pictureFid: null,
+      },
+    },
+    now,
+  );
+  await updateUser(
+    db,
+    user.id,
+    { profileType: 'node--employer_profile', profileUuid: profile.uuid },
+    now,
+  );
+  const stored = await store.save(demoLogo(), 'png');
+  const logo = await insertFile(
+    db,
+    {
+      uuid: randomUUID(),
+      uid: user.id,
+      kind: 'image',
+      filename: 'trial-robotics-logo.png',
+      filemime: 'image/png',
+      filesize: stored.size,
+      storageKey: stored.key,
+    },
+    now,
+  );
+  const values = {
+    ...emptyOrganizationValues(),
+    title: 'Trial Robotics GmbH',
+    contactEmail: TRIAL_EMPLOYER,
+    companyDescription:
+      '<p>Trial Robotics builds warehouse robots. This organization has demo access to the candidate database.</p>',
+    logoFid: logo.fid,
+    hiringLocationTid: germany ?? null,
+  };
+  await insertOrganization(
+    db,
+    {
+      uuid: randomUUID(),
+      userId: user.id,
+      values,
+      owner: { firstName: 'Mary', lastName: 'Jackson', companyPosition: 4 },
+    },
+    now,
+  );
+  await syncOrganizationFiles(db, [], [logo.fid], now);
+  return [`Demo access (no candidate database): ${TRIAL_EMPLOYER}, same password`];
+}

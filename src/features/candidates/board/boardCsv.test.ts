@@ -1,0 +1,43 @@
+import Papa from 'papaparse';
+import { buildCandidateRow } from '@/testing/handlers/candidates';
+import { BOARD_CSV_COLUMNS, boardCsv } from './boardCsv';
+
+describe('the Candidates.csv export', () => {
+  it('has the spec columns and one row per accepted candidate', () => {
+    const csv = boardCsv([
+      buildCandidateRow({
+        field_contact_email: 'hedy@example.org',
+        field_phone_number: '+43 1 234',
+      }),
+    ]);
+    const rows = Papa.parse<string[]>(csv).data;
+    expect(rows[0]).toEqual([...BOARD_CSV_COLUMNS]);
+    expect(rows[1]).toEqual([
+      'Hedy Lamarr',
+      'Austria',
+      'Vienna',
+      'TypeScript, React, CSS, HTML, GraphQL, Node.js',
+      '5-10',
+      'hedy@example.org',
+      // A leading + is escaped too: spreadsheets show the number as text, without the quote.
+      "'+43 1 234",
+    ]);
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    const csv = boardCsv([
+      buildCandidateRow({
+        field_first_name: '=HYPERLINK("http://evil.example","x")',
+        field_last_name: '',
+        field_city_text: '+1+1',
+        field_candidate_country: '@SUM(A1)',
+        field_phone_number: '-2+3',
+      }),
+    ]);
+    const row = Papa.parse<string[]>(csv).data[1];
+    expect(row[0]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(row[1]).toBe(`'@SUM(A1)`);
+    expect(row[2]).toBe(`'+1+1`);
+    expect(row[6]).toBe(`'-2+3`);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * /candidates/filter's address query, `page={n}&q=1{filters}` (spec 02 §2), written from and
+ * read back into the contract's filter model. The status filters in the address name the
+ * organization they were made for; read back, any organization is taken and the export uses the
+ * active one.
+ */
+import {
+  EMPTY_CANDIDATE_FILTERS,
+  decodeCandidateFilters,
+  encodeCandidateFilters,
+  type CandidateFilters,
+} from '@contract/candidates';
+import { listQuery, readQuery } from '@/features/jobs/jobQuery';
+
+export const readCandidateQuery = (search: string) =>
+  readQuery<CandidateFilters>(
+    search,
+    (query) => decodeCandidateFilters(query, null),
+    EMPTY_CANDIDATE_FILTERS,
+  );
+
+export const candidateQuery = (page: number, filters: CandidateFilters, orgNid: number) =>
+  listQuery(page, encodeCandidateFilters(filters, orgNid));
+
+/** Whether any filter or search words are in use (the status All is the default). */
+export const hasCandidateFilters = (filters: CandidateFilters): boolean =>
+  JSON.stringify(filters) !== JSON.stringify(EMPTY_CANDIDATE_FILTERS);

@@ -1,0 +1,38 @@
+import { Alert, Button, Space } from 'antd';
+import { CANDIDATE_MESSAGES } from '@contract/candidates';
+import { getConfig } from '@/config/env';
+
+/** Where Contact Sales and Upgrade lead: the sales address, or the configured upgrade page. */
+export function upgradeLinks(): { contactSales: string; upgrade: string } {
+  const config = getConfig();
+  const contactSales = `mailto:${config.salesEmail}`;
+  return {
+    contactSales,
+    upgrade:
+      config.upgradeUrl ||
+      `${contactSales}?subject=${encodeURIComponent('Candidate database access')}`,
+  };
+}
+
+/** Spec 02 §8: the upgrade prompt of demo access, word for word, with its two links. */
+export function UpgradePrompt() {
+  const links = upgradeLinks();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="mb-candidates__upgrade"
+      message={CANDIDATE_MESSAGES.upgrade}
+      action={
+        <Space direction="vertical" size={4}>
+          <Button size="small" href={links.contactSales}>
+            Contact Sales
+          </Button>
+          <Button size="small" type="primary" href={links.upgrade}>
+            Upgrade
+          </Button>
+        </Space>
+      }
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import { Checkbox, Radio, Select } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  NEW_PROFILE_MONTHS,
+  type CandidateFilters,
+  type NewProfileMonths,
+  type SkillsOperator,
+  type StatusFilter,
+} from '@contract/candidates';
+import { optionsOf, useReferenceData } from '@/api/referenceApi';
+import { LocationFilter } from '@/features/jobs/search/LocationFilter';
+
+export interface CandidateFilterBarProps {
+  filters: CandidateFilters;
+  onChange(filters: CandidateFilters): void;
+  /** Folded away (small screens); the filters keep their state. */
+  hidden?: boolean;
+}
+
+/** How many filters are in use (the search text, the Any/All switch and status All aside). */
+export function activeCandidateFilterCount(filters: CandidateFilters): number {
+  const { search: _s, skillsOperator: _o, status, cvUploaded, openProfiles, ...rest } = filters;
+  return (
+    Object.values(rest).filter((value) =>
+      Array.isArray(value) ? value.length > 0 : value !== null,
+    ).length +
+    Number(cvUploaded) +
+    Number(openProfiles) +
+    Number(status !== 'all')
+  );
+}
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'requested', label: 'Requested' },
+  { value: 'connected', label: 'Connected' },
+];
+
+const NEW_PROFILE_OPTIONS = [
+  { value: 0, label: 'Any time' },
+  ...NEW_PROFILE_MONTHS.map((months) => ({
+    value: months,
+    label: months === 1 ? 'Last month' : `Last ${months} months`,
+  })),
+];
+
+function Filter(props: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="mb-job-filter">
+      <label htmlFor={props.id} className="mb-job-filter__label">
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
+const multiple = {
+  mode: 'multiple' as const,
+  allowClear: true,
+  maxTagCount: 'responsive' as const,
+  optionFilterProp: 'label',
+};
+
+/**
+ * Every filter of the candidate search (spec 02 §7, §9): skills (Any or All), country, location,
+ * experience ('N years'), source, CV uploaded, Open Profiles, New Profiles and the status
+ * (All excludes the candidates this organization already contacted).
+ */
+export function CandidateFilterBar({ filters, onChange, hidden }: CandidateFilterBarProps) {
+  const { lists, terms } = useReferenceData();
+  const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const termOptions = (list: { tid: number; name: string }[] | undefined) =>
+    (list ?? []).map((term) => ({ value: term.tid, label: term.name }));
+  return (
+    <div
+      id="mb-candidate-filters"
+      className="mb-job-filters"
+      role="group"
+      aria-label="Filters"
+      hidden={hidden}
+    >
+      <Filter id="candidate-filter-skills" label="Skills">
+        <Select<number[]>
+          {...multiple}
+          id="candidate-filter-skills"
+          options={termOptions(terms.technical_skills)}
+          value={filters.skills}
+          onChange={(value) => set('skills', value)}
+        />
+        <Radio.Group
+          aria-label="Skills match"
+          className="mb-job-filter__operator"
+          optionType="button"
+          size="small"
+          value={filters.skillsOperator}
+          options={[
+            { value: 'any', label: 'Any' },
+            { value: 'all', label: 'All' },
+          ]}
+          onChange={(event) => set('skillsOperator', event.target.value as SkillsOperator)}
+        />
+      </Filter>
+      <Filter id="candidate-filter-country" label="Country">
+        <Select<number[]>
+          {...multiple}
+          id="candidate-filter-country"
+          options={termOptions(terms.country)}
+          value={filters.countries}
+          onChange={(value) => set('countries', value)}
+        />
+      </Filter>
+      <Filter id="candidate-filter-location" label="Location">
+        <LocationFilter
+          id="candidate-filter-location"
+          value={filters.locations}
+          onChange={(value) => set('locations', value)}
+        />
+      </Filter>
+      <Filter id="candidate-filter-experience" label="Experience">
+        <Select<string[]>
+          {...multiple}
+          id="candidate-filter-experience"
+          options={optionsOf(lists, 'professional_experience')}
+          value={filters.experience}
+          onChange={(value) => set('experience', value)}
+        />
+      </Filter>
+      <Filter id="candidate-filter-source" label="Source">
+        <Select<number[]>
+          {...multiple}
+          id="candidate-filter-source"
+          options={termOptions(terms.candidate_source)}
+          value={filters.sources}
+          onChange={(value) => set('sources', value)}
+        />
+      </Filter>
+      <Filter id="candidate-filter-new" label="New Profiles">
+        <Select<number>
+          id="candidate-filter-new"
+          options={NEW_PROFILE_OPTIONS}
+          value={filters.newProfiles ?? 0}
+          onChange={(value) => set('newProfiles', value === 0 ? null : (value as NewProfileMonths))}
+        />
+      </Filter>
+      <Filter id="candidate-filter-status" label="Status">
+        <Select<StatusFilter>
+          id="candidate-filter-status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(value) => set('status', value)}
+        />
+      </Filter>
+      <div className="mb-job-filter mb-candidate-filter__checks">
+        <Checkbox
+          checked={filters.cvUploaded}
+          onChange={(event) => set('cvUploaded', event.target.checked)}
+        >
+          CV uploaded
+        </Checkbox>
+        <Checkbox
+          checked={filters.openProfiles}
+          onChange={(event) => set('openProfiles', event.target.checked)}
+        >
+          Open Profiles
+        </Checkbox>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { Button, Modal, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CANDIDATE_COUNT_LIMIT,
+  CANDIDATE_MESSAGES,
+  CANDIDATE_PAGE_SIZE,
+  EMPTY_CANDIDATE_FILTERS,
+  type CandidateRow,
+  type ConnectionStatus,
+} from '@contract/candidates';
+import { useAppDispatch } from '@/app/hooks';
+import {
+  candidatesApi,
+  useExportCandidatesQuery,
+  useInviteQuotaQuery,
+  useRequestAccessMutation,
+} from '@/api/candidatesApi';
+import { serverMessage } from '@/api/errors';
+import { useReferenceData } from '@/api/referenceApi';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { Pager } from '@/components/pager/Pager';
+import { useIsNarrow } from '@/features/shell/useIsNarrow';
+import { candidatePaths } from '../candidatePaths';
+import { UpgradePrompt } from '../components/UpgradePrompt';
+import { useCandidateAccess } from '../useCandidateAccess';
+import { activeCandidateFilterCount, CandidateFilterBar } from './CandidateFilterBar';
+import { CandidateListCard, fullNameOf } from './CandidateListCard';
+import { CandidateSearchBox } from './CandidateSearchBox';
+import { useCandidateSearchState } from './useCandidateSearchState';
+import '@/features/jobs/search/jobSearch.css';
+import './candidateSearch.css';
+
+/** 'N result(s) found'; past the counting limit 'More than 10,000'; none: 'No result found'. */
+export function candidateCountText(rows: CandidateRow[]): string {
+  const first = rows[0];
+  if (!first) return 'No result found';
+  if (first.total_rows_capped === '1')
+    return `More than ${CANDIDATE_COUNT_LIMIT.toLocaleString('en')} results found`;
+  return `${Number(first.total_rows).toLocaleString('en')} result(s) found`;
+}
+
+/** What the dialog after Get Intro says. */
+interface IntroOutcome {
+  name: string;
+  message: string;
+  ok: boolean;
+}
+
+/**
+ * `/candidates/filter` (spec 02 §2): the search box, every filter, the result count, candidate
+ * cards 50 a page and the shared pager. Demo access lists the demo export (no names, contact data
+ * or pictures leave the server) and shows the upgrade prompt.
+ */
+export function CandidateSearchPage() {
+  usePageTitle('Candidate Search');
+  const access = useCandidateAccess();
+  const narrow = useIsNarrow();
+  const dispatch = useAppDispatch();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const { lists } = useReferenceData();
+  const state = useCandidateSearchState(access.orgNid);
+  const { page, filters, filterQuery, search, restoring, setFilters, setPage } = state;
+  const demo = !access.full;
+  const list = useExportCandidatesQuery(
+    { orgNid: access.orgNid, page, filterQuery, demo },
+    // Statuses change with every introduction: a list shown again is asked for again.
+    { skip: restoring || access.loading, refetchOnMountOrArgChange: true },
+  );
+  const quota = useInviteQuotaQuery(access.orgNid, { skip: demo || access.loading });
+  const [requestAccess] = useRequestAccessMutation();
+  // Statuses changed on this page (spec 02 §4), until the list is loaded again.
+  const [statuses, setStatuses] = useState<Record<string, ConnectionStatus>>({});
+  const [pending, setPending] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<IntroOutcome | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  const rows = list.isError ? undefined : list.data;
+  const total = Math.min(Number(rows?.[0]?.total_rows ?? 0), CANDIDATE_COUNT_LIMIT);
+  const pageCount = Math.ceil(total / CANDIDATE_PAGE_SIZE);
+  const invitesLeft = quota.data
+    ? Math.max(0, quota.data.invite_quota_allowed - quota.data.invite_quota_used)
+    : null;
+
+  const pastEnd = list.currentData !== undefined && list.currentData.length === 0 && page > 0;
+  useEffect(() => {
+    if (pastEnd) setPage(0, { replace: true });
+  }, [pastEnd, setPage]);
+
+  const onSearch = useCallback(
+    (text: string) => setFilters({ ...filters, search: text }),
+    [filters, setFilters],
+  );
+
+  const intro = async (row: CandidateRow) => {
+    if (demo) {
+      setUpgradeOpen(true);
+      return;
+    }
+    const name = fullNameOf(row);
+    setPending(row.node_uuid);
+    try {
+      const answer = await requestAccess({
+        orgNid: access.orgNid,
+        nodeId: row.node_id,
+        uuid: row.node_uuid,
+      }).unwrap();
+      // Spec 02 §4: 'gained' makes the candidate viewable, 'received an email' requested.
+      const status: ConnectionStatus | null = answer.message.includes('gained')
+        ? 'connected'
+        : answer.message.includes('received an email')
+          ? 'requested'
+          : null;
+      if (status) setStatuses((current) => ({ ...current, [row.node_uuid]: status }));
+      // Spec 02 §4: remaining invites are decremented locally.
+      dispatch(
+        candidatesApi.util.updateQueryData('inviteQuota', access.orgNid, (draft) => {
+          draft.invite_quota_used += 1;
+        }),
+      );
+      setOutcome({ name, message: answer.message, ok: true });
+    } catch (error) {
+      setOutcome({
+        name,
+        message: serverMessage(error) ?? CANDIDATE_MESSAGES.contactFailed,
+        ok: false,
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const count = activeCandidateFilterCount(filters);
+  return (
+    <section aria-labelledby="mb-candidate-search-title" className="mb-candidate-search">
+      <Typography.Title level={1} id="mb-candidate-search-title">
+        Candidate Search
+      </Typography.Title>
+      {demo && !access.loading ? <UpgradePrompt /> : null}
+      <CandidateSearchBox value={filters.search} onSearch={onSearch} />
+      {narrow ? (
+        <Button
+          className="mb-job-search__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="mb-candidate-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {`Filters${count > 0 ? ` (${count})` : ''}`}
+        </Button>
+      ) : null}
+      <CandidateFilterBar filters={filters} onChange={setFilters} hidden={narrow && !filtersOpen} />
+      <div className="mb-job-search__summary" ref={summary}>
+        <p role="status" className="mb-job-search__count">
+          {rows !== undefined ? candidateCountText(rows) : ''}
+        </p>
+        <Button
+          disabled={JSON.stringify(filters) === JSON.stringify(EMPTY_CANDIDATE_FILTERS)}
+          onClick={() => setFilters(EMPTY_CANDIDATE_FILTERS)}
+        >
+          Reset filters
+        </Button>
+      </div>
+      {list.isFetching && rows === undefined ? (
+        <div role="status" aria-label="Loading candidates" className="mb-job-search__state">
+          <Spin size="large" />
+        </div>
+      ) : null}
+      {list.isError ? (
+        <div role="alert" className="mb-job-search__state">
+          <p>{serverMessage(list.error) ?? 'The candidates could not be loaded.'}</p>
+          <Button onClick={() => void list.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      <ul className="mb-candidate-search__list" aria-label="Candidates" aria-busy={list.isFetching}>
+        {rows?.map((row) => (
+          <CandidateListCard
+            key={row.node_uuid}
+            row={row}
+            status={statuses[row.node_uuid] ?? row.connection_status}
+            to={candidatePaths.profile(row.node_uuid, search)}
+            experience={lists.professional_experience}
+            invitesLeft={invitesLeft}
+            busy={pending === row.node_uuid}
+            onIntro={() => void intro(row)}
+          />
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onChange={(next) => {
+          setPage(next);
+          summary.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
+      <Modal
+        open={outcome !== null}
+        title={outcome?.ok ? 'Introduction requested' : 'Introduction not requested'}
+        onCancel={() => setOutcome(null)}
+        footer={
+          <Button type="primary" onClick={() => setOutcome(null)}>
+            OK
+          </Button>
+        }
+      >
+        <p role={outcome?.ok ? 'status' : 'alert'}>{outcome?.message}</p>
+      </Modal>
+      <Modal
+        open={upgradeOpen}
+        title="Candidate database access"
+        onCancel={() => setUpgradeOpen(false)}
+        footer={
+          <Button type="primary" onClick={() => setUpgradeOpen(false)}>
+            Not now
+          </Button>
+        }
+      >
+        <UpgradePrompt />
+      </Modal>
+    </section>
+  );
+}
