@@ -30,6 +30,8 @@ const ROUTES: Route[] = [
   { route: '/profile/step/0', as: 'candidate', budgetKiB: 400 },
   { route: '/profile/step/2', as: 'candidate', budgetKiB: 400 },
   { route: '/profile/step/0', as: 'employer', budgetKiB: 400 },
+  { route: '/candidates/filter', as: 'employer', budgetKiB: 400 },
+  { route: '/candidates/board', as: 'employer', budgetKiB: 400 },
 ];
 
 const DEMO_PASSWORD = 'Matchboard2026!';

@@ -17,6 +17,8 @@ export interface StartOptions {
    * of the start script). false: the API server alone, started directly, without demo data.
    */
   spa?: boolean;
+  /** A data folder prepared by the caller (its database seeded already); removed on stop. */
+  dataDir?: string;
 }
 
 /**
@@ -26,9 +28,11 @@ export interface StartOptions {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { spa = true }: StartOptions = {},
+  {
+    spa = true,
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-')),
+  }: StartOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
   const args = spa

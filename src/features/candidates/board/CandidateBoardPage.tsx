@@ -6,8 +6,8 @@ import {
   type DraggableProvided,
   type DropResult,
 } from '@hello-pangea/dnd';
-import { Alert, Avatar, Button, Checkbox, Dropdown, Input, Spin, Typography } from 'antd';
-import { memo, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Dropdown, Input, Spin, Typography } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCEPTED,
@@ -62,6 +62,55 @@ interface CardProps {
   onAction(action: CardAction, row: CandidateRow, columnId: string): void;
 }
 
+/**
+ * The card's menu button. The dropdown is made on first use: a board of hundreds of cards then
+ * renders hundreds of plain buttons, not hundreds of popup managers.
+ */
+function CardMenu(props: { name: string; columnId: string; onPick(action: CardAction): void }) {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The button is a new element inside the dropdown: keep the focus on it.
+    if (made) button.current?.focus();
+  }, [made]);
+  const trigger = (
+    <button
+      ref={button}
+      type="button"
+      className="mb-board-card__more"
+      aria-label={`Actions for ${props.name}`}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onClick={() => {
+        setMade(true);
+        setOpen((current) => !current);
+      }}
+    >
+      <MoreOutlined aria-hidden="true" />
+    </button>
+  );
+  if (!made) return trigger;
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      // Inside the card, so the menu stays within the page's landmarks.
+      getPopupContainer={(element) => element.parentElement ?? document.body}
+      menu={{
+        items: cardMenu(props.columnId),
+        onClick: ({ key }) => {
+          setOpen(false);
+          props.onPick(key as CardAction);
+        },
+      }}
+    >
+      {trigger}
+    </Dropdown>
+  );
+}
+
 /** One candidate on the board; memoised so a move re-renders only the cards that moved. */
 const BoardCard = memo(function BoardCard({ row, index, columnId, onAction }: CardProps) {
   const name = fullNameOf(row);
@@ -77,9 +126,11 @@ const BoardCard = memo(function BoardCard({ row, index, columnId, onAction }: Ca
           <div {...provided.dragHandleProps} className="mb-board-card__handle">
             {locked ? null : <HolderOutlined aria-hidden="true" />}
             {row.field_profile_picture ? (
-              <Avatar size={36} src={row.field_profile_picture} alt="" />
+              <img className="mb-board-card__pic" src={row.field_profile_picture} alt="" />
             ) : (
-              <Avatar size={36} icon={<UserOutlined />} aria-hidden="true" />
+              <span className="mb-board-card__pic" aria-hidden="true">
+                <UserOutlined />
+              </span>
             )}
             <span className="mb-board-card__text">
               <span className="mb-board-card__name">{name}</span>
@@ -91,22 +142,11 @@ const BoardCard = memo(function BoardCard({ row, index, columnId, onAction }: Ca
               ) : null}
             </span>
           </div>
-          <Dropdown
-            trigger={['click']}
-            // Inside the card, so the menu stays within the page's landmarks.
-            getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-            menu={{
-              items: cardMenu(columnId),
-              onClick: ({ key }) => onAction(key as CardAction, row, columnId),
-            }}
-          >
-            <Button
-              type="text"
-              size="small"
-              icon={<MoreOutlined aria-hidden="true" />}
-              aria-label={`Actions for ${name}`}
-            />
-          </Dropdown>
+          <CardMenu
+            name={name}
+            columnId={columnId}
+            onPick={(action) => onAction(action, row, columnId)}
+          />
         </li>
       )}
     </Draggable>
@@ -117,13 +157,16 @@ interface ColumnProps {
   id: string;
   title: string;
   index: number;
-  rows: CandidateRow[];
+  /** The column's node ids; the same array while the column does not change. */
+  candidates: number[];
+  rows: Map<number, CandidateRow>;
   onCard: CardProps['onAction'];
   onColumn(action: 'hide' | 'download' | 'delete', id: string): void;
 }
 
 const BoardColumn = memo(function BoardColumn(props: ColumnProps) {
-  const { id, title, index, rows } = props;
+  const { id, title, index, candidates } = props;
+  const rows = candidates.map((nid) => props.rows.get(nid) as CandidateRow);
   const items = [
     { key: 'hide', label: 'Hide' },
     id === ACCEPTED ? { key: 'download', label: 'Download' } : null,
@@ -195,9 +238,14 @@ const BoardColumn = memo(function BoardColumn(props: ColumnProps) {
 
 /** The board as shown: only cards whose details the server sent. */
 function shownBoard(board: BoardState, rows: Map<number, CandidateRow>): BoardState {
+  const unknown = (column: BoardState['columns'][string]) =>
+    column.candidates.some((nid) => !rows.has(nid));
+  if (!Object.values(board.columns).some(unknown)) return board;
   const columns: BoardState['columns'] = {};
   for (const [id, column] of Object.entries(board.columns))
-    columns[id] = { ...column, candidates: column.candidates.filter((nid) => rows.has(nid)) };
+    columns[id] = unknown(column)
+      ? { ...column, candidates: column.candidates.filter((nid) => rows.has(nid)) }
+      : column;
   return { ...board, columns };
 }
 
@@ -223,6 +271,43 @@ export function CandidateBoardPage() {
   }, [server.data]);
   const shown = useMemo(() => (board ? shownBoard(board, rows) : null), [board, rows]);
 
+  // The menus' handlers stay the same functions from render to render (the cards are memoised);
+  // they read the board of the latest render.
+  const latest = useRef({ shown, rows });
+  latest.current = { shown, rows };
+  const onCard = useCallback(
+    (action: CardAction, row: CandidateRow) => {
+      const current = latest.current.shown;
+      if (!current) return;
+      const apply = (next: BoardState) => change(next, current);
+      const nid = Number(row.node_id);
+      if (action === 'view') navigate(candidatePaths.profile(row.node_uuid));
+      else if (action === 'archive') apply(archive(current, nid));
+      else if (action === 'top' || action === 'bottom') apply(moveWithin(current, nid, action));
+      else {
+        apply(removeCard(current, nid));
+        // Spec 02 §8: a failed disassociate is not shown; the next load shows the card again.
+        disassociate({ orgNid, nodeId: nid }).catch(() => undefined);
+      }
+    },
+    [change, navigate, disassociate, orgNid],
+  );
+  const onColumn = useCallback(
+    (action: 'hide' | 'download' | 'delete', id: string) => {
+      const { shown: current, rows: known } = latest.current;
+      if (!current) return;
+      if (action === 'hide') change(setHidden(current, id, true), current);
+      else if (action === 'delete') change(deleteColumn(current, id), current);
+      else
+        downloadCsv(
+          boardCsv(
+            current.columns[ACCEPTED].candidates.map((nid) => known.get(nid) as CandidateRow),
+          ),
+        );
+    },
+    [change],
+  );
+
   if (!shown) {
     return server.isError ? (
       <Alert
@@ -239,25 +324,7 @@ export function CandidateBoardPage() {
   }
 
   const apply = (next: BoardState) => change(next, shown);
-  const rowsOf = (id: string) =>
-    (shown.columns[id]?.candidates ?? []).map((nid) => rows.get(nid) as CandidateRow);
 
-  const onCard = (action: CardAction, row: CandidateRow) => {
-    const nid = Number(row.node_id);
-    if (action === 'view') navigate(candidatePaths.profile(row.node_uuid));
-    else if (action === 'archive') apply(archive(shown, nid));
-    else if (action === 'top' || action === 'bottom') apply(moveWithin(shown, nid, action));
-    else {
-      apply(removeCard(shown, nid));
-      // Spec 02 §8: a failed disassociate is not shown; the next load shows the card again.
-      disassociate({ orgNid, nodeId: nid }).catch(() => undefined);
-    }
-  };
-  const onColumn = (action: 'hide' | 'download' | 'delete', id: string) => {
-    if (action === 'hide') apply(setHidden(shown, id, true));
-    else if (action === 'delete') apply(deleteColumn(shown, id));
-    else downloadCsv(boardCsv(rowsOf(ACCEPTED)));
-  };
   const onDragEnd = (result: DropResult) => {
     const { source, destination, type } = result;
     if (!destination) return;
@@ -341,7 +408,8 @@ export function CandidateBoardPage() {
                   id={id}
                   index={index}
                   title={shown.columns[id].title}
-                  rows={rowsOf(id)}
+                  candidates={shown.columns[id].candidates}
+                  rows={rows}
                   onCard={onCard}
                   onColumn={onColumn}
                 />
