@@ -41,6 +41,13 @@ import {
 import { useBoard } from './useBoard';
 import './candidateBoard.css';
 
+/**
+ * Where the menus open: in the board's section, so they stay inside the page's landmarks and are
+ * not clipped by the scrolling lanes or the cards' containment.
+ */
+const menuContainer = (trigger: HTMLElement): HTMLElement =>
+  trigger.closest<HTMLElement>('.mb-board') ?? document.body;
+
 type CardAction = 'view' | 'archive' | 'disassociate' | 'top' | 'bottom';
 
 /** Spec 02 §2: the card menu, without what the card's column forbids. */
@@ -96,8 +103,7 @@ function CardMenu(props: { name: string; columnId: string; onPick(action: CardAc
       open={open}
       onOpenChange={setOpen}
       trigger={['click']}
-      // Inside the card, so the menu stays within the page's landmarks.
-      getPopupContainer={(element) => element.parentElement ?? document.body}
+      getPopupContainer={menuContainer}
       menu={{
         items: cardMenu(props.columnId),
         onClick: ({ key }) => {
@@ -194,8 +200,7 @@ const BoardColumn = memo(function BoardColumn(props: ColumnProps) {
             </h2>
             <Dropdown
               trigger={['click']}
-              // Inside the column, so the menu stays within the page's landmarks.
-              getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+              getPopupContainer={menuContainer}
               menu={{
                 items,
                 onClick: ({ key }) => props.onColumn(key as 'hide' | 'download' | 'delete', id),
