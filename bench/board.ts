@@ -28,7 +28,10 @@ const COLUMN = 'Shortlist';
 /** The demo database plus `CARDS` candidates connected to the demo organization. */
 async function prepareData(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-board-'));
-  const database = await connectDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const database = await connectDatabase({
+    databaseUrl: null,
+    pgliteDir: path.join(dataDir, 'pglite'),
+  });
   try {
     await runMigrations(database);
     await seedDemo(database.db, new LocalFileStore(dataDir));

@@ -2,6 +2,7 @@
  * `npm run bench`: prints figures for the speed and size targets. Pass names to run a subset:
  * `npm run bench -- bundle token`. Tools that only prepare data (`seed-jobs`) run when named.
  */
+import { benchBoard } from './board';
 import { benchBundle } from './bundle';
 import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   jobs: benchJobs,
   lighthouse: benchLighthouse,
   typing: benchTyping,
+  board: benchBoard,
 };
 const tools: Record<string, () => Promise<void>> = {
   'seed-jobs': benchSeedJobs,

@@ -32,12 +32,16 @@ export interface CandidateChoice {
   country?: string;
   skills?: string[];
   experience?: string;
+  /** Contact email and LinkedIn slug; by default made from the name. */
+  email?: string;
+  linkedin?: string;
 }
 
 /** A confirmed candidate account with a complete profile made through the API. */
 export async function createCandidate(t: TestApp, choice: CandidateChoice): Promise<TestCandidate> {
   const user = await registerAndConfirm(t, 'candidate');
-  const email = `${choice.first.toLowerCase()}.${choice.last.toLowerCase()}@contact.test`;
+  const email =
+    choice.email ?? `${choice.first.toLowerCase()}.${choice.last.toLowerCase()}@contact.test`;
   const phone = `+49 30 ${1000 + Math.floor(Math.random() * 8999)} 77`;
   const relationships: Record<string, unknown> = {
     field_candidate_country: { data: term('country', choice.country ?? 'Germany') },
@@ -74,7 +78,9 @@ export async function createCandidate(t: TestApp, choice: CandidateChoice): Prom
         field_state: null,
         field_professional_experience: choice.experience ?? '5-10',
         field_technical_skills_exp: Array.from({ length: skills }, () => 'advanced'),
-        field_linkedin_profile: { uri: `https://www.linkedin.com/in/${choice.last.toLowerCase()}` },
+        field_linkedin_profile: {
+          uri: `https://www.linkedin.com/in/${choice.linkedin ?? choice.last.toLowerCase()}`,
+        },
       },
       relationships,
     }),
