@@ -4,6 +4,8 @@
  */
 import { benchBoard } from './board';
 import { benchBundle } from './bundle';
+import { benchCandidates } from './candidates';
+import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
 import { benchSeedJobs } from './jobsSeed';
@@ -19,9 +21,11 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   typing: benchTyping,
   board: benchBoard,
+  candidates: benchCandidates,
 };
 const tools: Record<string, () => Promise<void>> = {
   'seed-jobs': benchSeedJobs,
+  'seed-candidates': benchSeedCandidates,
 };
 
 async function main(): Promise<void> {

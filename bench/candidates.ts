@@ -1,0 +1,153 @@
+/**
+ * `npm run bench -- candidates`: the employer's candidate search over the seeded bench database
+ * (seed-candidates; seeded first when empty), measured like the job lists (bench/jobs.ts): the
+ * repository's SQL under EXPLAIN ANALYZE, the API one request at a time and its ratio to the
+ * SQL, then 10 clients for about 10 s. Each search has three filters and search words and counts
+ * its matches (`total_rows`, exact up to 10,000, then "more than"). PGlite by default, PostgreSQL
+ * with BENCH_DATABASE_URL or DATABASE_URL. The plans are written to bench/results/.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
+import {
+  CANDIDATE_DEMO_EXPORT_PATH,
+  CANDIDATE_EXPORT_PATH,
+  EMPTY_CANDIDATE_FILTERS,
+  encodeCandidateFilters,
+  type CandidateFilters,
+} from '../contract/candidates';
+import { buildApp } from '../server/src/app';
+import { issueTokens } from '../server/src/auth/tokens';
+import { candidateSearchQuery } from '../server/src/candidates/searchRepository';
+import { loadConfig } from '../server/src/config';
+import { queryRows, type Db } from '../server/src/db/connect';
+import { openCandidateBenchDatabase, seedBenchCandidates } from './candidatesSeed';
+import { agent, measure, printTable, type Figures, type Scenario, type Variant } from './jobs';
+
+const tids = async (db: Db, vocabulary: string, column: 'name' | 'code', values: string[]) => {
+  const rows = await queryRows<{ tid: number; key: string }>(
+    db,
+    sql`SELECT tid, ${sql.raw(column)} AS key FROM taxonomy_terms WHERE vocabulary = ${vocabulary}`,
+  );
+  return values.map((value) => Number(rows.find((row) => row.key === value)?.tid));
+};
+
+export async function benchCandidates(): Promise<void> {
+  const { database, where } = await openCandidateBenchDatabase();
+  const { db } = database;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-candidates-'));
+  try {
+    const seeding = performance.now();
+    const { seed, created } = await seedBenchCandidates(database);
+    if (created)
+      console.info(
+        `\nSeeded ${seed.candidates.toLocaleString('en')} candidates in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${where}).`,
+      );
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-dist'),
+      APP_URL: 'http://127.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
+    const app = await buildApp({ config, db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const token = (
+        await issueTokens(app.deps, { userId: seed.employerUid, clientId: DEFAULT_OAUTH_CLIENT.id })
+      ).access_token;
+      const now = app.deps.now();
+      const org = seed.organizationNid;
+      const viewer = { organizationNid: org, organizationTitle: 'Bench', userId: seed.employerUid };
+      const skill = (...names: string[]) => tids(db, 'technical_skills', 'name', names);
+      const country = (...codes: string[]) => tids(db, 'country', 'code', codes);
+      const source = (...names: string[]) => tids(db, 'candidate_source', 'name', names);
+
+      const variant = (filters: Partial<CandidateFilters>, demo = false): Variant => {
+        const full = { ...EMPTY_CANDIDATE_FILTERS, ...filters };
+        const path = demo ? CANDIDATE_DEMO_EXPORT_PATH : CANDIDATE_EXPORT_PATH;
+        return {
+          url: `${base}${path}?_format=json&page=0&org_id=${org}${encodeCandidateFilters(full, org)}`,
+          query: candidateSearchQuery(full, { ...viewer, demo }, 0, now),
+        };
+      };
+      const threeFilters: Partial<CandidateFilters>[] = [
+        {
+          search: 'engineer',
+          skills: await skill('TypeScript', 'React'),
+          countries: await country('DE', 'NL', 'GB'),
+          experience: ['3-5', '5-10'],
+        },
+        {
+          search: 'data',
+          skills: await skill('Python', 'SQL'),
+          skillsOperator: 'all',
+          cvUploaded: true,
+          newProfiles: 12,
+        },
+        {
+          search: 'berlin developer',
+          sources: await source('LinkedIn', 'Meetup', 'Referral'),
+          openProfiles: true,
+          countries: await country('DE'),
+        },
+        {
+          search: 'lovelace',
+          skills: await skill('Go', 'Rust', 'Java'),
+          experience: ['10+'],
+          newProfiles: 6,
+        },
+      ];
+      const scenarios: Scenario[] = [
+        {
+          name: 'full: 3 filters + words',
+          token,
+          variants: threeFilters.map((filters) => variant(filters)),
+          throughputTarget: false,
+        },
+        {
+          name: 'demo: 3 filters + words',
+          token,
+          variants: threeFilters.map((filters) => variant(filters, true)),
+          throughputTarget: false,
+        },
+        {
+          name: 'status: requested',
+          token,
+          variants: [variant({ status: 'requested' }), variant({ status: 'connected' })],
+          throughputTarget: false,
+        },
+        {
+          // Not a target: the first page of /candidates/filter, which counts up to the limit.
+          name: 'no filter',
+          token,
+          variants: [variant({})],
+          throughputTarget: false,
+        },
+      ];
+      const plans: string[] = [];
+      const figures: Figures[] = [];
+      for (const scenario of scenarios) figures.push(await measure(db, scenario, plans));
+      const p95 = seed.candidates >= 1_000_000 ? 300 : 50;
+      printTable(
+        `${where}: ${seed.candidates.toLocaleString('en')} candidates, pages of 50, counts exact up to 10,000`,
+        figures,
+        { title: 'Candidate search', p95, ratio: 1.3 },
+      );
+      const resultsDir = path.join('bench', 'results');
+      fs.mkdirSync(resultsDir, { recursive: true });
+      const planFile = path.join(resultsDir, `candidates-plans-${database.kind}.txt`);
+      fs.writeFileSync(planFile, plans.join('\n'));
+      console.info(`  query plans: ${planFile}`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    agent.destroy();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
