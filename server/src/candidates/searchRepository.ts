@@ -4,6 +4,7 @@ import {
   CANDIDATE_PAGE_SIZE,
   type CandidateFilters,
   type ConnectionStatus,
+  type StatusFilter,
 } from '@contract/candidates';
 import { queryRows, type Db } from '../db/connect';
 import type { Viewer } from './privacy';
@@ -45,18 +46,23 @@ export function searchTokens(search: string): string[] {
 }
 
 /**
- * Whether the viewer sees the candidate's name, as SQL over `p` (the profile) and `c` (the
- * viewer's connection): never in demo; otherwise when the candidate shows it or is connected.
+ * Whether the viewer sees the candidate's name, as SQL over `p` (the profile): never in demo;
+ * otherwise when the candidate shows it or is connected. Every search filters on the status, so
+ * whether the rows are connected is known: All and Requested hold no connected candidates,
+ * Connected only those. The condition then reads the profile alone, which the planner can
+ * serve from the profile's indexes.
  */
-function nameVisibleSql(viewer: Viewer): SQL {
+function nameVisibleSql(viewer: Viewer, status: StatusFilter): SQL {
   if (viewer.demo) return sql`false`;
-  return sql`(p.name_visible_to_companies = '1' OR c.status = 'connected')`;
+  if (status === 'connected') return sql`true`;
+  return sql`p.name_visible_to_companies = '1'`;
 }
 
 /** Whether the viewer sees contact data and the CV: opted in or connected, never in demo. */
-function contactVisibleSql(viewer: Viewer): SQL {
+function contactVisibleSql(viewer: Viewer, status: StatusFilter): SQL {
   if (viewer.demo) return sql`false`;
-  return sql`(p.third_party_communications = '1' OR c.status = 'connected')`;
+  if (status === 'connected') return sql`true`;
+  return sql`p.third_party_communications = '1'`;
 }
 
 /**
@@ -69,7 +75,7 @@ function conditions(filters: CandidateFilters, viewer: Viewer, now: Date): SQL {
   for (const token of searchTokens(filters.search)) {
     const query = sql`to_tsquery('simple', ${`${token}:*`})`;
     where.push(
-      sql`(p.search_public @@ ${query} OR (${nameVisibleSql(viewer)} AND p.search_name @@ ${query}))`,
+      sql`(p.search_public @@ ${query} OR (${nameVisibleSql(viewer, filters.status)} AND p.search_name @@ ${query}))`,
     );
   }
   if (filters.skills.length > 0) {
@@ -88,7 +94,8 @@ function conditions(filters: CandidateFilters, viewer: Viewer, now: Date): SQL {
   if (filters.experience.length > 0)
     where.push(sql`p.professional_experience = ANY(${textArray(filters.experience)})`);
   if (filters.sources.length > 0) where.push(sql`p.source_tid = ANY(${intArray(filters.sources)})`);
-  if (filters.cvUploaded) where.push(sql`(p.cv_fid IS NOT NULL AND ${contactVisibleSql(viewer)})`);
+  if (filters.cvUploaded)
+    where.push(sql`(p.cv_fid IS NOT NULL AND ${contactVisibleSql(viewer, filters.status)})`);
   if (filters.openProfiles) where.push(sql`p.third_party_communications = '1'`);
   if (filters.newProfiles) {
     const since = new Date(now);
@@ -97,7 +104,12 @@ function conditions(filters: CandidateFilters, viewer: Viewer, now: Date): SQL {
   }
   if (filters.status === 'requested') where.push(sql`c.status = 'requested'`);
   else if (filters.status === 'connected') where.push(sql`c.status = 'connected'`);
-  else where.push(sql`(c.status IS NULL OR c.status = 'rejected')`);
+  else
+    // An anti-join, which the planner estimates well (a filter on the left join's NULLs it does
+    // not, and then sorts every profile for a page of 50).
+    where.push(sql`NOT EXISTS (SELECT 1 FROM candidate_connections x
+      WHERE x.candidate_nid = p.nid AND x.organization_nid = ${viewer.organizationNid}
+        AND x.status IN ('requested', 'connected'))`);
   return sql.join(where, sql` AND `);
 }
 
