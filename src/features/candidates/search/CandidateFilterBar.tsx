@@ -1,5 +1,4 @@
 import { Checkbox, Radio, Select } from 'antd';
-import type { ReactNode } from 'react';
 import {
   NEW_PROFILE_MONTHS,
   type CandidateFilters,
@@ -8,6 +7,10 @@ import {
   type StatusFilter,
 } from '@contract/candidates';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
+import {
+  FilterField as Filter,
+  MULTIPLE_SELECT as multiple,
+} from '@/components/filters/FilterField';
 import { LocationFilter } from '@/features/jobs/search/LocationFilter';
 
 export interface CandidateFilterBarProps {
@@ -43,24 +46,6 @@ const NEW_PROFILE_OPTIONS = [
     label: months === 1 ? 'Last month' : `Last ${months} months`,
   })),
 ];
-
-function Filter(props: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="mb-job-filter">
-      <label htmlFor={props.id} className="mb-job-filter__label">
-        {props.label}
-      </label>
-      {props.children}
-    </div>
-  );
-}
-
-const multiple = {
-  mode: 'multiple' as const,
-  allowClear: true,
-  maxTagCount: 'responsive' as const,
-  optionFilterProp: 'label',
-};
 
 /**
  * Every filter of the candidate search (spec 02 §7, §9): skills (Any or All), country, location,

@@ -1,5 +1,4 @@
 import { Radio, Select } from 'antd';
-import type { ReactNode } from 'react';
 import {
   DATE_POSTED,
   DATE_POSTED_LABELS,
@@ -8,6 +7,10 @@ import {
   type SkillsOperator,
 } from '@contract/jobs';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
+import {
+  FilterField as Filter,
+  MULTIPLE_SELECT as multiple,
+} from '@/components/filters/FilterField';
 import { LocationFilter } from './LocationFilter';
 import { SalaryFilter } from './SalaryFilter';
 import { useAllOrganizationOptionsQuery } from './organizationOptionsApi';
@@ -32,30 +35,6 @@ const DATE_POSTED_OPTIONS = [
   ...DATE_POSTED.map((value) => ({ value, label: DATE_POSTED_LABELS[value] })),
   { value: 'any', label: DATE_POSTED_LABELS.any },
 ];
-
-/** A labelled filter; `note` is shown under the control (the control points to it). */
-function Filter(props: { id: string; label: string; note?: string; children: ReactNode }) {
-  return (
-    <div className="mb-job-filter">
-      <label htmlFor={props.id} className="mb-job-filter__label">
-        {props.label}
-      </label>
-      {props.children}
-      {props.note ? (
-        <span id={`${props.id}-note`} className="mb-job-filter__note">
-          {props.note}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-const multiple = {
-  mode: 'multiple' as const,
-  allowClear: true,
-  maxTagCount: 'responsive' as const,
-  optionFilterProp: 'label',
-};
 
 /**
  * Every candidate-side filter of spec 02 §7: hiring organization, skills (Any or All), country,

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** A labelled filter of a list's filter bar; `note` is shown under the control. */
+export function FilterField(props: {
+  id: string;
+  label: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mb-job-filter">
+      <label htmlFor={props.id} className="mb-job-filter__label">
+        {props.label}
+      </label>
+      {props.children}
+      {props.note ? (
+        <span id={`${props.id}-note`} className="mb-job-filter__note">
+          {props.note}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The props every multiple-choice filter select shares. */
+export const MULTIPLE_SELECT = {
+  mode: 'multiple' as const,
+  allowClear: true,
+  maxTagCount: 'responsive' as const,
+  optionFilterProp: 'label',
+};
