@@ -188,20 +188,32 @@ test('an employer completes both steps and sees the card', async ({ page }) => {
   await expectNoAxeViolations(page, '/profile/view (employer)');
 });
 
+/** Types into a field and waits until the autosave that carries the value has succeeded. */
+async function fillAndAwaitSave(page: Page, label: string, value: string) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      (response.request().postData() ?? '').includes(JSON.stringify(value)) &&
+      response.ok(),
+  );
+  await page.getByLabel(label).fill(value);
+  await saved;
+}
+
 test('an edit in edit mode is saved at once and survives a reload', async ({ page }) => {
   await completeEmployerWizard(page, unique('editor'));
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/step\/0$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
   await expectNoAxeViolations(page, '/profile/step/0 (employer)');
-  await page.getByLabel('Last name').fill('Hopper-Murray');
+  await fillAndAwaitSave(page, 'Last name', 'Hopper-Murray');
   await expect(page.getByText('Profile updated!')).toBeVisible();
   await page.screenshot({ path: '/tmp/profile-employer-edit.png', fullPage: true });
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Responsibilities' })).toBeVisible();
   await expectNoAxeViolations(page, '/profile/step/1 (employer)');
-  await page.getByLabel('Role at company').fill('VP Engineering');
-  await expect(page.getByText('Profile updated!')).toBeVisible();
+  // The step before left its 'Profile updated!' on screen: the save of this edit is awaited.
+  await fillAndAwaitSave(page, 'Role at company', 'VP Engineering');
   await page.reload();
   await expect(page.getByLabel('Role at company')).toHaveValue('VP Engineering');
   await page.goto('/profile/step/0');

@@ -54,6 +54,37 @@ describe('buffered typing', () => {
     expect(onSubmit).toHaveBeenCalledWith({ role: 'Staff engineer II' }, expect.anything());
   });
 
+  it('asks before the page unloads with a keystroke held back, and hands it to the form', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderForm(true);
+    const input = screen.getByLabelText('Current role');
+    await user.type(input, 's');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    // The form validates what it is handed asynchronously, so the act waits for that too.
+    await act(async () => {
+      window.dispatchEvent(leaving);
+    });
+    expect(leaving.defaultPrevented).toBe(true);
+    expect(screen.getByLabelText('form value')).toHaveTextContent('Engineers');
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('lets the page unload without asking once typing has reached the form', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderForm(true);
+    await user.type(screen.getByLabelText('Current role'), 's');
+    await act(async () => {
+      jest.advanceTimersByTime(TYPING_PAUSE_MS);
+    });
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+  });
+
   it('keeps every keystroke in a small form at once', async () => {
     renderForm(false);
     const user = userEvent.setup();

@@ -46,13 +46,23 @@ export function useBufferedValue<V>(formValue: V, commit: (value: V) => void): B
     if (pending.current === null) setValue(formValue);
   }, [formValue]);
 
+  // While a keystroke is held back, leaving the page hands it to the form (whose autosave then
+  // counts it as pending) and asks the browser to confirm, so a quick reload cannot drop it.
+  const guardUnload = useRef<((event: BeforeUnloadEvent) => void) | null>(null);
+  const release = useCallback(() => {
+    if (guardUnload.current === null) return;
+    window.removeEventListener('beforeunload', guardUnload.current);
+    guardUnload.current = null;
+  }, []);
+
   const flush = useCallback(() => {
     clearTimeout(timer.current);
+    release();
     const next = pending.current;
     if (next === null) return;
     pending.current = null;
     commitRef.current(next.value);
-  }, []);
+  }, [release]);
 
   const change = useCallback(
     (next: V) => {
@@ -62,15 +72,23 @@ export function useBufferedValue<V>(formValue: V, commit: (value: V) => void): B
       }
       setValue(next);
       pending.current = { value: next };
+      if (guardUnload.current === null) {
+        guardUnload.current = (event) => {
+          flush();
+          event.preventDefault();
+        };
+        window.addEventListener('beforeunload', guardUnload.current);
+      }
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
+        release();
         const latest = pending.current;
         if (latest === null) return;
         pending.current = null;
         startTransition(() => commitRef.current(latest.value));
       }, TYPING_PAUSE_MS);
     },
-    [enabled],
+    [enabled, flush, release],
   );
 
   // A field that goes away (a step change, a removed row) hands over what it holds.
