@@ -34,8 +34,11 @@ export async function requireViewer(
   need: 'full' | 'demo',
 ): Promise<Viewer> {
   const nid = parseOrganizationNid(rawNid);
-  const membership = await requireMember(request, db, nid);
-  const organization = await findOrganizationByNid(db, nid);
+  // Both reads go out at once; a caller who is not a member is refused all the same.
+  const [membership, organization] = await Promise.all([
+    requireMember(request, db, nid),
+    findOrganizationByNid(db, nid),
+  ]);
   if (!organization) throw forbidden('You are not a member of this organization.');
   const full = hasFullAccess(organization.candidateDatabaseDate, now);
   if (need === 'full' && !full) throw forbidden(CANDIDATE_MESSAGES.upgrade);

@@ -1,11 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 
+/** The kinds of exact-match filter terms in a profile's `facets`. */
+export type FacetKind = 'skill' | 'country' | 'experience' | 'source';
+
+/** One term of a profile's `facets`, as `refreshSearchSql` writes it: 'skill:42'. */
+export const facetTerm = (kind: FacetKind, value: string | number): string => `${kind}:${value}`;
+
 /**
- * The SQL that recomputes the two search vectors of the candidate profiles `where` selects:
- * `search_public` (current role, city, country, skill names: what every employer may see) and
+ * The SQL that recomputes what the search reads of the candidate profiles `where` selects:
+ * `search_public` (current role, city, country, skill names: what every employer may see),
  * `search_name` (first and last name, which a search may only match where the name is visible
- * to the searching organization). Migration 007 runs the same expression over every row.
+ * to the searching organization) and `facets` (the exact-match filter terms, see facetTerm).
+ * Migrations 007 and 008 run the same expressions over every row.
  */
 export function refreshSearchSql(where: SQL): SQL {
   return sql`UPDATE candidate_profiles AS p SET
@@ -17,7 +24,14 @@ export function refreshSearchSql(where: SQL): SQL {
       || setweight(to_tsvector('simple', coalesce(
            (SELECT string_agg(t.name, ' ') FROM candidate_profile_skills s
               JOIN taxonomy_terms t ON t.tid = s.tid WHERE s.nid = p.nid), '')), 'B'),
-    search_name = to_tsvector('simple', p.first_name || ' ' || p.last_name)
+    search_name = to_tsvector('simple', p.first_name || ' ' || p.last_name),
+    facets =
+      ARRAY(SELECT 'skill:' || s.tid FROM candidate_profile_skills s
+             WHERE s.nid = p.nid AND s.kind = 'technical' ORDER BY s.tid)
+      || array_remove(ARRAY[
+           'country:' || p.country_tid,
+           'experience:' || p.professional_experience,
+           'source:' || p.source_tid], NULL)
   WHERE ${where}`;
 }
 

@@ -9,7 +9,9 @@ import {
   requestAccessPath,
   type CandidateRow,
 } from '@contract/candidates';
+import { refreshCandidateSearch } from '../../src/candidates/searchIndex';
 import { injectAs, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
+import { term } from '../profiles/profileFixtures';
 import { buildTestApp } from '../helpers';
 import {
   createCandidate,
@@ -211,6 +213,123 @@ describe('candidate export: privacy', () => {
     assert.deepEqual(await ids('&experience=1-3'), [quiet.nid]);
     assert.deepEqual(await ids('&location=Munich'), [hidden.nid]);
     assert.deepEqual(await ids('&field_third_party_communications=1'), [open.nid]);
+  });
+
+  it('filters on what the profile says now: country, skills and experience follow an edit', async () => {
+    const ids = async (filters: string) =>
+      ((await getAs(t, full.owner, exportUrl(full.nid, filters))).body as CandidateRow[])
+        .map((row) => Number(row.node_id))
+        .filter((nid) => [open.nid, hidden.nid, quiet.nid].includes(nid));
+    const tidOf = async (vocabulary: string, name: string) => {
+      const rows = await t.database.db.execute(
+        sql`SELECT tid FROM taxonomy_terms WHERE vocabulary = ${vocabulary} AND name = ${name}`,
+      );
+      return Number((rows as unknown as { rows: { tid: number }[] }).rows[0].tid);
+    };
+    const [germany, france, go] = await Promise.all([
+      tidOf('country', 'Germany'),
+      tidOf('country', 'France'),
+      tidOf('technical_skills', 'Go'),
+    ]);
+    assert.deepEqual(await ids(`&country=${germany}`), [quiet.nid, hidden.nid, open.nid]);
+    assert.deepEqual(await ids(`&country=${france}`), []);
+
+    const edit = await injectAs(t, quiet.user, {
+      method: 'PATCH',
+      url: `/api/node/candidate_profile/${quiet.uuid}`,
+      payload: {
+        data: {
+          type: 'node--candidate_profile',
+          id: quiet.uuid,
+          attributes: {
+            field_professional_experience: '3-5',
+            field_technical_skills_exp: ['expert'],
+          },
+          relationships: {
+            field_candidate_country: { data: term('country', 'France') },
+            field_technical_skills: { data: [term('technical_skills', 'Go')] },
+          },
+        },
+      },
+    });
+    assert.equal(edit.statusCode, 200, edit.body);
+    assert.deepEqual(await ids(`&country=${germany}+${france}`), [quiet.nid, hidden.nid, open.nid]);
+    assert.deepEqual(await ids(`&country=${france}`), [quiet.nid]);
+    assert.deepEqual(await ids(`&country=${germany}`), [hidden.nid, open.nid]);
+    assert.deepEqual(await ids(`&skills=${go}`), [quiet.nid]);
+    assert.deepEqual(await ids('&experience=1-3'), []);
+    assert.deepEqual(await ids('&experience=3-5'), [quiet.nid]);
+  });
+
+  it('filters on the source the candidate came from', async () => {
+    const source = await t.database.db.execute(
+      sql`SELECT tid FROM taxonomy_terms WHERE vocabulary = 'candidate_source' ORDER BY tid LIMIT 1`,
+    );
+    const tid = Number((source as unknown as { rows: { tid: number }[] }).rows[0].tid);
+    await t.database.db.execute(
+      sql`UPDATE candidate_profiles SET source_tid = ${tid} WHERE nid = ${hidden.nid}`,
+    );
+    await refreshCandidateSearch(t.database.db, hidden.nid);
+    const rows = (await getAs(t, full.owner, exportUrl(full.nid, `&source=${tid}`)))
+      .body as CandidateRow[];
+    assert.deepEqual(
+      rows.map((row) => row.node_id),
+      [String(hidden.nid)],
+    );
+    assert.equal(rows[0].total_rows, '1');
+  });
+
+  it('leaves blocked accounts out of the rows and the count', async () => {
+    const before = (await getAs(t, full.owner, exportUrl(full.nid))).body as CandidateRow[];
+    await t.database.db.execute(
+      sql`UPDATE users SET status = false WHERE uuid = ${open.user.uuid}`,
+    );
+    try {
+      const after = (await getAs(t, full.owner, exportUrl(full.nid))).body as CandidateRow[];
+      assert.ok(!after.some((row) => row.node_id === String(open.nid)));
+      assert.equal(Number(after[0].total_rows), Number(before[0].total_rows) - 1);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE users SET status = true WHERE uuid = ${open.user.uuid}`,
+      );
+    }
+  });
+
+  it('pages through the matches newest first, 50 a page, with the same count on every page', async () => {
+    const extra = 51;
+    // Older candidates than the three above, each with an account of their own.
+    await t.database.db.execute(sql`
+      WITH accounts AS (
+        INSERT INTO users (uuid, name, mail, pass_hash, roles, created, changed)
+        SELECT gen_random_uuid(), 'paging' || n, 'paging' || n || '@candidates.test', '-',
+          '{candidate}', now(), now()
+        FROM generate_series(1, ${extra}) n
+        RETURNING id, name
+      )
+      INSERT INTO candidate_profiles (uuid, uid, title, first_name, last_name, created, changed,
+        name_visible_to_companies, third_party_communications)
+      SELECT gen_random_uuid(), a.id, 'Paging', 'Paging', a.name,
+        now() - make_interval(days => 400 + substring(a.name FROM 7)::int), now(), '1', '0'
+      FROM accounts a`);
+    try {
+      const page = async (n: number) =>
+        (await getAs(t, full.owner, exportUrl(full.nid).replace('page=0', `page=${n}`)))
+          .body as CandidateRow[];
+      const [first, second] = await Promise.all([page(0), page(1)]);
+      const total = Number(first[0].total_rows);
+      assert.ok(total >= 3 + extra);
+      assert.equal(first.length, 50);
+      assert.equal(second.length, total - 50);
+      assert.equal(second[0].total_rows, first[0].total_rows);
+      const created = [...first, ...second].map((row) => Number(row.created));
+      assert.deepEqual(
+        created,
+        [...created].sort((a, b) => b - a),
+      );
+      assert.equal(new Set([...first, ...second].map((row) => row.node_id)).size, total);
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM users WHERE mail LIKE 'paging%@candidates.test'`);
+    }
   });
 
   it('gives the demo export no names, contact data or real pictures', async () => {
