@@ -119,6 +119,7 @@ export async function benchCandidates(): Promise<void> {
           token,
           variants: [variant({ status: 'requested' }), variant({ status: 'connected' })],
           throughputTarget: false,
+          target: false,
         },
         {
           // Not a target: the first page of /candidates/filter, which counts up to the limit.
@@ -126,6 +127,7 @@ export async function benchCandidates(): Promise<void> {
           token,
           variants: [variant({})],
           throughputTarget: false,
+          target: false,
         },
       ];
       const plans: string[] = [];
