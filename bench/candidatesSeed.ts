@@ -307,7 +307,7 @@ export async function seedBenchCandidates(
             third_party_communications, name_visible_to_companies, professional_experience,
             current_role_text, languages, language_proficiencies, currency, source_tid)
           SELECT gen_random_uuid(), m.id,
-                 ${now}::timestamptz - ((m.g * 7919) % 730) * interval '1 day' - (m.g % 1440) * interval '1 minute',
+                 ${now}::timestamptz - ((m.g::bigint * 7919) % 730) * interval '1 day' - (m.g % 1440) * interval '1 minute',
                  ${now},
                  f.first || ' ' || l.last, f.first, l.last,
                  lower(f.first) || '.' || m.g || '@mail.bench', '+49 30 ' || (1000000 + m.g),
