@@ -34,6 +34,16 @@ const antdIsBright = new webpack.NormalModuleReplacementPlugin(
   },
 );
 
+/** antd's Card loads its tab strip (Tabs) only when a card has tabs: src/vendor/antdCardTabs.tsx. */
+const antdCardTabs = new webpack.NormalModuleReplacementPlugin(
+  /^\.\.[\\/]tabs$/,
+  (resource: { context: string; request: string }) => {
+    if (/antd[\\/]es[\\/]card$/.test(resource.context)) {
+      resource.request = path.resolve(__dirname, 'src/vendor/antdCardTabs.tsx');
+    }
+  },
+);
+
 /**
  * The visitor pages' renderer for Node (src/prerender): the same modules and aliases as the
  * browser build, CSS left to the browser build, output to dist-prerender/ (never served).
@@ -72,7 +82,7 @@ function prerenderConfig(client: Configuration): Configuration {
         },
       ],
     },
-    plugins: [antdIsBright],
+    plugins: [antdIsBright, antdCardTabs],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },
@@ -133,6 +143,7 @@ function browserConfig(
     performance: { hints: false },
     plugins: [
       antdIsBright,
+      antdCardTabs,
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body' }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

@@ -82,6 +82,15 @@ export async function benchBundle(): Promise<void> {
       console.info(
         `${route.padEnd(30)}${String(scripts.size).padStart(7)} ${kib(raw)}  ${kib(gzip)}  ${verdict}`,
       );
+      // BUNDLE_SCRIPTS=1 lists each script of the route with its gzip size, largest first.
+      if (process.env.BUNDLE_SCRIPTS)
+        for (const [script, size] of [...scripts]
+          .map(
+            (name) =>
+              [name, gzipSync(readFileSync(path.join('dist', name)), { level: 9 }).length] as const,
+          )
+          .sort((a, b) => b[1] - a[1]))
+          console.info(`    ${script.padEnd(40)} ${kib(size)}`);
       await context.close();
     }
   } finally {

@@ -63,7 +63,7 @@ const ProfileStepPage = lazy(() =>
   ),
 );
 const ProfileViewPage = lazy(() =>
-  import(/* webpackChunkName: "profile" */ '@/features/profile/pages/ProfileViewPage').then(
+  import(/* webpackChunkName: "profile-view" */ '@/features/profile/pages/ProfileViewPage').then(
     (m) => ({ default: m.ProfileViewPage }),
   ),
 );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { IMAGE_RULES } from '@contract/files';
-import { CropDialog } from './CropDialog';
 import { FileFieldControls } from './FileFieldControls';
 import { checkImageDimensions, checkImageFile, croppedFileName, fileExtension } from './fileRules';
 import { readImage } from './readImage';
@@ -13,6 +12,13 @@ import { useFileField } from './useFileField';
 export const IMAGE_HELP_TEXT = 'jpeg, jpg or png, at least 200x200 px, at most 15 MB';
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another file.';
 export const IMAGE_CROP_FAILED_MESSAGE = 'The picture could not be cropped. Please try again.';
+
+// The crop dialog (the avatar editor and antd's Slider) loads once a picture is chosen.
+const CropDialog = lazy(() =>
+  import(/* webpackChunkName: "crop-dialog" */ './CropDialog').then((m) => ({
+    default: m.CropDialog,
+  })),
+);
 
 const ACCEPT = [...IMAGE_RULES.extensions.map((ext) => `.${ext}`), ...IMAGE_RULES.mimeTypes].join(
   ',',
@@ -78,22 +84,24 @@ export function ImageUpload({ label = 'Profile picture', ...props }: ImageUpload
       disabled={props.disabled}
     >
       {pending && (
-        <CropDialog
-          file={pending.file}
-          image={pending.image}
-          type={type}
-          onCancel={close}
-          onFailure={(failure) => {
-            console.error('Cropping the picture failed', failure);
-            close();
-            field.setError(IMAGE_CROP_FAILED_MESSAGE);
-          }}
-          onConfirm={(blob) => {
-            const name = croppedFileName(pending.file.name, type);
-            close();
-            void field.store(blob, name);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CropDialog
+            file={pending.file}
+            image={pending.image}
+            type={type}
+            onCancel={close}
+            onFailure={(failure) => {
+              console.error('Cropping the picture failed', failure);
+              close();
+              field.setError(IMAGE_CROP_FAILED_MESSAGE);
+            }}
+            onConfirm={(blob) => {
+              const name = croppedFileName(pending.file.name, type);
+              close();
+              void field.store(blob, name);
+            }}
+          />
+        </Suspense>
       )}
     </FileFieldControls>
   );

@@ -27,7 +27,12 @@ import { CandidatePreferencesStep } from './steps/CandidatePreferencesStep';
 import { CandidateSkillsStep } from './steps/CandidateSkillsStep';
 import { EmployerPersonalStep } from './steps/EmployerPersonalStep';
 import { EmployerRoleStep } from './steps/EmployerRoleStep';
-import { CANDIDATE_WIZARD_STEPS, EMPLOYER_WIZARD_STEPS } from './wizardSteps';
+import {
+  CANDIDATE_EDIT_TITLES,
+  CANDIDATE_WIZARD_STEPS,
+  EMPLOYER_EDIT_TITLES,
+  EMPLOYER_WIZARD_STEPS,
+} from './wizardSteps';
 
 export interface StepDefinition {
   /** Wizard title (spec 01 §2 wizard steps). */
@@ -53,14 +58,6 @@ export interface RoleForm {
   fromProfile(profile: OwnProfile, reference: ReferenceContext): ProfileFormValues;
   sources(values: ProfileFormValues, reference: ReferenceContext): MemberSource[];
 }
-
-const CANDIDATE_EDIT_TITLES = [
-  'Edit General Data',
-  'CV & Portfolio',
-  'Skills & Experience',
-  'Job Requirements',
-];
-const EMPLOYER_EDIT_TITLES = ['Personal info', 'Responsibilities'];
 
 // The values are typed per role inside; the shared pages only pass them around.
 type Loose = never;

@@ -11,7 +11,7 @@ import type { CandidateProfile } from '@/api/profileApi';
 import type { ReferenceData } from '@/api/referenceApi';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
 import { useViewableFile } from '../fields/useProfileFiles';
-import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '../steps/CandidatePersonalStep';
+import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '../model/privacyOptions';
 import { CardHeader } from './CardHeader';
 
 /** 90,000 or 90,000.50: cents only when there are any. */

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import type { Role } from '@/features/auth/authSlice';
-import { roleForm } from '../roleForms';
 import '../profile.css';
 import { profileStepPath, PROFILE_PASSWORD_PATH, PROFILE_VIEW_PATH } from '../profilePaths';
+import { editTitlesOf } from '../wizardSteps';
 
 export interface ProfileSectionProps {
   role: Role;
@@ -21,10 +21,7 @@ export function ProfileSection({ role, title, status, children }: ProfileSection
   usePageTitle(title);
   const links = [
     { to: PROFILE_VIEW_PATH, label: 'View Profile' },
-    ...roleForm(role).steps.map((step, index) => ({
-      to: profileStepPath(index),
-      label: step.editTitle,
-    })),
+    ...editTitlesOf(role).map((title, index) => ({ to: profileStepPath(index), label: title })),
     { to: PROFILE_PASSWORD_PATH, label: 'Change Password' },
   ];
   return (

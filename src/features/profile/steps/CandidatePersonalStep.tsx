@@ -2,16 +2,8 @@ import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { useReferenceData } from '@/api/referenceApi';
 import { CityFormField } from '@/components/form/CityFormField';
 import { RichTextFormField } from '@/components/form/RichTextFormField';
+import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '../model/privacyOptions';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
-
-export const THIRD_PARTY_OPTIONS = [
-  { value: '1' as const, label: 'Yes' },
-  { value: '0' as const, label: 'Require email confirmation' },
-];
-export const NAME_VISIBLE_OPTIONS = [
-  { value: '1' as const, label: 'Visible' },
-  { value: '0' as const, label: 'Not Visible (Show only my Initials)' },
-];
 
 /** Candidate step 1: personal details, location, bio, privacy choices and picture. */
 export function CandidatePersonalStep() {
