@@ -3,7 +3,8 @@
  * (Lighthouse's mobile profile) through the DevTools protocol, a sentence typed key by key into
  * one text field of each edit-mode step, and every keystroke's event duration read from the
  * Event Timing API (PerformanceObserver on 'event' entries: keydown, keypress, input, keyup).
- * The wizard shows the same step components. Prints p50, p75 and the worst keystroke per step.
+ * The first step of each wizard is measured too, as a newly signed-up user. Prints p50, p75 and
+ * the worst keystroke per step.
  */
 import type { Page } from 'playwright-core';
 import { launchChromium } from './browser';
@@ -13,6 +14,8 @@ interface Step {
   as: 'candidate' | 'employer';
   route: string;
   field: string;
+  /** A wizard step: a new account is signed up instead of the demo account signing in. */
+  wizard?: true;
 }
 
 const STEPS: Step[] = [
@@ -21,6 +24,8 @@ const STEPS: Step[] = [
   { as: 'candidate', route: '/profile/step/2', field: 'Current role' },
   { as: 'candidate', route: '/profile/step/3', field: 'From' },
   { as: 'employer', route: '/profile/step/0', field: 'First name' },
+  { as: 'candidate', route: '/sign-up-candidate', field: 'First name', wizard: true },
+  { as: 'employer', route: '/sign-up-employer', field: 'First name', wizard: true },
 ];
 const SENTENCE = 'Ada Lovelace wrote the first program';
 const NUMBER = '5400075';
@@ -89,7 +94,8 @@ export async function benchTyping(): Promise<void> {
         bypassCSP: true,
       });
       const page = await context.newPage();
-      await signIn(page, server.baseUrl, step.as);
+      if (step.wizard) await signUp(page, server.baseUrl, step.as);
+      else await signIn(page, server.baseUrl, step.as);
       await page.goto(server.baseUrl + step.route, { waitUntil: 'networkidle' });
       const field = page.getByLabel(step.field, { exact: true });
       await field.waitFor().catch(async (error: unknown) => {
@@ -152,5 +158,17 @@ async function signIn(page: Page, baseUrl: string, as: Step['as']): Promise<void
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => url.pathname !== '/');
   // The session is stored (redux-persist writes a moment later) before another page is opened.
+  await page.waitForFunction("window.localStorage.getItem('token') !== null");
+}
+
+/** A new account of the role, signed up through the form, which then opens its wizard. */
+async function signUp(page: Page, baseUrl: string, as: Step['as']): Promise<void> {
+  await page.goto(`${baseUrl}/sign-up?tab=${as}`, { waitUntil: 'networkidle' });
+  if (as === 'employer') await page.getByLabel('Company name').fill('Bench Robotics');
+  await page.getByLabel('Email').fill(`typing-${as}-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign up/i }).click();
+  await page.waitForURL((url) => url.pathname === `/sign-up-${as}`);
   await page.waitForFunction("window.localStorage.getItem('token') !== null");
 }

@@ -14,7 +14,7 @@ export interface NumberFieldProps {
 
 /** A numeric input bound to Formik; an emptied input stores null. Typing is buffered like TextField's. */
 export function NumberField({ name, label, required, ...limits }: NumberFieldProps) {
-  const { field, helpers, frame, status, a11y } = useFieldBinding<number | null>(name);
+  const { field, helpers, frame, status, a11y, leave } = useFieldBinding<number | null>(name);
   const buffered = useBufferedValue(field.value, (value) => void helpers.setValue(value));
   return (
     <FieldFrame label={label} required={required} {...frame}>
@@ -27,7 +27,7 @@ export function NumberField({ name, label, required, ...limits }: NumberFieldPro
         onChange={(value) => buffered.change(typeof value === 'number' ? value : null)}
         onBlur={() => {
           buffered.flush();
-          void helpers.setTouched(true);
+          leave(buffered.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') buffered.flush();

@@ -18,7 +18,7 @@ export interface TextFieldProps {
  * of them when typing pauses or the field is left (useBufferedValue).
  */
 export function TextField({ name, label, type = 'text', required, ...input }: TextFieldProps) {
-  const { field, helpers, frame, status, a11y } = useFieldBinding<string>(name);
+  const { field, helpers, frame, status, a11y, leave } = useFieldBinding<string>(name);
   const buffered = useBufferedValue(field.value ?? '', (value) => void helpers.setValue(value));
   return (
     <FieldFrame label={label} required={required} {...frame}>
@@ -28,9 +28,9 @@ export function TextField({ name, label, type = 'text', required, ...input }: Te
         name={field.name}
         value={buffered.value}
         onChange={(event) => buffered.change(event.target.value)}
-        onBlur={(event) => {
+        onBlur={() => {
           buffered.flush();
-          field.onBlur(event);
+          leave(buffered.value);
         }}
         onKeyDown={(event) => {
           // Enter submits the form: it must see what was just typed.

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, useFormikContext } from 'formik';
+import { object, string } from 'yup';
 import { FormShell } from './FormShell';
 import { TextField } from './TextField';
 import { TYPING_PAUSE_MS } from './useBufferedValue';
@@ -90,5 +91,34 @@ describe('buffered typing', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current role'), 's');
     expect(screen.getByLabelText('form value')).toHaveTextContent('Engineers');
+  });
+
+  it('checks a field it leaves against what it holds, so a filled field is never flagged', async () => {
+    render(
+      <Formik
+        initialValues={{ first: '', last: '' }}
+        validationSchema={object({ first: string().required(), last: string().required() })}
+        onSubmit={jest.fn()}
+      >
+        <FormShell aria-label="Names" bufferTyping>
+          <TextField name="first" label="First name" />
+          <TextField name="last" label="Last name" />
+        </FormShell>
+      </Formik>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Grace');
+    await user.tab();
+    await user.type(screen.getByLabelText('Last name'), 'Hopper');
+    await user.tab();
+    // Every validation started so far has answered.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.tab();
+    expect(await screen.findByText('last is a required field')).toBeInTheDocument();
   });
 });

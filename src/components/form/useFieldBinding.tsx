@@ -1,4 +1,10 @@
-import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
+import {
+  setIn,
+  useField,
+  useFormikContext,
+  type FieldHelperProps,
+  type FieldInputProps,
+} from 'formik';
 
 /** Everything a field component needs from Formik, for its FieldFrame and its antd control. */
 export interface FieldBinding<V> {
@@ -12,6 +18,13 @@ export interface FieldBinding<V> {
     error: string | undefined;
     errorId: string;
   };
+  /**
+   * The field is left holding `value`: it shows its message from now on, checked against that
+   * value. Formik's own blur validation reads the values of the form's last render, which miss a
+   * value handed over in the same event or in a transition not yet rendered (buffered typing), and
+   * its late answer would then flag a filled field 'Required' (and move what is below it).
+   */
+  leave: (value: V) => void;
   /** The antd control's `status`: red while the field shows a message. */
   status: 'error' | undefined;
   a11y: {
@@ -27,6 +40,7 @@ export const fieldId = (name: string): string => `field-${name.replace(/[^\w-]/g
 /** Binds one Formik field; errors show once the field is touched (or the form submitted). */
 export function useFieldBinding<V>(name: string): FieldBinding<V> {
   const [field, meta, helpers] = useField<V>(name);
+  const formik = useFormikContext<object>();
   const id = fieldId(name);
   const helpId = `${id}-help`;
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
@@ -36,6 +50,11 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
     id,
     error,
     frame: { htmlFor: id, error, errorId: helpId },
+    leave: (value) => {
+      void helpers.setTouched(true, false);
+      if (formik.validateOnBlur !== false)
+        void formik.validateForm(setIn(formik.values, name, value));
+    },
     status: error ? 'error' : undefined,
     a11y: {
       id,

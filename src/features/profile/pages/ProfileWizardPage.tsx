@@ -55,7 +55,7 @@ function WizardForm({ form }: { form: RoleForm }) {
       onSubmit={submit}
     >
       {({ isSubmitting, setTouched }) => (
-        <FormShell aria-labelledby="wizard-step-heading">
+        <FormShell aria-labelledby="wizard-step-heading" bufferTyping>
           <WizardFrame
             title={form.wizardTitle}
             stepTitles={form.steps.map((s) => s.title)}
