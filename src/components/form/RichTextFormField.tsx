@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
 import type { Highlighter } from '@/components/rich-text/highlightDecorator';
+import { RichTextStandIn } from '@/components/rich-text/RichTextStandIn';
 
-// draft-js is large; it loads with the first page that shows a rich text field.
+// draft-js is large: it loads when a rich text field is first used (see RichTextFormField).
 const RichTextEditor = lazy(() =>
   import(/* webpackChunkName: "rich-text" */ '@/components/rich-text/RichTextEditor').then((m) => ({
     default: m.RichTextEditor,
@@ -18,10 +19,44 @@ export interface RichTextFormFieldProps {
   highlight?: Highlighter;
 }
 
-/** The rich text editor bound to a Formik field holding basic_html. */
+/**
+ * The rich text editor bound to a Formik field holding basic_html. The editor (draft-js) loads
+ * when the field is first pointed at, touched or focused, or when something is marked in it;
+ * until then a stand-in shows the text and keeps what is typed into it, and it stays on screen,
+ * focused, until the editor is ready to take over (a transition).
+ */
 export function RichTextFormField({ name, label, required, highlight }: RichTextFormFieldProps) {
   const { field, helpers, frame, a11y } = useFieldBinding<string>(name);
   const labelId = `${fieldId(name)}-label`;
+  const [live, setLive] = useState(highlight !== undefined);
+  const typed = useRef('');
+  const focused = useRef(false);
+  const wake = useCallback(() => startTransition(() => setLive(true)), []);
+  useEffect(() => {
+    if (highlight) wake();
+  }, [highlight, wake]);
+  const handOver = useCallback(() => {
+    const text = typed.current;
+    typed.current = '';
+    return { text, focus: focused.current };
+  }, []);
+  const setValue = useCallback((html: string) => void helpers.setValue(html), [helpers]);
+
+  const standIn = (
+    <RichTextStandIn
+      html={field.value}
+      aria-labelledby={labelId}
+      aria-describedby={a11y['aria-describedby']}
+      toolbarLabel={`${label} formatting`}
+      error={Boolean(frame.error)}
+      onInput={(text) => {
+        typed.current += text;
+      }}
+      onFocusChange={(now) => {
+        focused.current = now;
+      }}
+    />
+  );
   return (
     <FieldFrame
       label={label}
@@ -30,18 +65,25 @@ export function RichTextFormField({ name, label, required, highlight }: RichText
       error={frame.error}
       errorId={frame.errorId}
     >
-      <Suspense fallback={<div style={{ minHeight: 160 }} />}>
-        <RichTextEditor
-          value={field.value}
-          onChange={(html) => void helpers.setValue(html)}
-          onBlur={() => void helpers.setTouched(true)}
-          aria-labelledby={labelId}
-          aria-describedby={a11y['aria-describedby']}
-          toolbarLabel={`${label} formatting`}
-          error={Boolean(frame.error)}
-          highlight={highlight}
-        />
-      </Suspense>
+      <div onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+        <Suspense fallback={standIn}>
+          {live ? (
+            <RichTextEditor
+              value={field.value}
+              onChange={setValue}
+              onBlur={() => void helpers.setTouched(true)}
+              aria-labelledby={labelId}
+              aria-describedby={a11y['aria-describedby']}
+              toolbarLabel={`${label} formatting`}
+              error={Boolean(frame.error)}
+              highlight={highlight}
+              handOver={handOver}
+            />
+          ) : (
+            standIn
+          )}
+        </Suspense>
+      </div>
     </FieldFrame>
   );
 }

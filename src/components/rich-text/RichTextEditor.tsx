@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { Editor, EditorState, RichUtils } from 'draft-js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Editor, EditorState, Modifier, RichUtils } from 'draft-js';
 import type {
   DraftEditorCommand,
   DraftHandleValue,
@@ -37,6 +37,11 @@ export interface RichTextEditorProps {
    * Pass a stable function; a different one re-decorates the whole text.
    */
   highlight?: Highlighter;
+  /**
+   * Asked once, when the editor appears in place of a stand-in (RichTextStandIn): what was typed
+   * there meanwhile, added at the end, and whether the stand-in had focus, which the editor takes.
+   */
+  handOver?: () => { text: string; focus: boolean };
 }
 
 function samePosition(a: SelectionState, b: SelectionState): boolean {
@@ -64,6 +69,7 @@ export function RichTextEditor({
   placeholder,
   disabled = false,
   highlight,
+  handOver,
 }: RichTextEditorProps) {
   const editorRef = useRef<Editor>(null);
   // Without `highlight` there is no decorator at all, exactly as before highlighting existed.
@@ -119,6 +125,27 @@ export function RichTextEditor({
       onChange(html);
     }
   };
+
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current || !handOver) return;
+    handedOver.current = true;
+    const { text, focus } = handOver();
+    if (!text && !focus) return;
+    let next = EditorState.moveSelectionToEnd(editorState);
+    if (text) {
+      const content = Modifier.insertText(next.getCurrentContent(), next.getSelection(), text);
+      next = EditorState.push(next, content, 'insert-characters');
+      const html = contentToHtml(content);
+      setKnown(html);
+      onChange(html);
+    }
+    if (focus) {
+      next = EditorState.moveFocusToEnd(next);
+      setTimeout(() => editorRef.current?.focus(), 0);
+    }
+    setEditorState(next);
+  }, [handOver, editorState, onChange]);
 
   const handleKeyCommand = (command: DraftEditorCommand, state: EditorState): DraftHandleValue => {
     if (IGNORED_COMMANDS.has(command)) return 'handled';

@@ -1,13 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Space, Tooltip } from 'antd';
-import {
-  BoldOutlined,
-  ItalicOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  OrderedListOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { Space } from 'antd';
 import type { EditorState } from 'draft-js';
 import {
   canChangeDepth,
@@ -17,53 +8,51 @@ import {
   toggleBlock,
   toggleStyle,
 } from './editorCommands';
+import { ToolbarButton, TOOLBAR_BUTTONS, type ToolbarButtonLook } from './toolbarButtons';
 
 interface ToolbarItem {
-  name: string;
-  icon: ReactNode;
+  look: ToolbarButtonLook;
   isActive?: (state: EditorState) => boolean;
   isEnabled?: (state: EditorState) => boolean;
   apply: (state: EditorState) => EditorState;
 }
 
-const blockItem = (name: string, icon: ReactNode, type: string): ToolbarItem => ({
-  name,
-  icon,
+const blockItem = (look: ToolbarButtonLook, type: string): ToolbarItem => ({
+  look,
   isActive: (state) => isBlockActive(state, type),
   apply: (state) => toggleBlock(state, type),
 });
 
-const styleItem = (name: string, icon: ReactNode, style: string): ToolbarItem => ({
-  name,
-  icon,
+const styleItem = (look: ToolbarButtonLook, style: string): ToolbarItem => ({
+  look,
   isActive: (state) => isStyleActive(state, style),
   apply: (state) => toggleStyle(state, style),
 });
 
-/** The spec's toolbar, in order: headings 2–6, bold, italic, lists, indent, blockquote. */
+const B = TOOLBAR_BUTTONS;
+
+/** The spec's toolbar with what each button does (the order of TOOLBAR_BUTTONS). */
 export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
-  blockItem('Heading 2', 'H2', 'header-two'),
-  blockItem('Heading 3', 'H3', 'header-three'),
-  blockItem('Heading 4', 'H4', 'header-four'),
-  blockItem('Heading 5', 'H5', 'header-five'),
-  blockItem('Heading 6', 'H6', 'header-six'),
-  styleItem('Bold', <BoldOutlined />, 'BOLD'),
-  styleItem('Italic', <ItalicOutlined />, 'ITALIC'),
-  blockItem('Bulleted list', <UnorderedListOutlined />, 'unordered-list-item'),
-  blockItem('Numbered list', <OrderedListOutlined />, 'ordered-list-item'),
+  blockItem(B.heading2, 'header-two'),
+  blockItem(B.heading3, 'header-three'),
+  blockItem(B.heading4, 'header-four'),
+  blockItem(B.heading5, 'header-five'),
+  blockItem(B.heading6, 'header-six'),
+  styleItem(B.bold, 'BOLD'),
+  styleItem(B.italic, 'ITALIC'),
+  blockItem(B.bulleted, 'unordered-list-item'),
+  blockItem(B.numbered, 'ordered-list-item'),
   {
-    name: 'Decrease indent',
-    icon: <MenuFoldOutlined />,
+    look: B.outdent,
     isEnabled: (state) => canChangeDepth(state, -1),
     apply: (state) => changeListDepth(state, -1),
   },
   {
-    name: 'Increase indent',
-    icon: <MenuUnfoldOutlined />,
+    look: B.indent,
     isEnabled: (state) => canChangeDepth(state, 1),
     apply: (state) => changeListDepth(state, 1),
   },
-  blockItem('Blockquote', <span aria-hidden="true">&ldquo;&rdquo;</span>, 'blockquote'),
+  blockItem(B.blockquote, 'blockquote'),
 ];
 
 export interface RichTextToolbarProps {
@@ -74,35 +63,19 @@ export interface RichTextToolbarProps {
   disabled?: boolean;
 }
 
-/**
- * Formatting buttons for the rich text editor. Each is a real button with a name; toggles expose
- * aria-pressed. Buttons keep the editor's selection by not taking focus on mouse down.
- */
+/** Formatting buttons for the rich text editor; toggles expose aria-pressed. */
 export function RichTextToolbar({ editorState, onChange, label, disabled }: RichTextToolbarProps) {
   return (
     <Space role="toolbar" aria-label={label} size={4} wrap>
-      {TOOLBAR_ITEMS.map((item) => {
-        const pressed = item.isActive?.(editorState);
-        const enabled = !disabled && (item.isEnabled?.(editorState) ?? true);
-        return (
-          <Tooltip key={item.name} title={item.name}>
-            <Button
-              htmlType="button"
-              size="small"
-              type={pressed ? 'primary' : 'default'}
-              // WCAG 2.5.3: a button showing text ("H2") is named starting with that text.
-              aria-label={typeof item.icon === 'string' ? `${item.icon} ${item.name}` : item.name}
-              aria-pressed={item.isActive ? Boolean(pressed) : undefined}
-              disabled={!enabled}
-              icon={typeof item.icon === 'string' ? undefined : item.icon}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onChange(item.apply(editorState))}
-            >
-              {typeof item.icon === 'string' ? item.icon : null}
-            </Button>
-          </Tooltip>
-        );
-      })}
+      {TOOLBAR_ITEMS.map((item) => (
+        <ToolbarButton
+          key={item.look.name}
+          look={item.look}
+          pressed={item.isActive ? item.isActive(editorState) : undefined}
+          disabled={disabled || !(item.isEnabled?.(editorState) ?? true)}
+          onClick={() => onChange(item.apply(editorState))}
+        />
+      ))}
     </Space>
   );
 }

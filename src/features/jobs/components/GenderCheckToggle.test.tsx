@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Formik } from 'formik';
 import { RichTextFormField } from '@/components/form/RichTextFormField';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -39,6 +39,8 @@ async function turnOn() {
   await screen.findByRole('textbox', { name: 'Description' });
   const toggle = screen.getByRole('switch', { name: 'Check for gender-coded wording' });
   await user.click(toggle);
+  // Marking loads the editor in place of its stand-in.
+  await waitFor(() => expect(document.querySelector('[contenteditable="true"]')).not.toBeNull());
   return { user, toggle };
 }
 
