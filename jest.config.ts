@@ -18,6 +18,8 @@ const config: Config = {
     '\\.(png|svg|jpe?g|gif|ico)$': '<rootDir>/__mocks__/fileMock.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@contract/(.*)$': '<rootDir>/contract/$1',
+    // Deep imports of antd's ES modules (the browser build) as its CommonJS twins under Node.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
   testTimeout: 60000,

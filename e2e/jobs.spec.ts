@@ -281,3 +281,40 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
   await expectNoAxeViolations(visitor, '/job-posting/{id}');
   await context.close();
 });
+
+test('the valid-until picker loads on first use: a click opens the calendar, typed dates are kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  // The dashboard shows the active organization's jobs once the shell has chosen it.
+  await expect(page.getByRole('heading', { name: /^Job Posts/ })).toBeVisible();
+  await page.goto('/job/new');
+  const field = page.getByLabel('Valid Until*');
+  await expect(field).not.toHaveValue('');
+  const day = new Date(Date.now() + 10 * 86_400_000);
+  const iso = day.toISOString().slice(0, 10);
+  const shown = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+  // By mouse: the click lands on the stand-in or the picker; either way the calendar opens.
+  await field.click();
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await expect(calendar).toBeVisible();
+  await expectNoAxeViolations(page, '/job/new with the calendar open');
+  if (!(await calendar.locator(`td[title="${iso}"]`).isVisible()))
+    await calendar.getByRole('button', { name: /next month/i }).click();
+  await calendar.locator(`td[title="${iso}"]`).click();
+  await expect(field).toHaveValue(shown);
+
+  // By keyboard, on a fresh page: Tab into the field and type a date before the picker is there.
+  await page.reload();
+  await page.getByLabel('Internal job identifier').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Valid Until*')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(shown);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Valid Until*')).toHaveValue(shown);
+});

@@ -1,7 +1,13 @@
-import { DatePicker } from 'antd';
+import { lazy, startTransition, Suspense, useCallback, useRef, useState } from 'react';
+import { Input } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FieldFrame } from './FieldFrame';
+import type { DateHandOver } from './LiveDatePicker';
 import { fieldId, useFieldBinding } from './useFieldBinding';
+
+// The date picker (rc-picker, about 40 KiB gzip) loads when a date field is first used.
+const LiveDatePicker = lazy(() => import(/* webpackChunkName: "date-picker" */ './LiveDatePicker'));
 
 export interface DateFieldProps {
   name: string;
@@ -13,7 +19,11 @@ export interface DateFieldProps {
   disabledDate?: (day: Dayjs) => boolean;
 }
 
-/** A date picker bound to Formik; the value is a YYYY-MM-DD string, or '' when cleared. */
+/**
+ * A date picker bound to Formik; the value is a YYYY-MM-DD string, or '' when cleared. Until the
+ * field is first pointed at, touched or focused, a read-only input of the same look shows the
+ * date; the picker then loads and takes over (the focus, a click, what was typed meanwhile).
+ */
 export function DateField({
   name,
   label,
@@ -23,21 +33,66 @@ export function DateField({
 }: DateFieldProps) {
   const { field, helpers, frame, status, a11y } = useFieldBinding<string>(name);
   const value = field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
+  const [live, setLive] = useState(false);
+  const wake = useCallback(() => startTransition(() => setLive(true)), []);
+  const used = useRef<DateHandOver>({ text: '', focus: false, open: false });
+  const handOver = useCallback(() => {
+    const what = used.current;
+    used.current = { text: '', focus: false, open: false };
+    return what;
+  }, []);
+  const shared = {
+    ...a11y,
+    id: fieldId(name),
+    status,
+    placeholder: 'Select date',
+    'aria-required': required || undefined,
+  };
+
+  const standIn = (
+    <Input
+      {...shared}
+      readOnly
+      value={value ? value.format(format) : ''}
+      suffix={<CalendarOutlined aria-hidden />}
+      onFocus={() => {
+        used.current.focus = true;
+      }}
+      onBlur={() => {
+        used.current.focus = false;
+      }}
+      onPointerDown={() => {
+        used.current.open = true;
+      }}
+      onKeyDown={(event) => {
+        if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+        used.current.text += event.key;
+      }}
+    />
+  );
   return (
     // A label that already ends with '*' (the spec's 'Valid Until*') gets no second mark.
     <FieldFrame label={label} required={required && !label.endsWith('*')} {...frame}>
-      <DatePicker
-        {...a11y}
-        id={fieldId(name)}
-        value={value}
-        format={format}
-        status={status}
-        disabledDate={disabledDate}
-        onChange={(day) => void helpers.setValue(day ? day.format('YYYY-MM-DD') : '')}
-        onBlur={() => void helpers.setTouched(true)}
-        aria-required={required || undefined}
-        style={{ width: '100%' }}
-      />
+      <div onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+        <Suspense fallback={standIn}>
+          {live ? (
+            <LiveDatePicker
+              {...shared}
+              handOver={handOver}
+              value={value}
+              format={format}
+              disabledDate={disabledDate}
+              onChange={(day: Dayjs | null) =>
+                void helpers.setValue(day ? day.format('YYYY-MM-DD') : '')
+              }
+              onBlur={() => void helpers.setTouched(true)}
+              style={{ width: '100%' }}
+            />
+          ) : (
+            standIn
+          )}
+        </Suspense>
+      </div>
     </FieldFrame>
   );
 }

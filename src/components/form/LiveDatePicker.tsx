@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type ComponentRef } from 'react';
+import { DatePicker, type DatePickerProps } from 'antd';
+import enUS from 'antd/es/date-picker/locale/en_US';
+import type { Dayjs } from 'dayjs';
+import './liveDatePicker.css';
+
+/** What the user did to a date field's stand-in before the picker was there. */
+export interface DateHandOver {
+  /** Printable keys pressed meanwhile, typed into the picker's input. */
+  text: string;
+  focus: boolean;
+  /** The stand-in was clicked: the calendar opens. */
+  open: boolean;
+}
+
+export interface LiveDatePickerProps extends Omit<
+  DatePickerProps<Dayjs, false>,
+  'open' | 'onOpenChange'
+> {
+  /** Asked once, when the picker appears in place of the stand-in. */
+  handOver: () => DateHandOver;
+}
+
+/**
+ * The calendar's month and year buttons are named by what they show ('Dec', '2026'): rc-picker's
+ * 'Choose a month' would hide the visible text from speech input (WCAG 2.5.3).
+ */
+const lang: typeof enUS.lang = { ...enUS.lang };
+// Present and undefined: antd fills missing keys from its own English locale.
+Object.assign(lang, { monthSelect: undefined, yearSelect: undefined });
+const LOCALE: DatePickerProps['locale'] = { ...enUS, lang };
+
+/** Types into an input as a user would: React and the picker hear an ordinary input event. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, input.value + text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * antd's DatePicker (rc-picker), loaded when a date field is first used (see DateField). On
+ * arrival it takes over from the stand-in: the focus, an opened calendar, what was typed.
+ */
+export default function LiveDatePicker({ handOver, ...picker }: LiveDatePickerProps) {
+  const ref = useRef<ComponentRef<typeof DatePicker>>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    const { text, focus, open: wanted } = handOver();
+    if (focus || wanted || text) ref.current?.focus();
+    if (wanted) setOpen(true);
+    const input = frame.current?.querySelector('input');
+    if (text && input) typeInto(input, text);
+  }, [handOver]);
+  return (
+    <div ref={frame}>
+      <DatePicker
+        ref={ref}
+        open={open}
+        onOpenChange={setOpen}
+        locale={LOCALE}
+        // The calendar opens inside the form's landmark, next to its field.
+        getPopupContainer={(field) => field.parentElement ?? document.body}
+        {...picker}
+      />
+    </div>
+  );
+}
