@@ -6,7 +6,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { count, sql } from 'drizzle-orm';
 import { Semaphore } from '../src/auth/semaphore';
-import { queryRows } from '../src/db/connect';
+import { queryRows, WORK_MEM } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { hitRateLimit } from '../src/http/rateLimitRepository';
 import { notATestDatabase, resetDatabase } from '../src/db/reset';
@@ -19,6 +19,20 @@ import { testDatabase } from './helpers';
 describe('database', () => {
   before(async () => {
     await resetDatabase((await testDatabase()).db);
+  });
+
+  it('gives every connection the work_mem the candidate search is sized for', async () => {
+    const { db } = await testDatabase();
+    // Several at once, so a pool opens more than one connection.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        queryRows<{ work_mem: string }>(db, sql`SELECT current_setting('work_mem') AS work_mem`),
+      ),
+    );
+    assert.deepEqual(
+      answers.map((rows) => rows[0]?.work_mem),
+      Array<string>(4).fill(WORK_MEM),
+    );
   });
 
   it('records applied migrations and applies nothing twice', async () => {

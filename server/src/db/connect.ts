@@ -26,12 +26,21 @@ export interface ConnectOptions {
   pgliteDir: string | null;
 }
 
+/**
+ * Memory a query may sort and build bitmaps in before spilling. PostgreSQL's 4 MB made the
+ * candidate search's bitmaps lossy at a million profiles (every row of a matched page rechecked):
+ * 438 → 213 ms at p95 with 32 MB. Per sort or bitmap of a running query, with at most 10
+ * connections. A DATABASE_URL with its own `options` (e.g. `?options=-c%20work_mem%3D64MB`) wins.
+ */
+export const WORK_MEM = '32MB';
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir ?? undefined);
   await client.waitReady;
+  await client.exec(`SET work_mem = '${WORK_MEM}'`);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
@@ -45,7 +54,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 }
 
 async function connectPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Settings in the URL override these (node-postgres merges the parsed URL over the config).
+  const pool = new pg.Pool({ connectionString, max: 10, options: `-c work_mem=${WORK_MEM}` });
   // Fail at start with the driver's message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
