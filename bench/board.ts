@@ -82,6 +82,21 @@ function mainThreadMs(trace: Buffer): number {
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
+  // BOARD_BREAKDOWN=1: where a move's time goes, the main thread's trace events by total time
+  // (nested events overlap: script inside event dispatch inside the task).
+  if (process.env.BOARD_BREAKDOWN) {
+    const by = new Map<string, number>();
+    for (const e of traceEvents)
+      if (e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
+        by.set(e.name, (by.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    console.info(
+      [...by]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([n, d]) => `${n}=${d.toFixed(1)}`)
+        .join(' '),
+    );
+  }
   return (
     traceEvents
       .filter(
