@@ -1,10 +1,11 @@
-import { lazy, startTransition, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { Input } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FieldFrame } from './FieldFrame';
 import type { DateHandOver } from './LiveDatePicker';
 import { fieldId, useFieldBinding } from './useFieldBinding';
+import { typedCharacter, useLoadOnFirstUse } from './useLoadOnFirstUse';
 
 // The date picker (rc-picker, about 40 KiB gzip) loads when a date field is first used.
 const LiveDatePicker = lazy(() => import(/* webpackChunkName: "date-picker" */ './LiveDatePicker'));
@@ -33,8 +34,7 @@ export function DateField({
 }: DateFieldProps) {
   const { field, helpers, frame, status, a11y } = useFieldBinding<string>(name);
   const value = field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
-  const [live, setLive] = useState(false);
-  const wake = useCallback(() => startTransition(() => setLive(true)), []);
+  const { live, triggers } = useLoadOnFirstUse();
   const used = useRef<DateHandOver>({ text: '', focus: false, open: false });
   const handOver = useCallback(() => {
     const what = used.current;
@@ -65,15 +65,14 @@ export function DateField({
         used.current.open = true;
       }}
       onKeyDown={(event) => {
-        if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-        used.current.text += event.key;
+        used.current.text += typedCharacter(event) ?? '';
       }}
     />
   );
   return (
     // A label that already ends with '*' (the spec's 'Valid Until*') gets no second mark.
     <FieldFrame label={label} required={required && !label.endsWith('*')} {...frame}>
-      <div onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+      <div {...triggers}>
         <Suspense fallback={standIn}>
           {live ? (
             <LiveDatePicker

@@ -1,8 +1,9 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
 import type { Highlighter } from '@/components/rich-text/highlightDecorator';
 import { RichTextStandIn } from '@/components/rich-text/RichTextStandIn';
+import { useLoadOnFirstUse } from './useLoadOnFirstUse';
 
 // draft-js is large: it loads when a rich text field is first used (see RichTextFormField).
 const RichTextEditor = lazy(() =>
@@ -28,13 +29,9 @@ export interface RichTextFormFieldProps {
 export function RichTextFormField({ name, label, required, highlight }: RichTextFormFieldProps) {
   const { field, helpers, frame, a11y } = useFieldBinding<string>(name);
   const labelId = `${fieldId(name)}-label`;
-  const [live, setLive] = useState(highlight !== undefined);
+  const { live, triggers } = useLoadOnFirstUse(highlight !== undefined);
   const typed = useRef('');
   const focused = useRef(false);
-  const wake = useCallback(() => startTransition(() => setLive(true)), []);
-  useEffect(() => {
-    if (highlight) wake();
-  }, [highlight, wake]);
   const handOver = useCallback(() => {
     const text = typed.current;
     typed.current = '';
@@ -65,7 +62,7 @@ export function RichTextFormField({ name, label, required, highlight }: RichText
       error={frame.error}
       errorId={frame.errorId}
     >
-      <div onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+      <div {...triggers}>
         <Suspense fallback={standIn}>
           {live ? (
             <RichTextEditor

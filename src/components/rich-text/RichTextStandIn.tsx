@@ -1,4 +1,5 @@
 import { Space } from 'antd';
+import { typedCharacter } from '@/components/form/useLoadOnFirstUse';
 import { ToolbarButton, TOOLBAR_BUTTONS } from './toolbarButtons';
 import './RichTextEditor.css';
 import { textPreview } from './textPreview';
@@ -50,9 +51,10 @@ export function RichTextStandIn({
           onFocus={() => onFocusChange(true)}
           onBlur={() => onFocusChange(false)}
           onKeyDown={(event) => {
-            if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+            const typed = typedCharacter(event);
+            if (typed === null) return;
             event.preventDefault();
-            onInput(event.key);
+            onInput(typed);
           }}
           onPaste={(event) => {
             event.preventDefault();
