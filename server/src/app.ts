@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAuth } from './auth/guards';
+import { installApiDocument } from './http/openapi';
+import { installValidation } from './http/validation';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { FileUrlSigner, fileUrlSecret } from './files/signedUrls';
@@ -30,6 +32,10 @@ export interface BuildAppOptions {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Whether the route declares the schemas of its answers (and so appears fully in the API document). */
+  described: boolean;
+  /** Left out of the API document (its own document route, the reference page's assets). */
+  hidden: boolean;
 }
 
 declare module 'fastify' {
@@ -73,7 +79,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.registeredRoutes.push({ method, url: route.url });
+    const schema = route.schema as { response?: unknown; hide?: boolean } | undefined;
+    for (const method of methods) {
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        described: schema?.response !== undefined,
+        hidden: schema?.hide === true,
+      });
+    }
   });
   app.addHook('onClose', async () => mailer.close());
 
@@ -96,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // SPA's static assets are served pre-compressed from the build (see site/spaRoutes.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installSecurityHeaders(app, config);
+  installValidation(app, config.checkResponses);
+  await installApiDocument(app, config);
   installAuth(app);
   for (const route of routes) await app.register(route);
   return app;

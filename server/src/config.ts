@@ -68,6 +68,13 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   seedDemo: boolean;
+  /** Serve the API reference page at /api/docs (the document at /api/openapi.json is always served). */
+  apiDocs: boolean;
+  /**
+   * Check every response against the schema its route declares and fail the request when it does
+   * not match, so the OpenAPI document cannot drift from the code (on in the tests and e2e run).
+   */
+  checkResponses: boolean;
   logLevel: string;
   /**
    * Which reverse proxies may set X-Forwarded-For: false (none), a number of hops, or their
@@ -193,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: int('ACCESS_TOKEN_TTL', 300),
     refreshTokenTtl: int('REFRESH_TOKEN_TTL', 1209600),
     seedDemo: bool('SEED_DEMO', databaseUrl === null),
+    apiDocs: bool('API_DOCS', env.NODE_ENV !== 'production'),
+    checkResponses: bool('CHECK_RESPONSES', false),
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     googleMapsApiKey: str('GOOGLE_MAPS_API_KEY', ''),

@@ -83,6 +83,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_UPLOADS_PER_USER: '10000',
     MAX_UNUSED_FILES: '10000',
     MAX_UNUSED_FILES_UNVERIFIED: '10000',
+    // Every response of every test is checked against the schema its route declares.
+    CHECK_RESPONSES: 'true',
     ...env,
   });
   const db = await testDatabase();

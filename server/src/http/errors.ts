@@ -62,9 +62,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+/**
+ * A response that does not match its route's declared schema (only checked when CHECK_RESPONSES
+ * is on, in the test suites): a bug of ours, answered with a 500 that says what did not match.
+ */
+export class ResponseSchemaError extends Error {}
+
 /** Turns anything thrown during a request into a safe status and message. */
 export function toApiError(error: unknown): { apiError: ApiError; internal: boolean } {
   if (error instanceof ApiError) return { apiError: error, internal: false };
+  if (error instanceof ResponseSchemaError) {
+    return { apiError: new ApiError(500, error.message), internal: true };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,8 +1,20 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TAXONOMY_PAGE_LIMIT } from '@contract/reference';
 import type { TaxonomyVocabulary } from '@contract/reference';
+import {
+  ListFieldOptionsSchema,
+  ListFieldParams,
+  RestFormatQuery,
+  TermDocument,
+  TermListDocument,
+  TermListQuery,
+  TermParams,
+  VocabularyParams,
+} from '@contract/schemas/reference';
 import { findTermByTid, findTermsByUuids, listTerms, seedReferenceTerms } from './termRepository';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { routeSchema } from '../http/validation';
 import { baseUrl, sendDocument } from '../jsonapi/document';
 import { getListFieldOptions, isListFieldName } from './listFieldOptions';
 import { isTaxonomyVocabulary } from './taxonomy';
@@ -11,21 +23,9 @@ import { termResource } from './termResource';
 /** Reference data changes only with a deployment; an hour of caching spares every page load. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-type Query = Record<string, string | string[] | undefined>;
+const TAGS = ['Reference data'];
 
-/** A whole number from the query, `fallback` when absent; 400 when it is not one. */
-function queryInteger(query: Query, name: string, fallback: number, min: number): number {
-  const raw = query[name];
-  if (raw === undefined) return fallback;
-  const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(value) || value < min) {
-    throw badRequest(`${name} must be a whole number of at least ${min}.`);
-  }
-  return value;
-}
-
-function vocabularyOf(request: FastifyRequest<{ Params: { vocabulary: string } }>) {
-  const { vocabulary } = request.params;
+function vocabularyOf(vocabulary: string) {
   if (!isTaxonomyVocabulary(vocabulary)) {
     throw notFound(`The vocabulary "${vocabulary}" does not exist.`);
   }
@@ -50,15 +50,25 @@ function pageLink(
  * (JSON:API, at most 50 per page). The terms table is filled from server/src/reference when
  * the app starts, in every mode, because profiles and jobs reference terms by foreign key.
  */
-export default async function reference(app: FastifyInstance): Promise<void> {
+export default async function reference(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
   app.addHook('onReady', async () => {
     await seedReferenceTerms(db);
   });
 
-  app.get<{ Params: { field: string } }>(
+  app.get(
     '/api/list_field_options/:field',
-    { config: { errorFormat: 'rest' } },
+    {
+      config: { errorFormat: 'rest' },
+      schema: routeSchema('rest', {
+        summary: 'The allowed values of a list field',
+        tags: TAGS,
+        params: ListFieldParams,
+        querystring: RestFormatQuery,
+        response: { 200: ListFieldOptionsSchema },
+      }),
+    },
     async (request, reply) => {
       const { field } = request.params;
       if (!isListFieldName(field)) throw notFound(`The list field "${field}" does not exist.`);
@@ -66,29 +76,30 @@ export default async function reference(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { vocabulary: string }; Querystring: Query }>(
+  app.get(
     '/api/taxonomy_term/:vocabulary',
+    {
+      schema: routeSchema('jsonapi', {
+        summary: 'One page of the terms of a vocabulary, or the term with a tid',
+        tags: TAGS,
+        params: VocabularyParams,
+        querystring: TermListQuery,
+        response: { 200: TermListDocument },
+      }),
+    },
     async (request, reply) => {
-      const vocabulary = vocabularyOf(request);
+      const vocabulary = vocabularyOf(request.params.vocabulary);
       const query = request.query;
-      for (const key of Object.keys(query)) {
-        if (key.startsWith('filter[') && key !== 'filter[drupal_internal__tid]') {
-          throw badRequest(`Filtering on "${key}" is not supported.`);
-        }
-      }
       reply.header('Cache-Control', CACHE_CONTROL);
       const self = { href: `${baseUrl(request)}${request.url}` };
-      if (query['filter[drupal_internal__tid]'] !== undefined) {
-        const tid = queryInteger(query, 'filter[drupal_internal__tid]', 0, 1);
+      const tid = query['filter[drupal_internal__tid]'];
+      if (tid !== undefined) {
         const term = await findTermByTid(db, vocabulary, tid);
         const data = term ? [termResource(request, term)] : [];
         return sendDocument(reply, 200, { data, links: { self } });
       }
-      const limit = Math.min(
-        TAXONOMY_PAGE_LIMIT,
-        queryInteger(query, 'page[limit]', TAXONOMY_PAGE_LIMIT, 1),
-      );
-      const offset = queryInteger(query, 'page[offset]', 0, 0);
+      const limit = Math.min(TAXONOMY_PAGE_LIMIT, query['page[limit]'] ?? TAXONOMY_PAGE_LIMIT);
+      const offset = query['page[offset]'] ?? 0;
       const { rows, hasMore } = await listTerms(db, vocabulary, offset, limit);
       const links: Record<string, { href: string }> = { self };
       if (hasMore) links.next = pageLink(request, vocabulary, offset + limit, limit);
@@ -98,10 +109,18 @@ export default async function reference(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { vocabulary: string; uuid: string } }>(
+  app.get(
     '/api/taxonomy_term/:vocabulary/:uuid',
+    {
+      schema: routeSchema('jsonapi', {
+        summary: 'One term',
+        tags: TAGS,
+        params: TermParams,
+        response: { 200: TermDocument },
+      }),
+    },
     async (request, reply) => {
-      const vocabulary = vocabularyOf(request);
+      const vocabulary = vocabularyOf(request.params.vocabulary);
       const [term] = await findTermsByUuids(db, vocabulary, [request.params.uuid]);
       if (!term) throw notFound('The requested term does not exist.');
       reply.header('Cache-Control', CACHE_CONTROL);

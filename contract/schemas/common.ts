@@ -1,0 +1,102 @@
+/**
+ * TypeBox building blocks of the route schemas: the shapes every family shares (JSON:API
+ * documents, error bodies, ids). Each family's schemas live beside it (`contract/schemas/*.ts`);
+ * the server hands them to fastify for validation, serialization and the OpenAPI document, and
+ * the SPA uses their types only (`import type` and `Static`), so no schema code reaches a bundle.
+ */
+import { Type, type TSchema } from 'typebox';
+
+/** Every string the API reads or writes has a bound; this one is for short names and ids. */
+export const SHORT_TEXT = 255;
+
+export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
+
+/** A node id in a URL: a positive whole number written in decimal. */
+export const NidParam = Type.String({ pattern: '^[0-9]{1,9}$', maxLength: 9 });
+
+export const Link = Type.Object({ href: Type.String() }, { additionalProperties: false });
+export const Links = Type.Record(Type.String(), Link);
+
+/** The top-level `jsonapi` member, as Drupal emits it. */
+export const JsonApiMember = Type.Object({
+  version: Type.String(),
+  meta: Type.Optional(Type.Object({ links: Type.Optional(Links) })),
+});
+
+export const ResourceIdentifier = Type.Object({
+  type: Type.String(),
+  id: Type.String(),
+  meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+export const Relationship = Type.Object({
+  data: Type.Union([ResourceIdentifier, Type.Array(ResourceIdentifier), Type.Null()]),
+  links: Type.Optional(Links),
+});
+
+/** A resource object whose attributes are described by `attributes`. */
+export function ResourceObject<A extends TSchema>(type: string, attributes: A) {
+  return Type.Object(
+    {
+      type: Type.Literal(type),
+      id: Type.String(),
+      links: Type.Optional(Type.Object({ self: Link })),
+      attributes,
+      relationships: Type.Optional(Type.Record(Type.String(), Relationship)),
+    },
+    { additionalProperties: false },
+  );
+}
+
+/** A JSON:API response document whose primary data is `data`. */
+export function JsonApiDocument<D extends TSchema>(data: D, included?: TSchema) {
+  return Type.Object(
+    {
+      jsonapi: Type.Optional(JsonApiMember),
+      data,
+      included: Type.Optional(Type.Array(included ?? Type.Unknown())),
+      links: Type.Optional(Links),
+      meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export const JsonApiErrorObject = Type.Object(
+  {
+    status: Type.String(),
+    title: Type.String(),
+    detail: Type.String(),
+    source: Type.Optional(Type.Object({ pointer: Type.String() }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+export const JsonApiErrorDocument = Type.Object(
+  {
+    jsonapi: Type.Optional(Type.Object({ version: Type.String() })),
+    errors: Type.Array(JsonApiErrorObject, { minItems: 1 }),
+  },
+  { additionalProperties: false, description: 'A JSON:API error document' },
+);
+
+/** The `{message}` body of REST routes' errors (and of their plain answers). */
+export const RestMessage = Type.Object(
+  { message: Type.String() },
+  { additionalProperties: false, description: 'A message to show' },
+);
+
+/** The `{error}` body some REST routes answer with on failure. */
+export const RestError = Type.Object(
+  { error: Type.String() },
+  { additionalProperties: false, description: 'What went wrong' },
+);
+
+/** OAuth 2.0 error body (RFC 6749 §5.2), with the `message` the SPA shows. */
+export const OAuthError = Type.Object(
+  { error: Type.String(), error_description: Type.String(), message: Type.String() },
+  { additionalProperties: false, description: 'An OAuth 2.0 error' },
+);
+
+/** A response without a body (204, and redirects). */
+export const NoContent = Type.Null({ description: 'No content' });

@@ -1,0 +1,298 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { JsonApiErrorDocument, OAuthError, RestError, RestMessage } from '@contract/schemas/common';
+import { JSONAPI_MEDIA_TYPE } from '../jsonapi/document';
+import type { ErrorFormat } from './deps';
+import { ApiError, ResponseSchemaError, type Violation } from './errors';
+
+/**
+ * Route schemas at work: request validation by ajv (one schema per route, declared with TypeBox
+ * in contract/schemas), readable JSON:API errors made from ajv's, the error bodies every route
+ * may answer with, and — when CHECK_RESPONSES is on — a check of every response against its
+ * declared schema, so the OpenAPI document generated from the same schemas cannot drift.
+ */
+
+function ajvFor(coerceTypes: boolean | 'array'): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes,
+    useDefaults: false,
+    // Unknown members are refused where a schema says so, never silently dropped.
+    removeAdditional: false,
+    strict: true,
+    allowUnionTypes: true,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Bodies are JSON: a number where a string belongs is an error, not a string. */
+const bodyAjv = ajvFor(false);
+/** Query strings and URL parameters are text: "5" is the number 5 when a schema says so. */
+const textAjv = ajvFor('array');
+/** Responses are checked exactly as they were produced. */
+const responseAjv = ajvFor(false);
+
+export function installValidation(app: FastifyInstance, checkResponses: boolean): void {
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
+  );
+  // The error handler renders an ApiError in the route's format (JSON:API, REST or OAuth).
+  app.setSchemaErrorFormatter((errors, context) =>
+    validationError(errors as ErrorObject[], context as Context),
+  );
+  if (checkResponses) installResponseCheck(app);
+}
+
+/** The error bodies of a route answering in `format`, for its schema's `response`. */
+export function errorResponses(format: ErrorFormat): Record<string, TSchema> {
+  const body =
+    format === 'rest'
+      ? RestMessage
+      : format === 'rest-error'
+        ? RestError
+        : format === 'oauth'
+          ? OAuthError
+          : JsonApiErrorDocument;
+  return { '4xx': body, '5xx': body };
+}
+
+/** The schema of one route: what it accepts and every answer it gives, errors included. */
+export function routeSchema<S extends FastifySchema & { response: Record<string, TSchema> }>(
+  format: ErrorFormat,
+  schema: S,
+): S {
+  return {
+    // JSON:API routes answer in their own media type (errors included); the others plain JSON.
+    ...(format === 'jsonapi' ? { produces: [JSONAPI_MEDIA_TYPE] } : {}),
+    ...schema,
+    response: { ...errorResponses(format), ...schema.response },
+  };
+}
+
+/** `null` as a response schema: a 204 or a redirect has no body. */
+export const Empty = Type.Null();
+
+// ---------------------------------------------------------------------------------------------
+// Validation errors → violations
+
+type Context = 'body' | 'querystring' | 'params' | 'headers';
+
+/** Turns fastify's validation error into the ApiError the route's format renders. */
+export function validationError(errors: ErrorObject[], context: Context): ApiError {
+  const violations = describeErrors(errors, context);
+  if (context !== 'body') {
+    return new ApiError(400, violations.map((v) => v.detail).join(' '), {
+      violations: violations.map(({ detail }) => ({ detail })),
+    });
+  }
+  const typeProblem = violations.find((v) => v.pointer === '/data/type');
+  if (typeProblem) {
+    return new ApiError(409, typeProblem.detail, { violations: [typeProblem] });
+  }
+  return new ApiError(422, violations.map((v) => v.detail).join(' '), { violations });
+}
+
+const DOCUMENT_EXPECTED = 'The request body must be a JSON:API document with a "data" object.';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  uuid: 'a UUID',
+  email: 'an email address',
+  'date-time': 'a date and time (RFC 3339)',
+  date: 'a date (YYYY-MM-DD)',
+  uri: 'an absolute URL',
+};
+
+function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function describeErrors(errors: ErrorObject[], context: Context): Violation[] {
+  // A failed anyOf reports each branch's failure too; one sentence per value is enough.
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const branchOf = (error: ErrorObject) =>
+    unions.find(
+      (union) =>
+        union !== error &&
+        union.instancePath === error.instancePath &&
+        error.schemaPath.startsWith(`${union.schemaPath}/`),
+    );
+  const seen = new Set<string>();
+  const violations: Violation[] = [];
+  for (const error of errors) {
+    if (branchOf(error)) continue;
+    const violation = describe(error, context, errors);
+    const key = `${violation.pointer ?? ''}|${violation.detail}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    violations.push(violation);
+  }
+  return violations;
+}
+
+function describe(error: ErrorObject, context: Context, all: ErrorObject[]): Violation {
+  const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
+  const name = segments.at(-1);
+  const where = context === 'body' ? error.instancePath : undefined;
+  const params = error.params as Record<string, unknown>;
+  const subject =
+    context === 'querystring'
+      ? `The query parameter "${name}"`
+      : context === 'params'
+        ? `The URL part "${name}"`
+        : name === undefined
+          ? 'The request body'
+          : name;
+  const say = (text: string, pointer = where): Violation => ({
+    detail: `${subject}${context === 'body' && name !== undefined ? ':' : ''} ${text}`,
+    ...(pointer !== undefined ? { pointer: pointer === '' ? '/' : pointer } : {}),
+  });
+
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      if (context === 'body' && error.instancePath === '' && missing === 'data') {
+        return { detail: DOCUMENT_EXPECTED, pointer: '/data' };
+      }
+      if (context === 'querystring')
+        return { detail: `The query parameter "${missing}" is required.` };
+      const pointer = `${error.instancePath}/${escapePointer(missing)}`;
+      return { detail: `${missing}: is required.`, ...(where !== undefined ? { pointer } : {}) };
+    }
+    case 'additionalProperties': {
+      const extra = String(params.additionalProperty);
+      if (context === 'querystring') {
+        return { detail: `The query parameter "${extra}" is not supported.` };
+      }
+      const pointer = `${error.instancePath}/${escapePointer(extra)}`;
+      const parent = error.instancePath;
+      const detail =
+        parent === '/data/attributes'
+          ? `${extra}: the attribute does not exist or cannot be changed.`
+          : parent === '/data/relationships'
+            ? `${extra}: the relationship does not exist or cannot be changed.`
+            : `Unknown member "${extra}".`;
+      return { detail, ...(where !== undefined ? { pointer } : {}) };
+    }
+    case 'type': {
+      if (context === 'body' && (error.instancePath === '' || error.instancePath === '/data')) {
+        return { detail: DOCUMENT_EXPECTED, pointer: '/data' };
+      }
+      const types = String(params.type).split(',');
+      return say(`must be ${types.map((t) => TYPE_NAMES[t] ?? t).join(' or ')}.`);
+    }
+    case 'const':
+      if (context === 'body' && error.instancePath === '/data/type') {
+        return {
+          detail: `The resource type must be "${String(params.allowedValue)}".`,
+          pointer: '/data/type',
+        };
+      }
+      return say(`must be ${JSON.stringify(params.allowedValue)}.`);
+    case 'enum': {
+      const values = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
+      const listed = values.length > 12 ? `${values.slice(0, 12).join(', ')} …` : values.join(', ');
+      return say(`must be one of ${listed}.`);
+    }
+    case 'maxLength':
+      return say(`must be at most ${String(params.limit)} characters long.`);
+    case 'minLength':
+      return say(
+        params.limit === 1
+          ? 'must not be empty.'
+          : `must be at least ${String(params.limit)} characters long.`,
+      );
+    case 'maxItems':
+      return say(`must have at most ${String(params.limit)} items.`);
+    case 'minItems':
+      return say(`must have at least ${String(params.limit)} items.`);
+    case 'maxProperties':
+      return say(`must have at most ${String(params.limit)} members.`);
+    case 'maximum':
+      return say(`must be at most ${String(params.limit)}.`);
+    case 'minimum':
+      return say(`must be at least ${String(params.limit)}.`);
+    case 'uniqueItems':
+      return say('must not list the same item twice.');
+    case 'format':
+      return say(`must be ${FORMAT_NAMES[String(params.format)] ?? 'in the expected format'}.`);
+    case 'pattern':
+      return say('is not in the expected format.');
+    case 'anyOf':
+    case 'oneOf': {
+      const branches = all.filter(
+        (e) =>
+          e.instancePath === error.instancePath && e.schemaPath.startsWith(`${error.schemaPath}/`),
+      );
+      if (
+        branches.length > 0 &&
+        branches.every((e) => e.keyword === 'type' || e.keyword === 'const')
+      ) {
+        const options = branches.map((e) =>
+          e.keyword === 'type'
+            ? (TYPE_NAMES[String(e.params.type)] ?? String(e.params.type))
+            : JSON.stringify((e.params as { allowedValue: unknown }).allowedValue),
+        );
+        return say(`must be ${[...new Set(options)].join(' or ')}.`);
+      }
+      const inner = branches.find((e) => e.keyword !== 'type');
+      return inner ? describe(inner, context, []) : say('is not valid.');
+    }
+    default:
+      return say(`${error.message ?? 'is not valid'}.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses checked against their schemas
+
+const compiledResponses = new WeakMap<object, ValidateFunction>();
+
+function responseSchemaFor(schemas: Record<string, unknown> | undefined, status: number): unknown {
+  if (!schemas) return undefined;
+  return schemas[String(status)] ?? schemas[`${String(status)[0]}xx`] ?? schemas.default;
+}
+
+function installResponseCheck(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const schemas = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    if (!schemas) return payload;
+    const schema = responseSchemaFor(schemas, reply.statusCode);
+    const where = `${request.method} ${request.routeOptions.url} → ${reply.statusCode}`;
+    if (!schema || typeof schema !== 'object') {
+      throw new ResponseSchemaError(`${where}: the route declares no schema for this status.`);
+    }
+    let validate = compiledResponses.get(schema);
+    if (!validate) {
+      validate = responseAjv.compile(schema);
+      compiledResponses.set(schema, validate);
+    }
+    // What the handler produced, as JSON would carry it (dates become strings, and so on).
+    const wire: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');
+    if (!validate(wire)) {
+      const problems = (validate.errors ?? [])
+        .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+        .join('; ');
+      throw new ResponseSchemaError(
+        `${where}: the response does not match its schema: ${problems}`,
+      );
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
+import { Type } from 'typebox';
+import { toApiError, sendError } from '../../src/http/errors';
+import { installValidation, routeSchema } from '../../src/http/validation';
+import { buildTestApp, type TestApp } from '../helpers';
+import { apiDocument, documentedOperations } from './apiDocument';
+
+/**
+ * Routes whose schemas are still to be written (issue 11 moves them one family at a time). The
+ * list must only shrink: a new route is born with its schemas, and a route that gains them must
+ * leave the list, or the coverage test fails.
+ */
+const NOT_YET_DESCRIBED: string[] = [
+  'POST /api/user/register/candidate',
+  'POST /api/user/register/employer',
+  'GET /api/user/confirm/:hash',
+  'POST /oauth/token',
+  'GET /api',
+  'GET /api/user/user/:uuid',
+  'PATCH /api/user/user/:uuid',
+  'GET /api/current-user/roles',
+  'POST /api/user/password-reset',
+  'PATCH /api/user/password-reset',
+  'GET /api/places/cities',
+  'POST /api/node/candidate_profile/field_profile_picture',
+  'POST /api/node/candidate_profile/field_curriculum_vitae',
+  'POST /api/node/employer_profile/field_profile_picture',
+  'POST /api/node/organization_profile/field_logo',
+  'POST /api/node/organization_profile/field_page_title_background',
+  'POST /api/node/organization_profile/field_culture_images',
+  'GET /system/files/:uuid/:filename',
+  'GET /api/file/file/:uuid',
+  'DELETE /api/file/file/:uuid',
+  'GET /api/node/candidate_profile',
+  'GET /api/node/candidate_profile/:uuid',
+  'POST /api/node/candidate_profile',
+  'PATCH /api/node/candidate_profile/:uuid',
+  'GET /api/node/employer_profile',
+  'GET /api/node/employer_profile/:uuid',
+  'POST /api/node/employer_profile',
+  'PATCH /api/node/employer_profile/:uuid',
+  'GET /api/node/organization_profile',
+  'GET /api/node/organization_profile/:uuid',
+  'POST /api/node/organization_profile',
+  'PATCH /api/node/organization_profile/:uuid',
+  'DELETE /api/node/organization_profile/:uuid',
+  'GET /api/organization/get_organizations_for_current_user',
+  'GET /api/organizations/export',
+  'GET /api/organization/:nid/greenhouse_integration',
+  'POST /api/organization/:nid/greenhouse_integration',
+  'PATCH /api/organization/:nid/greenhouse_integration/:id',
+  'DELETE /api/organization/:nid/greenhouse_integration/:id',
+  'GET /api/organization/:nid/get_shared_access_users',
+  'PATCH /api/organization/:nid/add_shared_access_user',
+  'DELETE /api/organization/:nid/remove_shared_access_user/:uid',
+  'PATCH /api/organization/:nid/shared_access_switch_owner/:uid',
+  'GET /api/node/job_posting',
+  'GET /api/node/job_posting/:uuid',
+  'POST /api/node/job_posting',
+  'PATCH /api/node/job_posting/:uuid',
+  'DELETE /api/node/job_posting/:uuid',
+  'GET /api/jobs/export/:nid',
+  'GET /api/jobs/search',
+  'GET /api/organization/:nid/job_quota_left',
+  'GET /api/organization/:nid/featured_job_quota_left',
+  'PATCH /api/job/:nid/sticky/:sticky',
+  'GET /api/candidates/export',
+  'GET /api/candidates/demo_export',
+  'GET /api/candidates/demo_export/:uuid',
+  'GET /api/organization/:nid/invite_quota_left',
+  'POST /api/organization/:nid/request_access/candidate/:candidate',
+  'POST /api/candidate_access_process',
+  'GET /api/organization/:nid/candidate_table/:table',
+  'PATCH /api/organization/:nid/candidate_table/:table',
+  'PATCH /api/organization/:nid/disassociate_candidate/:candidate',
+  'GET /config.js',
+  'GET /api/candidate/organization-access',
+  'POST /',
+  'POST /sign-up',
+  'POST /forgotten-password',
+  'GET /*',
+];
+
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp();
+});
+
+describe('the API document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await apiDocument(t);
+    assert.equal(document.openapi, '3.1.0');
+    const result = await new Validator().validate(
+      document as unknown as Parameters<Validator['validate']>[0],
+    );
+    assert.equal(result.valid, true, JSON.stringify(result.errors, null, 2)?.slice(0, 2000));
+  });
+
+  it('lists every route the app serves', async () => {
+    const documented = new Set(await documentedOperations(t));
+    const missing = t.app.registeredRoutes
+      .filter((route) => route.method !== 'HEAD' && !route.hidden)
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !documented.has(key));
+    assert.deepEqual(missing, []);
+  });
+
+  it('describes the answers of every route but those still being moved to schemas', () => {
+    const undescribed = t.app.registeredRoutes
+      .filter((route) => route.method !== 'HEAD' && !route.hidden && !route.described)
+      .map((route) => `${route.method} ${route.url}`);
+    assert.deepEqual(undescribed, NOT_YET_DESCRIBED);
+  });
+
+  it('names JSON:API media types and the error bodies of a route', async () => {
+    const document = await apiDocument(t);
+    const operation = document.paths['/api/taxonomy_term/{vocabulary}'].get as {
+      responses: Record<string, { content: Record<string, unknown> }>;
+    };
+    assert.deepEqual(Object.keys(operation.responses).sort(), ['200', '4XX', '5XX']);
+    assert.deepEqual(Object.keys(operation.responses['200'].content), ['application/vnd.api+json']);
+  });
+
+  it('has a reference page for developers outside production, and none in production', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /swagger-ui/i);
+    const production = await buildTestApp({ API_DOCS: 'false' });
+    assert.equal(
+      (await production.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode,
+      404,
+    );
+    const document = await production.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    assert.equal(document.statusCode, 200);
+  });
+});
+
+describe('validation by schema', () => {
+  it('answers a bad query with one readable error per problem', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/taxonomy_term/country?page[limit]=many&sort=name&filter[name]=x',
+    });
+    assert.equal(response.statusCode, 400);
+    const details = (response.json() as { errors: { detail: string }[] }).errors.map(
+      (e) => e.detail,
+    );
+    assert.deepEqual(details.sort(), [
+      'The query parameter "filter[name]" is not supported.',
+      'The query parameter "page[limit]" must be a whole number.',
+      'The query parameter "sort" is not supported.',
+    ]);
+  });
+
+  it('answers a REST route in its own error shape', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/list_field_options/languages?_format=xml',
+    });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      message: 'The query parameter "_format" must be "json".',
+    });
+  });
+});
+
+describe('the response check', () => {
+  async function appWith(answer: unknown, status = 200) {
+    const app = Fastify({ logger: false });
+    installValidation(app, true);
+    app.setErrorHandler((error, _request, reply) => {
+      sendError(reply, toApiError(error).apiError, 'rest');
+    });
+    app.get(
+      '/thing',
+      {
+        schema: routeSchema('rest', {
+          response: {
+            200: Type.Object({ name: Type.String() }, { additionalProperties: false }),
+          },
+        }),
+      },
+      async (_request, reply) => reply.code(status as 200).send(answer as { name: string }),
+    );
+    await app.ready();
+    return app;
+  }
+
+  it('lets a response that matches its schema through', async () => {
+    const app = await appWith({ name: 'Ada' });
+    const response = await app.inject({ url: '/thing' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { name: 'Ada' });
+  });
+
+  it('fails a response with a member its schema does not declare', async () => {
+    const app = await appWith({ name: 'Ada', password: 'secret' });
+    const response = await app.inject({ url: '/thing' });
+    assert.equal(response.statusCode, 500);
+    assert.match(response.json().message, /GET \/thing → 200: the response does not match/);
+    assert.doesNotMatch(response.body, /secret/);
+  });
+
+  it('fails a response of the wrong type and a status the route does not declare', async () => {
+    const wrongType = await (await appWith({ name: 7 })).inject({ url: '/thing' });
+    assert.equal(wrongType.statusCode, 500);
+    const undeclared = await (await appWith({ name: 'Ada' }, 202)).inject({ url: '/thing' });
+    assert.equal(undeclared.statusCode, 500);
+    assert.match(undeclared.json().message, /declares no schema for this status/);
+  });
+});
