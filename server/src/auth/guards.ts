@@ -32,7 +32,10 @@ export function installAuth(app: FastifyInstance): void {
     // Other schemes (e.g. Basic client credentials) are not ours to judge here.
     // The token endpoint authenticates clients, not bearers: an expired access token sent
     // along with a refresh must not block the refresh.
-    if (!match || request.routeOptions.config.ignoreBearer) return;
+    if (!match || request.routeOptions.config.ignoreBearer) {
+      if (request.routeOptions.config.signedIn) throw unauthorized();
+      return;
+    }
     const owner = await findAccessTokenOwner(app.deps.db, sha256(match[1]), app.deps.now());
     if (owner) {
       request.auth = owner;

@@ -26,5 +26,10 @@ declare module 'fastify' {
     errorFormat?: ErrorFormat;
     /** When true, an Authorization: Bearer header is neither checked nor used. */
     ignoreBearer?: boolean;
+    /**
+     * When true, an anonymous caller gets the 401 before the request is validated, so nobody
+     * learns what a route accepts without signing in. Handlers still check roles and ownership.
+     */
+    signedIn?: boolean;
   }
 }
