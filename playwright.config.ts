@@ -20,6 +20,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: true,
   outputDir: 'test-results/e2e-artifacts',
+  // Every API answer of the run is checked against the API document (CHECK_RESPONSES below).
+  globalTeardown: './e2e/support/responseSchemaCheck.ts',
   use: {
     baseURL,
     screenshot: 'only-on-failure',
@@ -52,6 +54,7 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      CHECK_RESPONSES: 'true',
       // Many sign-ins come from one address in a test run: keep the limits, raise the ceiling.
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
       RATE_LIMIT_RESET_PER_ADDRESS: '1000',

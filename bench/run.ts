@@ -2,6 +2,7 @@
  * `npm run bench`: prints figures for the speed and size targets. Pass names to run a subset:
  * `npm run bench -- bundle token`. Tools that only prepare data (`seed-jobs`) run when named.
  */
+import { benchApi } from './api';
 import { benchBoard } from './board';
 import { benchBundle } from './bundle';
 import { benchCandidates } from './candidates';
@@ -16,6 +17,7 @@ import { benchUpload } from './upload';
 const benches: Record<string, () => Promise<void>> = {
   bundle: benchBundle,
   token: benchToken,
+  api: benchApi,
   upload: benchUpload,
   jobs: benchJobs,
   lighthouse: benchLighthouse,

@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // SPA's static assets are served pre-compressed from the build (see site/spaRoutes.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installSecurityHeaders(app, config);
-  installValidation(app, config.checkResponses);
+  installValidation(app, { checkResponses: config.checkResponses, dataDir: config.dataDir });
   await installApiDocument(app, config);
   installAuth(app);
   for (const route of routes) await app.register(route);

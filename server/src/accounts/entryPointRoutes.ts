@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntryPoint } from '@contract/jsonapi';
+import { EntryPointSchema } from '@contract/schemas/accounts';
+import { routeSchema } from '../http/validation';
 import { baseUrl, JSONAPI_MEDIA_TYPE, JSONAPI_MEMBER } from '../jsonapi/document';
 
 /** GET /api: the JSON:API entry point; `meta.links.me` names the signed-in user. */
 export default async function entryPoint(app: FastifyInstance): Promise<void> {
-  app.get('/api', async (request, reply) => {
+  const schema = routeSchema('jsonapi', {
+    summary: 'The JSON:API entry point; meta.links.me names the signed-in user',
+    tags: ['Accounts'],
+    response: { 200: EntryPointSchema },
+  });
+  app.get('/api', { schema }, async (request, reply) => {
     const base = baseUrl(request);
     const document: EntryPoint = {
       jsonapi: JSONAPI_MEMBER,

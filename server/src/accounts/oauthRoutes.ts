@@ -1,26 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OAuthToken } from '@contract/auth';
+import { TokenRequestBody, TokenSchema } from '@contract/schemas/accounts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
 import { issueTokens } from '../auth/tokens';
 import { revokeFamily, useRefreshToken } from '../auth/tokenRepository';
 import { findUserById, findUserByMail, upgradePasswordHash } from './userRepository';
-import { isObject } from '../http/body';
 import type { AppDeps } from '../http/deps';
 import { ApiError } from '../http/errors';
+import { routeSchema } from '../http/validation';
 import { beginSignIn } from './signInThrottle';
-
-// The parameters RFC 6749 defines for these two grants; `scope` is accepted and ignored.
-const PARAMETERS = new Set([
-  'grant_type',
-  'client_id',
-  'client_secret',
-  'username',
-  'password',
-  'refresh_token',
-  'scope',
-]);
 
 const oauthError = (status: number, error: string, description: string) =>
   new ApiError(status, description, { oauthError: error });
@@ -33,21 +24,6 @@ const MAX_USERNAME = 254;
 const MAX_PASSWORD = 1024;
 /** Longest client id, client secret and refresh token accepted. */
 const MAX_PARAMETER = 512;
-
-function readParameters(body: unknown): Record<string, string> {
-  if (!isObject(body)) {
-    throw oauthError(400, 'invalid_request', 'The request must be form-urlencoded parameters.');
-  }
-  for (const [name, value] of Object.entries(body)) {
-    if (!PARAMETERS.has(name)) {
-      throw oauthError(400, 'invalid_request', `The parameter "${name}" is not supported.`);
-    }
-    if (typeof value !== 'string') {
-      throw oauthError(400, 'invalid_request', `The parameter "${name}" must appear once.`);
-    }
-  }
-  return body as Record<string, string>;
-}
 
 function param(params: Record<string, string>, name: string): string {
   const value = params[name];
@@ -175,13 +151,26 @@ async function refreshGrant(
 }
 
 /** POST /oauth/token: the password and refresh_token grants of simple_oauth. */
-export default async function oauth(app: FastifyInstance): Promise<void> {
+export default async function oauth(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = app;
   app.post(
     '/oauth/token',
-    { config: { errorFormat: 'oauth', ignoreBearer: true } },
+    {
+      config: { errorFormat: 'oauth', ignoreBearer: true },
+      schema: routeSchema('oauth', {
+        summary: 'Sign in (password grant) or refresh the access token (refresh_token grant)',
+        description:
+          'RFC 6749 §4.3 and §6. Client credentials by HTTP Basic or in the body. The body is ' +
+          'application/x-www-form-urlencoded.',
+        tags: ['Accounts'],
+        consumes: ['application/x-www-form-urlencoded'],
+        body: TokenRequestBody,
+        response: { 200: TokenSchema },
+      }),
+    },
     async (request, reply) => {
-      const params = readParameters(request.body);
+      const params = request.body as Record<string, string>;
       const grant = param(params, 'grant_type');
       if (grant !== 'password' && grant !== 'refresh_token') {
         throw oauthError(

@@ -1,5 +1,15 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { PasswordResetRequestResult, PasswordResetResult } from '@contract/auth';
+import type { PasswordResetResult } from '@contract/auth';
+import {
+  MAX_LINK_SECRET,
+  MAX_PASSWORD,
+  ResetBody,
+  ResetRequestBody,
+  ResetRequestResult,
+  ResetResult,
+  RestFormatQuery,
+} from '@contract/schemas/accounts';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
 import { confirmRoles } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
@@ -12,8 +22,9 @@ import {
 import { forgetSignInFailures } from './signInThrottle';
 import { revokeUserFamilies } from '../auth/tokenRepository';
 import { findUserById, findUserByMail, updateUser } from './userRepository';
-import { isObject, isValidEmail, readStringFields } from '../http/body';
-import { ApiError, unprocessable } from '../http/errors';
+import { isValidEmail } from '../http/body';
+import { ApiError } from '../http/errors';
+import { routeSchema } from '../http/validation';
 import { consume } from '../http/rateLimit';
 import { hitRateLimit, peekRateLimits } from '../http/rateLimitRepository';
 import { passwordResetMail } from '../mail/messages';
@@ -21,9 +32,6 @@ import { passwordResetMail } from '../mail/messages';
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** An address where the owner signed in stays theirs for 30 days (see signInThrottle). */
 const KNOWN = { max: 1, windowSeconds: 30 * 24 * 60 * 60 };
-/** Link secrets are 43 characters; anything much longer is not one. */
-const MAX_LINK_SECRET = 256;
-const MAX_PASSWORD = 1024;
 const PASSWORD_TOO_LONG = `The password must be at most ${MAX_PASSWORD} characters.`;
 const SENT =
   'If the email address is registered, a password reset link has been sent to it.' as const;
@@ -33,20 +41,25 @@ const BAD_LINK =
   'This password reset link is not valid: it may have expired or been used already. Please ask for a new one.';
 
 /** Forgot-password request and the password reset that its mail link leads to. */
-export default async function passwordReset(app: FastifyInstance): Promise<void> {
+export default async function passwordReset(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = app;
+  const tags = ['Accounts'];
 
   app.post(
     '/api/user/password-reset',
-    { config: { errorFormat: 'rest-error' } },
-    async (request): Promise<PasswordResetRequestResult> => {
-      const body: unknown = request.body;
-      if (!isObject(body)) throw new ApiError(400, INVALID_EMAIL);
-      const unknown = Object.keys(body).filter((key) => key !== 'email');
-      if (unknown.length > 0) {
-        throw unprocessable(unknown.map((key) => ({ detail: `Unknown field "${key}".` })));
-      }
-      const email = typeof body.email === 'string' ? body.email.trim() : '';
+    {
+      config: { errorFormat: 'rest-error' },
+      schema: routeSchema('rest-error', {
+        summary: 'Ask for a password reset link by mail',
+        tags,
+        querystring: RestFormatQuery,
+        body: ResetRequestBody,
+        response: { 200: ResetRequestResult },
+      }),
+    },
+    async (request) => {
+      const email = request.body.email.trim();
       if (!isValidEmail(email)) throw new ApiError(400, INVALID_EMAIL);
       const limits = deps.config.rateLimits;
       const name = email.toLowerCase();
@@ -95,9 +108,18 @@ export default async function passwordReset(app: FastifyInstance): Promise<void>
 
   app.patch(
     '/api/user/password-reset',
-    { config: { errorFormat: 'rest' } },
+    {
+      config: { errorFormat: 'rest' },
+      schema: routeSchema('rest', {
+        summary: 'Set a new password with the mailed reset (or invitation) link',
+        tags,
+        querystring: RestFormatQuery,
+        body: ResetBody,
+        response: { 200: ResetResult },
+      }),
+    },
     async (request): Promise<PasswordResetResult> => {
-      const body = readStringFields(request.body, ['hash', 'new_password']);
+      const body = request.body;
       const limits = deps.config.rateLimits;
       await consume(deps, `reset-use:address:${request.ip}`, limits.resetPerAddress, TOO_MANY);
       if (body.hash.length > MAX_LINK_SECRET) throw new ApiError(400, BAD_LINK);

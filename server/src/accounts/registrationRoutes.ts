@@ -1,13 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ConfirmResult, RegisteredUser } from '@contract/auth';
+import {
+  ConfirmParams,
+  MessageSchema,
+  RegisteredUserSchema,
+  RegistrationBody,
+  RestFormatQuery,
+} from '@contract/schemas/accounts';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
 import { confirmRoles, unverifiedRole, type AccountKind } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
 import { consumeAccountLink, createAccountLink } from './accountLinkRepository';
 import { createUser, DuplicateEmailError, findUserById, updateUser } from './userRepository';
 import type { UserRow } from '../db/schema';
-import { isValidEmail, readStringFields } from '../http/body';
+import { isValidEmail } from '../http/body';
 import { ApiError } from '../http/errors';
+import { routeSchema } from '../http/validation';
 import { consume } from '../http/rateLimit';
 import { confirmationMail } from '../mail/messages';
 
@@ -35,19 +44,28 @@ function restUser(user: UserRow): RegisteredUser {
 }
 
 /** Registration of candidates and employers, and the confirmation of their email. */
-export default async function registration(app: FastifyInstance): Promise<void> {
+export default async function registration(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = app;
-  const rest = { config: { errorFormat: 'rest' as const } };
+  const config = { errorFormat: 'rest' as const };
+  const tags = ['Accounts'];
 
   for (const kind of ['candidate', 'employer'] as AccountKind[]) {
-    app.post(`/api/user/register/${kind}`, rest, async (request) => {
+    const schema = routeSchema('rest', {
+      summary: `Register a ${kind} account; a confirmation link is mailed`,
+      tags,
+      querystring: RestFormatQuery,
+      body: RegistrationBody,
+      response: { 200: RegisteredUserSchema },
+    });
+    app.post(`/api/user/register/${kind}`, { config, schema }, async (request) => {
       await consume(
         deps,
         `register:address:${request.ip}`,
         deps.config.rateLimits.registerPerAddress,
         'Too many accounts were created from your network. Please try again later.',
       );
-      const body = readStringFields(request.body, ['mail', 'pass']);
+      const body = request.body;
       const mail = body.mail.trim();
       if (!isValidEmail(mail)) throw new ApiError(422, 'The email address is not valid.');
       if (!isPasswordLongEnough(body.pass)) throw new ApiError(422, PASSWORD_TOO_SHORT);
@@ -78,9 +96,18 @@ export default async function registration(app: FastifyInstance): Promise<void> 
     });
   }
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/api/user/confirm/:hash',
-    rest,
+    {
+      config,
+      schema: routeSchema('rest', {
+        summary: 'Confirm an email address with the mailed link',
+        tags,
+        params: ConfirmParams,
+        querystring: RestFormatQuery,
+        response: { 200: MessageSchema },
+      }),
+    },
     async (request): Promise<ConfirmResult> => {
       const now = deps.now();
       const result = await consumeAccountLink(deps.db, 'confirm', sha256(request.params.hash), now);

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UserDocument, UserParams, UserPatchBody } from '@contract/schemas/accounts';
 import type { ResourceIdentifier, UserAttributes } from '@contract/jsonapi';
 import { requireUser, type AuthContext } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -11,8 +13,9 @@ import { forbidden, notFound, unprocessable } from '../http/errors';
 import { consume } from '../http/rateLimit';
 import { refundRateLimit } from '../http/rateLimitRepository';
 import { resource, rfc3339, sendDocument } from '../jsonapi/document';
-import { parseResourceDocument } from '../jsonapi/parse';
-import { passRule, profileReferenceRule, type PassChange } from './userRules';
+import { ApiError } from '../http/errors';
+import { routeSchema } from '../http/validation';
+import { PASSWORD_TOO_SHORT, isPasswordLongEnough } from '../auth/password';
 
 const PASS_POINTER = '/data/attributes/pass';
 const PROFILE_POINTER = '/data/relationships/field_personal_profile_reference';
@@ -58,24 +61,49 @@ function profileFitsRole(type: ProfileType, auth: AuthContext): boolean {
 }
 
 /** GET and PATCH /api/user/user/{uuid}: the caller's own user resource. */
-export default async function users(app: FastifyInstance): Promise<void> {
+export default async function users(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = app;
+  const config = { signedIn: true };
+  const tags = ['Accounts'];
 
-  app.get<{ Params: { uuid: string } }>('/api/user/user/:uuid', async (request, reply) => {
-    const { user } = await ownUser(app, request);
-    return sendDocument(reply, 200, userDocument(request, user));
+  app.get(
+    '/api/user/user/:uuid',
+    {
+      config,
+      schema: routeSchema('jsonapi', {
+        summary: "The caller's own user account",
+        tags,
+        params: UserParams,
+        response: { 200: UserDocument },
+      }),
+    },
+    async (request, reply) => {
+      const { user } = await ownUser(app, request);
+      return sendDocument(reply, 200, userDocument(request, user));
+    },
+  );
+
+  const patchSchema = routeSchema('jsonapi', {
+    summary: 'Change the password (with the current one) or link the profile',
+    tags,
+    params: UserParams,
+    body: UserPatchBody,
+    response: { 200: UserDocument },
   });
-
-  app.patch<{ Params: { uuid: string } }>('/api/user/user/:uuid', async (request, reply) => {
+  app.patch('/api/user/user/:uuid', { config, schema: patchSchema }, async (request, reply) => {
     const { auth, user } = await ownUser(app, request);
-    const parsed = parseResourceDocument(request.body, {
-      type: 'user--user',
-      id: user.uuid,
-      attributes: { pass: passRule },
-      relationships: { field_personal_profile_reference: profileReferenceRule },
-    });
-    const pass = parsed.attributes.pass as PassChange | undefined;
-    const reference = parsed.relationships.field_personal_profile_reference as
+    const { data } = request.body;
+    if (data.id !== user.uuid) {
+      throw new ApiError(409, 'The resource id does not match the URL.', {
+        violations: [{ detail: 'The resource id does not match the URL.', pointer: '/data/id' }],
+      });
+    }
+    const pass = data.attributes?.pass;
+    if (pass && !isPasswordLongEnough(pass.value)) {
+      throw unprocessable([{ detail: `pass: ${PASSWORD_TOO_SHORT}`, pointer: PASS_POINTER }]);
+    }
+    const reference = data.relationships?.field_personal_profile_reference as
       { data: { type: ProfileType; id: string } } | undefined;
 
     if (reference) {

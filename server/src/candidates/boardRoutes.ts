@@ -1,5 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import {
   CANDIDATE_MESSAGES,
   candidateBoardPath,
@@ -7,17 +9,26 @@ import {
   type BoardState,
   type CandidateBoard,
 } from '@contract/candidates';
+import {
+  BoardPatchBody,
+  CandidateBoardParams,
+  CandidateBoardSchema,
+  EmptyBody,
+  OrganizationCandidateParams,
+} from '@contract/schemas/candidates';
+import { RestMessage } from '@contract/schemas/common';
 import { queryRows, type Db } from '../db/connect';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { routeSchema, validationError } from '../http/validation';
 import { boardCandidates, misplacedCandidates, parseBoard, reconcile } from './board';
 import { connectionsOf, removeConnection } from './connectionRepository';
 import { candidateRow, requireViewer, type Viewer } from './privacy';
+import { emptyBodyErrors } from './introductionRoutes';
 import { candidatesByNid } from './searchRepository';
 
-const REST = { config: { errorFormat: 'rest' as const } };
+const REST = { errorFormat: 'rest' as const, signedIn: true };
+const TAGS = ['Candidates'];
 const NID = /^[1-9][0-9]{0,9}$/;
-
-type BoardRoute = { Params: { nid: string; table: string } };
 
 async function storedBoard(db: Db, organizationNid: number): Promise<BoardState | null> {
   const rows = await queryRows<{ board: BoardState | string }>(
@@ -41,11 +52,13 @@ async function saveBoard(db: Db, organizationNid: number, board: BoardState, now
  * connections, each card a candidate row under the same privacy rules as the search; PATCH
  * stores a well-formed board of this organization's candidates; disassociate ends a connection.
  */
-export default async function boardRoutes(app: FastifyInstance): Promise<void> {
+export default async function boardRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
+  const viewers = new WeakMap<FastifyRequest, Viewer>();
 
-  const boardViewer = async (request: FastifyRequest<BoardRoute>): Promise<Viewer> => {
-    const { nid, table } = request.params;
+  const boardViewer = async (request: FastifyRequest): Promise<Viewer> => {
+    const { nid, table } = request.params as { nid: string; table: string };
     if (table !== `dashboard_table_${nid}`) throw notFound('The requested board does not exist.');
     try {
       return await requireViewer(request, db, nid, app.deps.now(), 'full');
@@ -78,42 +91,103 @@ export default async function boardRoutes(app: FastifyInstance): Promise<void> {
     return result;
   };
 
+  /**
+   * The board's guard runs before validation: only members of an organization with access learn
+   * what a board must look like (the 401 of anonymous callers comes earlier still).
+   */
+  const guard = {
+    preValidation: async (request: FastifyRequest) => {
+      viewers.set(request, await boardViewer(request));
+    },
+  };
+  const viewerOf = (request: FastifyRequest) => viewers.get(request) as Viewer;
+
+  /**
+   * The errors of a board body that is not its JSON string (which parseBoard reads): a board
+   * object is described member by member; anything else is not a board, as it always was.
+   */
+  const boardErrors = (errors: FastifySchemaValidationError[], context: string): Error => {
+    if (context !== 'body')
+      return validationError(errors as ErrorObject[], context as 'params' | 'querystring');
+    const asObject = (errors as ErrorObject[]).filter(
+      (error) => !error.schemaPath.startsWith('#/anyOf/0/'),
+    );
+    if (asObject.some((error) => error.instancePath === '' && error.keyword === 'type'))
+      return new ApiError(422, 'The board must be an object.');
+    return validationError(asObject, 'body');
+  };
+
   const path = candidateBoardPath(':nid').replace(/dashboard_table_:nid$/, ':table');
 
-  app.get<BoardRoute>(path, REST, async (request) => {
-    const viewer = await boardViewer(request);
-    const [stored, connections] = await Promise.all([
-      storedBoard(db, viewer.organizationNid),
-      connectionsOf(db, viewer.organizationNid),
-    ]);
-    return answer(request, viewer, reconcile(stored, connections));
-  });
+  app.get(
+    path,
+    {
+      config: REST,
+      ...guard,
+      schema: routeSchema('rest', {
+        summary: "The organization's candidate board, each card a candidate row",
+        tags: TAGS,
+        params: CandidateBoardParams,
+        response: { 200: CandidateBoardSchema },
+      }),
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const [stored, connections] = await Promise.all([
+        storedBoard(db, viewer.organizationNid),
+        connectionsOf(db, viewer.organizationNid),
+      ]);
+      return answer(request, viewer, reconcile(stored, connections));
+    },
+  );
 
-  app.patch<BoardRoute>(path, REST, async (request) => {
-    const viewer = await boardViewer(request);
-    const parsed = parseBoard(request.body);
-    if ('problems' in parsed) throw new ApiError(422, parsed.problems.join(' '));
-    const connections = await connectionsOf(db, viewer.organizationNid);
-    const statusOf = new Map(connections.map((c) => [c.nid, c.status]));
-    const misplaced = misplacedCandidates(parsed.board, statusOf);
-    if (misplaced.length > 0)
-      throw new ApiError(
-        422,
-        `Only candidates connected to this organization can be on its board, each in a column that fits their status (${misplaced.slice(0, 5).join(', ')}).`,
-      );
-    await saveBoard(db, viewer.organizationNid, parsed.board, app.deps.now());
-    return answer(request, viewer, reconcile(parsed.board, connections));
-  });
+  app.patch(
+    path,
+    {
+      config: REST,
+      ...guard,
+      schemaErrorFormatter: boardErrors,
+      schema: routeSchema('rest', {
+        summary: 'Save the arrangement of the candidate board',
+        tags: TAGS,
+        params: CandidateBoardParams,
+        body: BoardPatchBody,
+        response: { 200: CandidateBoardSchema },
+      }),
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const parsed = parseBoard(request.body);
+      if ('problems' in parsed) throw new ApiError(422, parsed.problems.join(' '));
+      const connections = await connectionsOf(db, viewer.organizationNid);
+      const statusOf = new Map(connections.map((c) => [c.nid, c.status]));
+      const misplaced = misplacedCandidates(parsed.board, statusOf);
+      if (misplaced.length > 0)
+        throw new ApiError(
+          422,
+          `Only candidates connected to this organization can be on its board, each in a column that fits their status (${misplaced.slice(0, 5).join(', ')}).`,
+        );
+      await saveBoard(db, viewer.organizationNid, parsed.board, app.deps.now());
+      return answer(request, viewer, reconcile(parsed.board, connections));
+    },
+  );
 
-  app.patch<{ Params: { nid: string; candidate: string } }>(
+  app.patch(
     disassociatePath(':nid', ':candidate'),
-    REST,
+    {
+      config: REST,
+      schemaErrorFormatter: emptyBodyErrors,
+      schema: routeSchema('rest', {
+        summary: "End a candidate's connection with the organization",
+        tags: TAGS,
+        params: OrganizationCandidateParams,
+        body: EmptyBody,
+        response: { 200: RestMessage },
+      }),
+    },
     async (request) => {
       const viewer = await requireViewer(request, db, request.params.nid, app.deps.now(), 'full');
       if (!NID.test(request.params.candidate)) throw notFound(CANDIDATE_MESSAGES.noCandidate);
-      const body = request.body;
-      if (body !== undefined && body !== null && body !== '' && !(typeof body === 'object'))
-        throw badRequest('This request takes an empty body.');
       const removed = await removeConnection(
         db,
         viewer.organizationNid,

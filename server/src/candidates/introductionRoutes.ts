@@ -1,5 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import {
   ACCESS_LINK_DAYS,
   CANDIDATE_ACCESS_PROCESS_PATH,
@@ -7,8 +9,17 @@ import {
   requestAccessPath,
   type ConnectionStatus,
 } from '@contract/candidates';
+import {
+  AccessProcessAnswer,
+  AccessProcessQuery,
+  EmptyBody,
+  OrganizationCandidateParams,
+  RequestAccessAnswer,
+  RestFormatQuery,
+} from '@contract/schemas/candidates';
 import { newSecret, sha256 } from '../auth/secrets';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { routeSchema, validationError } from '../http/validation';
 import { tooManyRequests } from '../http/rateLimit';
 import { introductionMail } from '../mail/messages';
 import { findOrganizationByNid } from '../organizations/repository';
@@ -25,18 +36,19 @@ import {
 } from './connectionRepository';
 import { requireViewer } from './privacy';
 
-const REST = { config: { errorFormat: 'rest' as const } };
+const TAGS = ['Candidates'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NID = /^[1-9][0-9]{0,9}$/;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-/** The body of request_access is empty: nothing, `[]` or `{}` (the SPA sends an empty list). */
-function requireEmptyBody(body: unknown): void {
-  if (body === undefined || body === null || body === '') return;
-  if (Array.isArray(body) && body.length === 0) return;
-  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
-  throw badRequest('This request takes an empty body.');
-}
+/**
+ * The error of a route that takes no body (schema EmptyBody): a body is a 400 that says so, as
+ * it always was; the query and the URL are described as everywhere.
+ */
+export const emptyBodyErrors = (errors: FastifySchemaValidationError[], context: string): Error =>
+  context === 'body'
+    ? badRequest('This request takes an empty body.')
+    : validationError(errors as ErrorObject[], context as 'params' | 'querystring');
 
 const conflict = (message: string) => new ApiError(409, message);
 
@@ -47,17 +59,25 @@ const conflict = (message: string) => new ApiError(409, message);
  * organization's weekly quota, which holds under concurrent requests: the organization row is
  * locked while the quota is counted and the request recorded.
  */
-export default async function introductionRoutes(app: FastifyInstance): Promise<void> {
+export default async function introductionRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db, mailer, config } = app.deps;
 
-  app.post<{ Params: { nid: string; candidate: string } }>(
+  app.post(
     requestAccessPath(':nid', ':candidate'),
-    REST,
+    {
+      config: { errorFormat: 'rest', signedIn: true },
+      schemaErrorFormatter: emptyBodyErrors,
+      schema: routeSchema('rest', {
+        summary: 'Ask a candidate for an introduction (counts against the weekly quota)',
+        tags: TAGS,
+        params: OrganizationCandidateParams,
+        querystring: RestFormatQuery,
+        body: EmptyBody,
+        response: { 200: RequestAccessAnswer },
+      }),
+    },
     async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      for (const key of Object.keys(query))
-        if (key !== '_format') throw badRequest(`The query parameter "${key}" is not supported.`);
-      requireEmptyBody(request.body);
       const now = app.deps.now();
       const viewer = await requireViewer(request, db, request.params.nid, now, 'full');
       if (!NID.test(request.params.candidate)) throw notFound(CANDIDATE_MESSAGES.noCandidate);
@@ -110,7 +130,7 @@ export default async function introductionRoutes(app: FastifyInstance): Promise<
       if (secret === null) {
         return {
           message: CANDIDATE_MESSAGES.gained(`${candidate.firstName} ${candidate.lastName}`),
-          connection_status: 'connected',
+          connection_status: 'connected' as const,
           invites_left: left,
         };
       }
@@ -131,41 +151,47 @@ export default async function introductionRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.post(CANDIDATE_ACCESS_PROCESS_PATH, REST, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    for (const key of Object.keys(query))
-      if (!['token', 'action', '_format'].includes(key))
-        throw badRequest(`The query parameter "${key}" is not supported.`);
-    const { token, action } = query;
-    if (action !== 'accept' && action !== 'decline')
-      throw badRequest('action must be "accept" or "decline".');
-    if (typeof token !== 'string' || !SECRET.test(token))
-      throw notFound(CANDIDATE_MESSAGES.linkUnknown);
-    const now = app.deps.now();
-    const hash = sha256(token);
-    const link = await findAccessLink(db, hash);
-    if (!link) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
-    // Signed in as somebody else: refused before anything is used up.
-    if (request.auth && request.auth.userId !== link.candidateUid)
-      throw forbidden(CANDIDATE_MESSAGES.linkOtherAccount);
-    const organization = await findOrganizationByNid(db, link.organizationNid);
-    if (!organization) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
-    const accepted = action === 'accept';
-    await db.transaction(async (tx) => {
-      if (!(await consumeAccessLink(tx, hash, now))) {
-        const current = await findAccessLink(tx, hash);
-        if (current?.usedAt) throw conflict(CANDIDATE_MESSAGES.linkUsed);
-        throw new ApiError(410, CANDIDATE_MESSAGES.linkExpired);
-      }
-      const pair = { organizationNid: link.organizationNid, candidateNid: link.candidateNid };
-      await setConnection(tx, { ...pair, status: accepted ? 'connected' : 'rejected' }, now);
-      await voidAccessLinks(tx, pair.organizationNid, pair.candidateNid, now);
-    });
-    return {
-      message: accepted
-        ? CANDIDATE_MESSAGES.accepted(organization.title)
-        : CANDIDATE_MESSAGES.rejected(organization.title),
-      status: accepted ? 'connected' : 'rejected',
-    };
-  });
+  app.post(
+    CANDIDATE_ACCESS_PROCESS_PATH,
+    {
+      config: { errorFormat: 'rest' },
+      schema: routeSchema('rest', {
+        summary: "The candidate's answer to an introduction: accept or decline (mail link)",
+        tags: TAGS,
+        querystring: AccessProcessQuery,
+        response: { 200: AccessProcessAnswer },
+      }),
+    },
+    async (request) => {
+      const { token, action } = request.query;
+      if (token === undefined || !SECRET.test(token))
+        throw notFound(CANDIDATE_MESSAGES.linkUnknown);
+      const now = app.deps.now();
+      const hash = sha256(token);
+      const link = await findAccessLink(db, hash);
+      if (!link) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
+      // Signed in as somebody else: refused before anything is used up.
+      if (request.auth && request.auth.userId !== link.candidateUid)
+        throw forbidden(CANDIDATE_MESSAGES.linkOtherAccount);
+      const organization = await findOrganizationByNid(db, link.organizationNid);
+      if (!organization) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
+      const accepted = action === 'accept';
+      await db.transaction(async (tx) => {
+        if (!(await consumeAccessLink(tx, hash, now))) {
+          const current = await findAccessLink(tx, hash);
+          if (current?.usedAt) throw conflict(CANDIDATE_MESSAGES.linkUsed);
+          throw new ApiError(410, CANDIDATE_MESSAGES.linkExpired);
+        }
+        const pair = { organizationNid: link.organizationNid, candidateNid: link.candidateNid };
+        await setConnection(tx, { ...pair, status: accepted ? 'connected' : 'rejected' }, now);
+        await voidAccessLinks(tx, pair.organizationNid, pair.candidateNid, now);
+      });
+      return {
+        message: accepted
+          ? CANDIDATE_MESSAGES.accepted(organization.title)
+          : CANDIDATE_MESSAGES.rejected(organization.title),
+        status: accepted ? ('connected' as const) : ('rejected' as const),
+      };
+    },
+  );
 }

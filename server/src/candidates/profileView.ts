@@ -11,6 +11,7 @@ import { blurredPicture, initialOf, requireViewer, visibilityOf, type Visibility
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN = ['org_id', 'include', '_format'];
 
+/** What the two routes of the employer's view hand over: the profile's uuid and the query. */
 export type ProfileViewRequest = FastifyRequest<{
   Params: { uuid: string };
   Querystring: Record<string, string | string[] | undefined>;
@@ -53,12 +54,13 @@ function redact(profile: StoredProfile, seen: Visibility, demo: boolean): Stored
  * relationship or include can carry it.
  */
 export async function sendCandidateToEmployer(
-  request: ProfileViewRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
   access: 'full' | 'demo',
 ): Promise<FastifyReply> {
   const { db, now } = request.server.deps;
-  const query = request.query;
+  // The demo route's schema has checked the query already; the profiles route's has not.
+  const query = (request as ProfileViewRequest).query;
   for (const key of Object.keys(query))
     if (!KNOWN.includes(key)) throw badRequest(`The query parameter "${key}" is not supported.`);
   const orgId = query.org_id;
@@ -66,7 +68,7 @@ export async function sendCandidateToEmployer(
   const viewer = await requireViewer(request, db, orgId, now(), access);
   const includes = parseIncludes(candidateProfile, query.include);
   if (includes.includes('uid')) throw badRequest('include: "uid" is not available to employers.');
-  const uuid = request.params.uuid;
+  const uuid = (request as ProfileViewRequest).params.uuid;
   const profile = UUID.test(uuid)
     ? await candidateProfile.findByUuid(db, uuid.toLowerCase())
     : undefined;

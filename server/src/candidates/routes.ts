@@ -1,7 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CANDIDATE_DEMO_EXPORT_PATH,
-  CANDIDATE_EXPORT_KEYS,
   CANDIDATE_EXPORT_PATH,
   FilterError,
   decodeCandidateFilters,
@@ -11,35 +11,47 @@ import {
 } from '@contract/candidates';
 import type { InviteQuota } from '@contract/organizations';
 import { pageOf } from '@contract/jobs';
+import {
+  CandidateExportQuery,
+  CandidateRowList,
+  DemoCandidateDocument,
+  DemoCandidateRowList,
+  DemoProfileParams,
+  EmployerProfileQuery,
+  InviteQuotaSchema,
+  OrganizationParams,
+  type DemoCandidateRow,
+} from '@contract/schemas/candidates';
 import { badRequest, notFound } from '../http/errors';
+import { routeSchema } from '../http/validation';
 import { parseOrganizationNid, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
 import { introductionsUsed } from './connectionRepository';
 import { candidateRow, requireViewer } from './privacy';
-import { sendCandidateToEmployer, type ProfileViewRequest } from './profileView';
+import { sendCandidateToEmployer } from './profileView';
 import { searchCandidates } from './searchRepository';
 
-const REST = { config: { errorFormat: 'rest' as const } };
+const REST = { errorFormat: 'rest' as const, signedIn: true };
+const TAGS = ['Candidates'];
 
 /**
  * The candidate search (spec 02 §7 "Candidates"): the full export for organizations with
  * candidate-database access, the demo export for everyone else (and for them the demo profile),
  * and the weekly introduction quota. Lists are bare JSON arrays of rows carrying `total_rows`.
+ * The query schema knows every key and bounds it; decodeCandidateFilters reads the values and
+ * the rules between filters.
  */
-export default async function candidateRoutes(app: FastifyInstance): Promise<void> {
+export default async function candidateRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
 
-  const list = (access: 'full' | 'demo') => async (request: FastifyRequest) => {
-    const query = request.query as RawQuery;
-    for (const key of Object.keys(query))
-      if (!CANDIDATE_EXPORT_KEYS.includes(key))
-        throw badRequest(`The query parameter "${key}" is not supported.`);
-    if (query._format !== undefined && query._format !== 'json')
-      throw badRequest('_format must be "json".');
-    const orgId = query.org_id;
-    if (typeof orgId !== 'string') throw badRequest('org_id must be given once.');
+  const search = async (
+    request: FastifyRequest,
+    query: RawQuery & { org_id: string },
+    access: 'full' | 'demo',
+  ): Promise<CandidateRow[]> => {
     const now = app.deps.now();
-    const viewer = await requireViewer(request, db, orgId, now, access);
+    const viewer = await requireViewer(request, db, query.org_id, now, access);
     let filters;
     let page;
     try {
@@ -50,19 +62,65 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
       throw error;
     }
     const records = await searchCandidates(db, filters, viewer, page, now);
-    return records.map((record): CandidateRow => candidateRow(request, viewer, record));
+    return records.map((record) => candidateRow(request, viewer, record));
   };
 
-  app.get(CANDIDATE_EXPORT_PATH, REST, list('full'));
-  app.get(CANDIDATE_DEMO_EXPORT_PATH, REST, list('demo'));
-
-  app.get(`${CANDIDATE_DEMO_EXPORT_PATH}/:uuid`, async (request, reply) =>
-    sendCandidateToEmployer(request as ProfileViewRequest, reply, 'demo'),
+  app.get(
+    CANDIDATE_EXPORT_PATH,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'Search candidates (organizations with candidate-database access)',
+        tags: TAGS,
+        querystring: CandidateExportQuery,
+        response: { 200: CandidateRowList },
+      }),
+    },
+    async (request) => search(request, request.query, 'full'),
   );
 
-  app.get<{ Params: { nid: string } }>(
+  app.get(
+    CANDIDATE_DEMO_EXPORT_PATH,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'Search candidates without anything identifying (demo access)',
+        tags: TAGS,
+        querystring: CandidateExportQuery,
+        response: { 200: DemoCandidateRowList },
+      }),
+    },
+    // Demo viewers see initials, a blurred picture and no contact data (privacy.ts); the
+    // schema's constants hold those values on the wire whatever a row carries.
+    async (request) => (await search(request, request.query, 'demo')) as DemoCandidateRow[],
+  );
+
+  app.get(
+    `${CANDIDATE_DEMO_EXPORT_PATH}/:uuid`,
+    {
+      config: { signedIn: true },
+      schema: routeSchema('jsonapi', {
+        summary: "A candidate's profile without anything identifying (demo access)",
+        tags: TAGS,
+        params: DemoProfileParams,
+        querystring: EmployerProfileQuery,
+        response: { 200: DemoCandidateDocument },
+      }),
+    },
+    async (request, reply) => sendCandidateToEmployer(request, reply, 'demo'),
+  );
+
+  app.get(
     inviteQuotaLeftPath(':nid'),
-    REST,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: "The organization's introductions of the rolling week",
+        tags: TAGS,
+        params: OrganizationParams,
+        response: { 200: InviteQuotaSchema },
+      }),
+    },
     async (request): Promise<InviteQuota> => {
       const nid = parseOrganizationNid(request.params.nid);
       await requireMember(request, db, nid);

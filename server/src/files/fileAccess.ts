@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { ServeFileParams, ServeFileQuery } from '@contract/schemas/files';
 import { requireUser } from '../auth/guards';
 import { findFileByUuid } from './repository';
 import type { FileRow } from '../db/profileSchema';
@@ -24,10 +26,10 @@ export interface ServableFile {
   cacheControl: string;
 }
 
-/** The route generic of GET /system/files/{uuid}/{name}. */
+/** The route generic of GET /system/files/{uuid}/{name} (its schemas: contract/schemas/files.ts). */
 export interface ServeRoute {
-  Params: { uuid: string; filename: string };
-  Querystring: Record<string, string | string[] | undefined>;
+  Params: Static<typeof ServeFileParams>;
+  Querystring: Static<typeof ServeFileQuery>;
 }
 
 /**

@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MEGABYTE } from '@contract/files';
+import {
+  FileContent,
+  FileDocument,
+  FileParams,
+  ServeFileParams,
+  ServeFileQuery,
+  UPLOAD_BODY_DESCRIPTION,
+  UPLOAD_CONTENT_TYPE,
+  UploadHeaders,
+} from '@contract/schemas/files';
 import { requireUser } from '../auth/guards';
 import { isCandidate, isEmployer, isUnverified } from '../auth/roles';
 import { consume } from '../http/rateLimit';
@@ -19,12 +31,18 @@ import { LocalFileStore } from './localFileStore';
 import { UploadError } from './uploadError';
 import { ApiError, forbidden, sendError, toApiError } from '../http/errors';
 import { safeErrorForLog } from '../http/logging';
+import { Empty, routeSchema } from '../http/validation';
 import { sendDocument } from '../jsonapi/document';
 import { ownFile, servableFile, type ServeRoute } from './fileAccess';
 import { fileResource } from './fileResource';
 import { sizeMessage, UPLOAD_FIELDS, uploadErrorMessage, type UploadField } from './uploadRules';
 
-const OCTET_STREAM = 'application/octet-stream';
+const OCTET_STREAM = UPLOAD_CONTENT_TYPE;
+
+const TAGS = ['Files'];
+
+/** Routes for a signed-in caller only; errors in JSON:API whatever the query says. */
+const SIGNED_IN = { signedIn: true, errorFormat: 'jsonapi' } as const;
 
 /** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
@@ -38,7 +56,8 @@ function contentDisposition(type: 'inline' | 'attachment', filename: string): st
  * only, by bearer token or through the signed URL handed to the owner (fileAccess.ts); the issue
  * that lets employers see candidates' CVs and pictures widens this.
  */
-export default async function files(app: FastifyInstance): Promise<void> {
+export default async function files(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
   const store: FileStore = new LocalFileStore(app.deps.config.dataDir);
 
@@ -49,42 +68,81 @@ export default async function files(app: FastifyInstance): Promise<void> {
 
   for (const upload of UPLOAD_FIELDS) registerUpload(app, store, upload);
 
-  app.get<ServeRoute>('/system/files/:uuid/:filename', async (request, reply) => {
-    const { file, cacheControl } = await servableFile(app, request);
-    const stream = await store.read(file.storageKey);
-    const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
-    return reply
-      .header('Content-Type', file.filemime)
-      .header('Content-Length', String(file.filesize))
-      .header('Content-Disposition', contentDisposition(disposition, file.filename))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', cacheControl)
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(stream);
-  });
+  // Registered without the type provider: the answer is a stream, not the string its schema names.
+  server.get<ServeRoute>(
+    '/system/files/:uuid/:filename',
+    {
+      // Anonymous callers with a signed URL are welcome: no signedIn here.
+      config: { errorFormat: 'jsonapi' },
+      schema: routeSchema('jsonapi', {
+        summary: 'Download a file: by its signed URL, or as its owner with a bearer token',
+        tags: TAGS,
+        params: ServeFileParams,
+        querystring: ServeFileQuery,
+        response: { 200: FileContent },
+      }),
+    },
+    async (request, reply) => {
+      const { file, cacheControl } = await servableFile(app, request);
+      const stream = await store.read(file.storageKey);
+      const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
+      return reply
+        .header('Content-Type', file.filemime)
+        .header('Content-Length', String(file.filesize))
+        .header('Content-Disposition', contentDisposition(disposition, file.filename))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', cacheControl)
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(stream);
+    },
+  );
 
-  app.get<{ Params: { uuid: string } }>('/api/file/file/:uuid', async (request, reply) => {
-    const file = await ownFile(app, request);
-    return sendDocument(reply, 200, { data: fileResource(request, file) });
-  });
+  app.get(
+    '/api/file/file/:uuid',
+    {
+      config: SIGNED_IN,
+      schema: routeSchema('jsonapi', {
+        summary: "One of the caller's files",
+        tags: TAGS,
+        params: FileParams,
+        response: { 200: FileDocument },
+      }),
+    },
+    async (request, reply) => {
+      const file = await ownFile(app, request);
+      return sendDocument(reply, 200, { data: fileResource(request, file) });
+    },
+  );
 
-  app.delete<{ Params: { uuid: string } }>('/api/file/file/:uuid', async (request, reply) => {
-    const file = await ownFile(app, request);
-    // An organization's images are shared by its admins: they change there, not here.
-    if (await isShownByOrganization(db, file.fid)) {
-      throw new ApiError(
-        409,
-        'An organization shows this image. Replace or remove it in the organization first.',
-      );
-    }
-    await db.transaction(async (tx) => {
-      await clearFileReferences(tx, file.fid, app.deps.now());
-      await deleteFileRow(tx, file.fid);
-    });
-    // The bytes go after the row: a failure here leaves an unreachable file, never a dangling row.
-    await store.delete(file.storageKey);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/file/file/:uuid',
+    {
+      config: SIGNED_IN,
+      schema: routeSchema('jsonapi', {
+        summary: "Delete one of the caller's files and every reference to it",
+        tags: TAGS,
+        params: FileParams,
+        response: { 204: Empty },
+      }),
+    },
+    async (request, reply) => {
+      const file = await ownFile(app, request);
+      // An organization's images are shared by its admins: they change there, not here.
+      if (await isShownByOrganization(db, file.fid)) {
+        throw new ApiError(
+          409,
+          'An organization shows this image. Replace or remove it in the organization first.',
+        );
+      }
+      await db.transaction(async (tx) => {
+        await clearFileReferences(tx, file.fid, app.deps.now());
+        await deleteFileRow(tx, file.fid);
+      });
+      // The bytes go after the row: a failure here leaves an unreachable file, never a dangling row.
+      await store.delete(file.storageKey);
+      return reply.code(204).send(null);
+    },
+  );
 }
 
 function mayUploadTo(upload: UploadField, roles: readonly string[]): boolean {
@@ -107,12 +165,30 @@ async function inspect(body: Buffer, disposition: string | undefined, upload: Up
   }
 }
 
-function registerUpload(app: FastifyInstance, store: FileStore, upload: UploadField): void {
+function registerUpload(server: FastifyInstance, store: FileStore, upload: UploadField): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
+  const what =
+    upload.kind === 'pdf'
+      ? 'a PDF'
+      : upload.field === 'field_culture_images'
+        ? 'an image'
+        : 'a picture';
   app.post(
     `/api/node/${upload.bundle}/${upload.field}`,
     {
       bodyLimit: upload.maxBytes,
+      config: SIGNED_IN,
+      schema: routeSchema('jsonapi', {
+        summary: `Upload ${what} for ${upload.field} of a ${upload.bundle.replace('_', ' ')}`,
+        description: `${UPLOAD_BODY_DESCRIPTION} At most ${upload.maxBytes / MEGABYTE} MB; ${
+          upload.kind === 'pdf' ? 'PDF only' : 'PNG or JPEG'
+        }. The file stays temporary until a form refers to it.`,
+        tags: TAGS,
+        consumes: [UPLOAD_CONTENT_TYPE],
+        headers: UploadHeaders,
+        response: { 201: FileDocument },
+      }),
       // Who may upload, and in which format, is settled before a single byte is buffered.
       onRequest: async (request) => {
         const auth = requireUser(request);

@@ -93,6 +93,10 @@ export function errorFormatOf(request: FastifyRequest): ErrorFormat {
   if (configured) return configured;
   const url = request.url;
   if (url.startsWith('/oauth/')) return 'oauth';
+  // A matched route answers in the format its schema declares (JSON:API unless configured);
+  // only what no API route matched is guessed from the URL.
+  const matched = request.routeOptions?.url;
+  if (matched && matched !== '/*') return 'jsonapi';
   if (/[?&]_format=json(&|$)/.test(url)) return 'rest';
   return 'jsonapi';
 }
@@ -100,7 +104,8 @@ export function errorFormatOf(request: FastifyRequest): ErrorFormat {
 /** Sends `error` in `format`. Only ApiError messages ever reach the body. */
 export function sendError(reply: FastifyReply, error: ApiError, format: ErrorFormat): void {
   const message = error.message;
-  reply.code(error.status);
+  // OAuth 2.0 knows no 422: a token request that fails validation is an invalid_request (400).
+  reply.code(format === 'oauth' && error.status === 422 ? 400 : error.status);
   if (format === 'rest') {
     void reply.type('application/json').send({ message });
   } else if (format === 'rest-error') {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -14,9 +16,18 @@ import { ApiError, ResponseSchemaError, type Violation } from './errors';
  * declared schema, so the OpenAPI document generated from the same schemas cannot drift.
  */
 
+/**
+ * The keyword a schema may carry to say, in the spec's own words, what is wrong with its value
+ * (`Type.String({ maxLength: 255, [ERROR_MESSAGE]: 'Title is required' })`). It replaces the
+ * generated sentence for every problem of that value, and for its absence when it is required.
+ */
+export const ERROR_MESSAGE = 'x-error';
+
 function ajvFor(coerceTypes: boolean | 'array'): Ajv {
   const ajv = new Ajv({
     allErrors: true,
+    // Errors carry the schema they failed, for its `x-error` sentence (never the value itself).
+    verbose: true,
     coerceTypes,
     useDefaults: false,
     // Unknown members are refused where a schema says so, never silently dropped.
@@ -25,6 +36,7 @@ function ajvFor(coerceTypes: boolean | 'array'): Ajv {
     allowUnionTypes: true,
   });
   addFormats(ajv);
+  ajv.addKeyword({ keyword: ERROR_MESSAGE, schemaType: 'string' });
   return ajv;
 }
 
@@ -35,33 +47,60 @@ const textAjv = ajvFor('array');
 /** Responses are checked exactly as they were produced. */
 const responseAjv = ajvFor(false);
 
-export function installValidation(app: FastifyInstance, checkResponses: boolean): void {
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
-  );
+/** Where a server that checks its responses writes each mismatch, for the e2e run to read. */
+export const RESPONSE_MISMATCH_LOG = 'response-schema-mismatches.log';
+
+export function installValidation(
+  app: FastifyInstance,
+  options: { checkResponses: boolean; dataDir?: string },
+): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart !== 'body') return textAjv.compile(schema);
+    const validate = bodyAjv.compile(schema);
+    const properties = (schema as { properties?: Record<string, unknown> }).properties;
+    if (properties && 'data' in properties) return validate;
+    // A flat JSON body (REST routes): its members are "fields", as the SPA's forms call them.
+    const flat = (data: unknown) => {
+      const valid = validate(data);
+      flat.errors = validate.errors?.map((error): MarkedError => ({ ...error, flatBody: true }));
+      return valid;
+    };
+    flat.errors = null as MarkedError[] | null | undefined;
+    return flat;
+  });
   // The error handler renders an ApiError in the route's format (JSON:API, REST or OAuth).
   app.setSchemaErrorFormatter((errors, context) =>
     validationError(errors as ErrorObject[], context as Context),
   );
-  if (checkResponses) installResponseCheck(app);
+  if (options.checkResponses) {
+    const { dataDir } = options;
+    installResponseCheck(app, (message) => {
+      if (dataDir) fs.appendFileSync(path.join(dataDir, RESPONSE_MISMATCH_LOG), `${message}\n`);
+    });
+  }
 }
 
-/** The error bodies of a route answering in `format`, for its schema's `response`. */
-export function errorResponses(format: ErrorFormat): Record<string, TSchema> {
+/**
+ * The error bodies of a route answering in `format`; `guessed` for the catch-all route, whose
+ * errors take the format the URL suggests (see errorFormatOf).
+ */
+export function errorResponses(format: ErrorFormat | 'guessed'): Record<string, TSchema> {
   const body =
-    format === 'rest'
-      ? RestMessage
-      : format === 'rest-error'
-        ? RestError
-        : format === 'oauth'
-          ? OAuthError
-          : JsonApiErrorDocument;
+    format === 'guessed'
+      ? Type.Union([JsonApiErrorDocument, RestMessage])
+      : format === 'rest'
+        ? RestMessage
+        : format === 'rest-error'
+          ? RestError
+          : format === 'oauth'
+            ? OAuthError
+            : JsonApiErrorDocument;
   return { '4xx': body, '5xx': body };
 }
 
 /** The schema of one route: what it accepts and every answer it gives, errors included. */
 export function routeSchema<S extends FastifySchema & { response: Record<string, TSchema> }>(
-  format: ErrorFormat,
+  format: ErrorFormat | 'guessed',
   schema: S,
 ): S {
   return {
@@ -80,8 +119,17 @@ export const Empty = Type.Null();
 
 type Context = 'body' | 'querystring' | 'params' | 'headers';
 
+/** Error objects of a flat JSON body (not a JSON:API document) are marked so. */
+interface MarkedError extends ErrorObject {
+  flatBody?: boolean;
+}
+
 /** Turns fastify's validation error into the ApiError the route's format renders. */
 export function validationError(errors: ErrorObject[], context: Context): ApiError {
+  if (context === 'body' && errors.some((e) => e.instancePath === '' && e.keyword === 'type')) {
+    // Not even an object: a malformed document, with nothing more to say about its members.
+    return new ApiError(400, NOT_AN_OBJECT);
+  }
   const violations = describeErrors(errors, context);
   if (context !== 'body') {
     return new ApiError(400, violations.map((v) => v.detail).join(' '), {
@@ -95,6 +143,7 @@ export function validationError(errors: ErrorObject[], context: Context): ApiErr
   return new ApiError(422, violations.map((v) => v.detail).join(' '), { violations });
 }
 
+const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 const DOCUMENT_EXPECTED = 'The request body must be a JSON:API document with a "data" object.';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -123,7 +172,7 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-function describeErrors(errors: ErrorObject[], context: Context): Violation[] {
+function describeErrors(errors: MarkedError[], context: Context): Violation[] {
   // A failed anyOf reports each branch's failure too; one sentence per value is enough.
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const branchOf = (error: ErrorObject) =>
@@ -146,59 +195,76 @@ function describeErrors(errors: ErrorObject[], context: Context): Violation[] {
   return violations;
 }
 
-function describe(error: ErrorObject, context: Context, all: ErrorObject[]): Violation {
+/** The `x-error` sentence of a schema, if it has one. */
+function ownMessage(schema: unknown): string | undefined {
+  const message = (schema as Record<string, unknown> | undefined)?.[ERROR_MESSAGE];
+  return typeof message === 'string' ? message : undefined;
+}
+
+function describe(error: MarkedError, context: Context, all: MarkedError[]): Violation {
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
   const name = segments.at(-1);
   const where = context === 'body' ? error.instancePath : undefined;
   const params = error.params as Record<string, unknown>;
-  const subject =
+  const at = (pointer: string | undefined) =>
+    pointer !== undefined ? { pointer: pointer === '' ? '/' : pointer } : {};
+  const field = (member: string) =>
     context === 'querystring'
-      ? `The query parameter "${name}"`
+      ? `The query parameter "${member}"`
       : context === 'params'
-        ? `The URL part "${name}"`
-        : name === undefined
-          ? 'The request body'
-          : name;
-  const say = (text: string, pointer = where): Violation => ({
-    detail: `${subject}${context === 'body' && name !== undefined ? ':' : ''} ${text}`,
-    ...(pointer !== undefined ? { pointer: pointer === '' ? '/' : pointer } : {}),
+        ? `The URL part "${member}"`
+        : error.flatBody
+          ? `The field "${member}"`
+          : `${member}:`;
+  const subject = name === undefined ? 'The request body' : field(name);
+  const say = (text: string): Violation => ({
+    detail: ownMessage(error.parentSchema) ?? `${subject} ${text}`,
+    ...at(where),
   });
 
   switch (error.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);
-      if (context === 'body' && error.instancePath === '' && missing === 'data') {
+      if (
+        context === 'body' &&
+        error.instancePath === '' &&
+        missing === 'data' &&
+        !error.flatBody
+      ) {
         return { detail: DOCUMENT_EXPECTED, pointer: '/data' };
       }
-      if (context === 'querystring')
-        return { detail: `The query parameter "${missing}" is required.` };
-      const pointer = `${error.instancePath}/${escapePointer(missing)}`;
-      return { detail: `${missing}: is required.`, ...(where !== undefined ? { pointer } : {}) };
+      const properties = (error.parentSchema as { properties?: Record<string, unknown> })
+        ?.properties;
+      const pointer = where !== undefined ? `${where}/${escapePointer(missing)}` : undefined;
+      return {
+        detail: ownMessage(properties?.[missing]) ?? `${field(missing)} is required.`,
+        ...at(pointer),
+      };
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
-      if (context === 'querystring') {
-        return { detail: `The query parameter "${extra}" is not supported.` };
-      }
-      const pointer = `${error.instancePath}/${escapePointer(extra)}`;
-      const parent = error.instancePath;
+      const pointer = where !== undefined ? `${where}/${escapePointer(extra)}` : undefined;
       const detail =
-        parent === '/data/attributes'
-          ? `${extra}: the attribute does not exist or cannot be changed.`
-          : parent === '/data/relationships'
-            ? `${extra}: the relationship does not exist or cannot be changed.`
-            : `Unknown member "${extra}".`;
-      return { detail, ...(where !== undefined ? { pointer } : {}) };
+        context === 'querystring'
+          ? `The query parameter "${extra}" is not supported.`
+          : error.instancePath === '/data/attributes'
+            ? `${extra}: the attribute does not exist or cannot be changed.`
+            : error.instancePath === '/data/relationships'
+              ? `${extra}: the relationship does not exist or cannot be changed.`
+              : error.flatBody
+                ? `Unknown field "${extra}".`
+                : `Unknown member "${extra}".`;
+      return { detail, ...at(pointer) };
     }
     case 'type': {
-      if (context === 'body' && (error.instancePath === '' || error.instancePath === '/data')) {
+      if (context === 'body' && error.instancePath === '/data' && !error.flatBody) {
         return { detail: DOCUMENT_EXPECTED, pointer: '/data' };
       }
       const types = String(params.type).split(',');
       return say(`must be ${types.map((t) => TYPE_NAMES[t] ?? t).join(' or ')}.`);
     }
     case 'const':
-      if (context === 'body' && error.instancePath === '/data/type') {
+      if (context === 'body' && error.instancePath === '/data/type' && !error.flatBody) {
         return {
           detail: `The resource type must be "${String(params.allowedValue)}".`,
           pointer: '/data/type',
@@ -269,14 +335,16 @@ function responseSchemaFor(schemas: Record<string, unknown> | undefined, status:
   return schemas[String(status)] ?? schemas[`${String(status)[0]}xx`] ?? schemas.default;
 }
 
-function installResponseCheck(app: FastifyInstance): void {
+function installResponseCheck(app: FastifyInstance, report: (message: string) => void): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     const schemas = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
     if (!schemas) return payload;
     const schema = responseSchemaFor(schemas, reply.statusCode);
     const where = `${request.method} ${request.routeOptions.url} → ${reply.statusCode}`;
     if (!schema || typeof schema !== 'object') {
-      throw new ResponseSchemaError(`${where}: the route declares no schema for this status.`);
+      const message = `${where}: the route declares no schema for this status.`;
+      report(message);
+      throw new ResponseSchemaError(message);
     }
     let validate = compiledResponses.get(schema);
     if (!validate) {
@@ -289,9 +357,9 @@ function installResponseCheck(app: FastifyInstance): void {
       const problems = (validate.errors ?? [])
         .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
         .join('; ');
-      throw new ResponseSchemaError(
-        `${where}: the response does not match its schema: ${problems}`,
-      );
+      const message = `${where}: the response does not match its schema: ${problems}`;
+      report(message);
+      throw new ResponseSchemaError(message);
     }
     return payload;
   });

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import {
   FilterError,
-  JOB_EXPORT_KEYS,
-  JOB_SEARCH_KEYS,
+  JOB_SEARCH_PATH,
   JOB_SERVER_MESSAGES,
   decodeJobListFilters,
   decodeJobSearchFilters,
@@ -10,34 +10,49 @@ import {
   jobExportPath,
   jobQuotaLeftPath,
   pageOf,
-  type JobExportRow,
-  type JobSearchRow,
   type RawQuery,
 } from '@contract/jobs';
+import {
+  JobExportList,
+  JobExportQuery,
+  JobSearchList,
+  JobSearchQuery,
+  OrganizationNidParams,
+  QuotaLeft,
+  RestFormatQuery,
+  StickyAnswer,
+  StickyParams,
+} from '@contract/schemas/jobs';
 import { badRequest, notFound } from '../http/errors';
+import { routeSchema } from '../http/validation';
 import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
 import { exportOrganizationJobs, findJobByNid, searchJobs, setSticky } from './repository';
 import { featuredQuotaLeft, jobQuotaLeft, parseJobNid, requireFeaturable } from './rules';
 import { exportRow, jobLookupsFor, searchRow } from './serialize';
 
-const REST = { config: { errorFormat: 'rest' as const } };
+const REST = { errorFormat: 'rest' as const };
+/** Members only: anonymous callers get the 401 before their request is validated. */
+const MEMBERS = { ...REST, signedIn: true };
+const TAGS = ['Jobs'];
 
-type NidRoute = { Params: { nid: string }; Querystring: RawQuery };
-
-/** Refuses query keys a list does not know, then decodes its filters; 400 with the reason. */
+/**
+ * Decodes the filters and the page of a list query the route's schema has checked: the schema
+ * bounds every parameter and refuses unknown ones; the decoders judge the values (400 with the
+ * reason). Numbers the schema read are handed to them as the text they came as.
+ */
 function readQuery<T>(
-  request: FastifyRequest,
-  known: readonly string[],
+  query: Record<string, string | number | undefined>,
   decode: (q: RawQuery) => T,
 ) {
-  const query = request.query as RawQuery;
-  for (const key of Object.keys(query))
-    if (!known.includes(key)) throw badRequest(`The query parameter "${key}" is not supported.`);
-  const format = query._format;
-  if (format !== undefined && format !== 'json') throw badRequest('_format must be "json".');
+  const raw: RawQuery = Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? String(value) : value,
+    ]),
+  );
   try {
-    return { filters: decode(query), page: pageOf(query) };
+    return { filters: decode(raw), page: pageOf(raw) };
   } catch (error) {
     if (error instanceof FilterError) throw badRequest(error.message);
     throw error;
@@ -49,50 +64,110 @@ function readQuery<T>(
  * filters of /job/all, the candidates' search over every active job, the two quota counters and
  * featuring. Lists are bare JSON arrays of flat rows carrying `total_rows`.
  */
-export default async function jobListRoutes(app: FastifyInstance): Promise<void> {
+export default async function jobListRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
 
-  app.get<NidRoute>(jobExportPath(':nid'), REST, async (request): Promise<JobExportRow[]> => {
-    const nid = parseOrganizationNid(request.params.nid);
-    const { filters, page } = readQuery(request, JOB_EXPORT_KEYS, decodeJobListFilters);
-    // The spec calls this without credentials: anyone sees the active jobs, as on the job
-    // board; expired ones only reach members of the organization. Both reads go out at once.
-    const [organization, membership] = await Promise.all([
-      findOrganizationByNid(db, nid),
-      request.auth ? findMembership(db, nid, request.auth.userId) : undefined,
-    ]);
-    if (!organization) throw notFound('The requested organization does not exist.');
-    const member = membership !== undefined;
-    const rows = await exportOrganizationJobs(db, nid, filters, page, app.deps.now(), member);
-    return rows.map(exportRow);
-  });
+  app.get(
+    jobExportPath(':nid'),
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'A page of an organization’s jobs: active ones for anyone, all for members',
+        tags: TAGS,
+        params: OrganizationNidParams,
+        querystring: JobExportQuery,
+        response: { 200: JobExportList },
+      }),
+    },
+    async (request) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      const { filters, page } = readQuery(request.query, decodeJobListFilters);
+      // The spec calls this without credentials: anyone sees the active jobs, as on the job
+      // board; expired ones only reach members of the organization. Both reads go out at once.
+      const [organization, membership] = await Promise.all([
+        findOrganizationByNid(db, nid),
+        request.auth ? findMembership(db, nid, request.auth.userId) : undefined,
+      ]);
+      if (!organization) throw notFound('The requested organization does not exist.');
+      const member = membership !== undefined;
+      const rows = await exportOrganizationJobs(db, nid, filters, page, app.deps.now(), member);
+      return rows.map(exportRow);
+    },
+  );
 
-  app.get('/api/jobs/search', REST, async (request): Promise<JobSearchRow[]> => {
-    const { filters, page } = readQuery(request, JOB_SEARCH_KEYS, decodeJobSearchFilters);
-    const rows = await searchJobs(db, filters, page, app.deps.now());
-    const lookups = await jobLookupsFor(db, rows);
-    return rows.map((row) => searchRow(request, row, lookups));
-  });
+  app.get(
+    JOB_SEARCH_PATH,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'A page of the active jobs of every organization, featured first',
+        tags: TAGS,
+        querystring: JobSearchQuery,
+        response: { 200: JobSearchList },
+      }),
+    },
+    async (request) => {
+      const { filters, page } = readQuery(request.query, decodeJobSearchFilters);
+      const rows = await searchJobs(db, filters, page, app.deps.now());
+      const lookups = await jobLookupsFor(db, rows);
+      return rows.map((row) => searchRow(request, row, lookups));
+    },
+  );
 
-  app.get<NidRoute>(jobQuotaLeftPath(':nid'), REST, async (request) => {
-    const nid = parseOrganizationNid(request.params.nid);
-    await requireMember(request, db, nid);
-    const organization = await findOrganizationByNid(db, nid);
-    if (!organization) throw notFound('The requested organization does not exist.');
-    return jobQuotaLeft(db, organization, app.deps.now());
-  });
+  app.get(
+    jobQuotaLeftPath(':nid'),
+    {
+      config: MEMBERS,
+      schema: routeSchema('rest', {
+        summary: 'How many more active jobs the organization may publish (members)',
+        tags: TAGS,
+        params: OrganizationNidParams,
+        querystring: RestFormatQuery,
+        response: { 200: QuotaLeft },
+      }),
+    },
+    async (request) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      const organization = await findOrganizationByNid(db, nid);
+      if (!organization) throw notFound('The requested organization does not exist.');
+      return jobQuotaLeft(db, organization, app.deps.now());
+    },
+  );
 
-  app.get<NidRoute>(featuredJobQuotaLeftPath(':nid'), REST, async (request) => {
-    const nid = parseOrganizationNid(request.params.nid);
-    await requireMember(request, db, nid);
-    const organization = await findOrganizationByNid(db, nid);
-    if (!organization) throw notFound('The requested organization does not exist.');
-    return featuredQuotaLeft(db, organization, app.deps.now());
-  });
+  app.get(
+    featuredJobQuotaLeftPath(':nid'),
+    {
+      config: MEMBERS,
+      schema: routeSchema('rest', {
+        summary: 'How many more jobs the organization may feature (members)',
+        tags: TAGS,
+        params: OrganizationNidParams,
+        querystring: RestFormatQuery,
+        response: { 200: QuotaLeft },
+      }),
+    },
+    async (request) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      const organization = await findOrganizationByNid(db, nid);
+      if (!organization) throw notFound('The requested organization does not exist.');
+      return featuredQuotaLeft(db, organization, app.deps.now());
+    },
+  );
 
-  app.patch<{ Params: { nid: string; sticky: string } }>(
+  app.patch(
     '/api/job/:nid/sticky/:sticky',
-    REST,
+    {
+      config: MEMBERS,
+      schema: routeSchema('rest', {
+        summary: 'Features a job (1) or removes it from the featured jobs (0) (members)',
+        tags: TAGS,
+        params: StickyParams,
+        response: { 200: StickyAnswer },
+      }),
+    },
     async (request) => {
       const nid = parseJobNid(request.params.nid);
       const { sticky } = request.params;
@@ -109,7 +184,7 @@ export default async function jobListRoutes(app: FastifyInstance): Promise<void>
         await setSticky(tx, nid, sticky === '1', now);
         return {
           message: sticky === '1' ? 'The job is featured.' : 'The job is no longer featured.',
-          sticky: Number(sticky),
+          sticky: sticky === '1' ? (1 as const) : (0 as const),
           featured_job_quota_left: await featuredQuotaLeft(tx, organization, now),
         };
       });

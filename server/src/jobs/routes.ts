@@ -1,23 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  DEFAULT_CURRENCY,
   JOB_COLLECTION_PATH,
   JOB_PAGE_SIZE,
   JOB_SERVER_MESSAGES,
   isJobActive,
 } from '@contract/jobs';
+import {
+  JobCollectionQuery,
+  JobCreateDocument,
+  JobDocument,
+  JobListDocument,
+  JobQuery,
+  JobUpdateDocument,
+  JobUuidParams,
+} from '@contract/schemas/jobs';
 import type { AuthContext } from '../auth/guards';
 import type { Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
+import { Empty, routeSchema } from '../http/validation';
+import { JSONAPI_MEDIA_TYPE, baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
 import {
   findMembership,
   organizationNidsOf,
   requireEmployer,
   requireMember,
 } from '../organizations/membership';
-import { parsePage } from '../organizations/paging';
 import { findOrganizationByNid, findOrganizationByUuid } from '../organizations/repository';
 import {
   deleteJob,
@@ -34,24 +45,27 @@ import { readJobChange } from './write';
 
 const ORGANIZATION_FILTER = 'filter[field_hiring_organization.id][value]';
 const NID_FILTER = 'filter[drupal_internal__nid]';
-const KNOWN_QUERY = new Set([
-  'include',
-  ORGANIZATION_FILTER,
-  NID_FILTER,
-  'page[offset]',
-  'page[limit]',
-  'sort',
-]);
 
-type Query = Record<string, string | string[] | undefined>;
-type UuidRoute = { Params: { uuid: string }; Querystring: Query };
+const TAGS = ['Jobs'];
+
+/**
+ * Writes need a signed-in employer: anonymous callers get the 401 before validation (signedIn),
+ * and candidates the 403, so neither learns what the route accepts.
+ */
+const EMPLOYERS_ONLY = {
+  config: { signedIn: true },
+  preValidation: async (request: FastifyRequest) => {
+    requireEmployer(request);
+  },
+};
 
 /**
  * Job postings as JSON:API `node--job_posting` (spec 02 §7 "Jobs"). Members of the hiring
  * organization list, create, change and delete its jobs; anyone may read an active job (a job
  * post is a public advertisement), and only members read an expired one.
  */
-export default async function jobRoutes(app: FastifyInstance): Promise<void> {
+export default async function jobRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
 
   /** The organizations the caller belongs to, read once per request. */
@@ -79,104 +93,136 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
     (request.auth !== null &&
       (await findMembership(db, row.organizationNid, request.auth.userId)) !== undefined);
 
-  app.get<{ Querystring: Query }>(JOB_COLLECTION_PATH, async (request, reply) => {
-    const query = request.query;
-    for (const key of Object.keys(query))
-      if (!KNOWN_QUERY.has(key)) throw badRequest(`The query parameter "${key}" is not supported.`);
-    const includes = parseJobIncludes(query.include);
-    const self = { href: `${baseUrl(request)}${request.url}` };
-    const byNid = query[NID_FILTER];
-    if (byNid !== undefined) {
-      if (typeof byNid !== 'string') throw badRequest(`${NID_FILTER} must be given once.`);
-      const nid = /^[1-9][0-9]{0,9}$/.test(byNid) ? Number(byNid) : NaN;
-      const row = nid <= 2_147_483_647 ? await findJobByNid(db, nid) : undefined;
-      if (!row || !(await readable(request, row)))
-        return sendDocument(reply, 200, { data: [], links: { self }, meta: { count: 0 } });
-      const memberships = await membershipsOf(request.auth);
-      const lookups = await jobLookupsFor(db, [row]);
-      const { data, included } = await serializeJob(request, db, row, lookups, includes, (n) =>
-        memberships.has(n),
+  app.get(
+    JOB_COLLECTION_PATH,
+    {
+      schema: routeSchema('jsonapi', {
+        summary: 'One organization’s jobs (its members), or one readable job by node id',
+        tags: TAGS,
+        querystring: JobCollectionQuery,
+        response: { 200: JobListDocument },
+      }),
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const includes = parseJobIncludes(query.include);
+      const self = { href: `${baseUrl(request)}${request.url}` };
+      const byNid = query[NID_FILTER];
+      if (byNid !== undefined) {
+        const nid = /^[1-9][0-9]{0,9}$/.test(byNid) ? Number(byNid) : NaN;
+        const row = nid <= 2_147_483_647 ? await findJobByNid(db, nid) : undefined;
+        if (!row || !(await readable(request, row)))
+          return sendDocument(reply, 200, { data: [], links: { self }, meta: { count: 0 } });
+        const memberships = await membershipsOf(request.auth);
+        const lookups = await jobLookupsFor(db, [row]);
+        const { data, included } = await serializeJob(request, db, row, lookups, includes, (n) =>
+          memberships.has(n),
+        );
+        return sendDocument(reply, 200, {
+          data: [data],
+          ...(includes.length > 0 ? { included } : {}),
+          links: { self },
+          meta: { count: 1 },
+        });
+      }
+      const organizationUuid = query[ORGANIZATION_FILTER];
+      if (organizationUuid === undefined)
+        throw badRequest(`Filter the jobs by ${ORGANIZATION_FILTER} or ${NID_FILTER}.`);
+      const organization = await findOrganizationByUuid(db, organizationUuid);
+      if (!organization) throw notFound('The requested organization does not exist.');
+      await requireMember(request, db, organization.nid);
+      const page = {
+        offset: query['page[offset]'] ?? 0,
+        limit: Math.min(query['page[limit]'] ?? JOB_PAGE_SIZE, JOB_PAGE_SIZE),
+      };
+      const { rows, total } = await listOrganizationJobs(
+        db,
+        organization.nid,
+        page,
+        query.sort === '-created',
       );
-      return sendDocument(reply, 200, {
-        data: [data],
-        ...(includes.length > 0 ? { included } : {}),
-        links: { self },
-        meta: { count: 1 },
+      const lookups = await jobLookupsFor(db, rows);
+      const documents = [];
+      for (const row of rows)
+        documents.push(await serializeJob(request, db, row, lookups, includes, () => true));
+      return sendCollection(reply, {
+        self: self.href,
+        documents,
+        page,
+        total,
+        withIncluded: includes.length > 0,
       });
-    }
-    const organizationUuid = query[ORGANIZATION_FILTER];
-    if (typeof organizationUuid !== 'string')
-      throw badRequest(`Filter the jobs by ${ORGANIZATION_FILTER} (given once) or ${NID_FILTER}.`);
-    const organization = await findOrganizationByUuid(db, organizationUuid);
-    if (!organization) throw notFound('The requested organization does not exist.');
-    await requireMember(request, db, organization.nid);
-    const sort = query.sort;
-    if (sort !== undefined && sort !== 'created' && sort !== '-created')
-      throw badRequest('sort must be "created" or "-created".');
-    const page = parsePage(query, JOB_PAGE_SIZE);
-    const { rows, total } = await listOrganizationJobs(
-      db,
-      organization.nid,
-      page,
-      sort === '-created',
-    );
-    const lookups = await jobLookupsFor(db, rows);
-    const documents = [];
-    for (const row of rows)
-      documents.push(await serializeJob(request, db, row, lookups, includes, () => true));
-    return sendCollection(reply, {
-      self: self.href,
-      documents,
-      page,
-      total,
-      withIncluded: includes.length > 0,
-    });
-  });
+    },
+  );
 
-  app.get<UuidRoute>(`${JOB_COLLECTION_PATH}/:uuid`, async (request, reply) => {
-    const includes = parseJobIncludes(request.query.include);
-    const row = await findJobByUuid(db, request.params.uuid);
-    if (!row || !(await readable(request, row))) throw notFound(JOB_SERVER_MESSAGES.notFound);
-    return send(request, reply, 200, row, includes);
-  });
+  app.get(
+    `${JOB_COLLECTION_PATH}/:uuid`,
+    {
+      schema: routeSchema('jsonapi', {
+        summary: 'One job: anyone reads an active job, members of its organization any',
+        tags: TAGS,
+        params: JobUuidParams,
+        querystring: JobQuery,
+        response: { 200: JobDocument },
+      }),
+    },
+    async (request, reply) => {
+      const includes = parseJobIncludes(request.query.include);
+      const row = await findJobByUuid(db, request.params.uuid);
+      if (!row || !(await readable(request, row))) throw notFound(JOB_SERVER_MESSAGES.notFound);
+      return send(request, reply, 200, row, includes);
+    },
+  );
 
-  app.post(JOB_COLLECTION_PATH, async (request, reply) => {
-    const auth = requireEmployer(request);
-    const now = app.deps.now();
-    const change = await readJobChange(db, auth.userId, request.body, undefined, now);
-    const organization = change.organizationUuid
-      ? await findOrganizationByUuid(db, change.organizationUuid)
-      : undefined;
-    if (!organization)
-      throw new ApiError(422, 'field_hiring_organization: the organization does not exist.', {
-        violations: [
-          {
-            detail: 'field_hiring_organization: the organization does not exist.',
-            pointer: '/data/relationships/field_hiring_organization',
-          },
-        ],
+  app.post(
+    JOB_COLLECTION_PATH,
+    {
+      ...EMPLOYERS_ONLY,
+      schema: routeSchema('jsonapi', {
+        summary: 'Publishes a job of an organization the caller is a member of',
+        tags: TAGS,
+        consumes: [JSONAPI_MEDIA_TYPE, 'application/json'],
+        body: JobCreateDocument,
+        response: { 201: JobDocument },
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireEmployer(request);
+      const now = app.deps.now();
+      const change = await readJobChange(db, auth.userId, request.body, undefined, now);
+      const organization = change.organizationUuid
+        ? await findOrganizationByUuid(db, change.organizationUuid)
+        : undefined;
+      if (!organization)
+        throw new ApiError(422, 'field_hiring_organization: the organization does not exist.', {
+          violations: [
+            {
+              detail: 'field_hiring_organization: the organization does not exist.',
+              pointer: '/data/relationships/field_hiring_organization',
+            },
+          ],
+        });
+      const row = await db.transaction(async (tx) => {
+        await requireMember(request, tx, organization.nid, { lock: true });
+        const current = await findOrganizationByNid(tx, organization.nid);
+        if (!current) throw notFound('The requested organization does not exist.');
+        requireCompleteOrganization(current);
+        await requireJobSlot(tx, current, now);
+        // A job sent without a currency takes its organization's (spec 02 §3).
+        const values =
+          request.body.data.attributes?.field_currency === undefined
+            ? { ...change.values, currency: current.currency || DEFAULT_CURRENCY }
+            : change.values;
+        return insertJob(
+          tx,
+          { uuid: randomUUID(), organizationNid: current.nid, authorUid: auth.userId, values },
+          now,
+        );
       });
-    const row = await db.transaction(async (tx) => {
-      await requireMember(request, tx, organization.nid, { lock: true });
-      const current = await findOrganizationByNid(tx, organization.nid);
-      if (!current) throw notFound('The requested organization does not exist.');
-      requireCompleteOrganization(current);
-      await requireJobSlot(tx, current, now);
-      // A job sent without a currency takes its organization's (spec 02 §3).
-      const values =
-        (request.body as { data?: { attributes?: { field_currency?: unknown } } }).data?.attributes
-          ?.field_currency === undefined
-          ? { ...change.values, currency: current.currency || 'USD' }
-          : change.values;
-      return insertJob(
-        tx,
-        { uuid: randomUUID(), organizationNid: current.nid, authorUid: auth.userId, values },
-        now,
-      );
-    });
-    reply.header('Location', `${JOB_COLLECTION_PATH}/${row.uuid}`);
-    return send(request, reply, 201, row, []);
-  });
+      reply.header('Location', `${JOB_COLLECTION_PATH}/${row.uuid}`);
+      return send(request, reply, 201, row, []);
+    },
+  );
 
   /** The job a uuid route names, 404 when there is none. */
   const named = async (database: Db, uuid: string) => {
@@ -185,51 +231,78 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.patch<UuidRoute>(`${JOB_COLLECTION_PATH}/:uuid`, async (request, reply) => {
-    const auth = requireEmployer(request);
-    const now = app.deps.now();
-    const existing = await named(db, request.params.uuid);
-    const row = await db.transaction(async (tx) => {
-      await requireMember(request, tx, existing.organizationNid, { lock: true });
-      const current = await named(tx, existing.uuid);
-      const change = await readJobChange(
-        tx,
-        auth.userId,
-        request.body,
-        { uuid: current.uuid, values: valuesOf(current) },
-        now,
-      );
-      const organization = await findOrganizationByNid(tx, current.organizationNid);
-      if (!organization) throw notFound('The requested organization does not exist.');
-      if (change.organizationUuid !== undefined && change.organizationUuid !== organization.uuid)
-        throw new ApiError(
-          422,
-          'field_hiring_organization: a job cannot move to another organization.',
-          {
-            violations: [
-              {
-                detail: 'field_hiring_organization: a job cannot move to another organization.',
-                pointer: '/data/relationships/field_hiring_organization',
-              },
-            ],
-          },
+  app.patch(
+    `${JOB_COLLECTION_PATH}/:uuid`,
+    {
+      ...EMPLOYERS_ONLY,
+      schema: routeSchema('jsonapi', {
+        summary: 'Changes the members sent of a job (members of its organization)',
+        tags: TAGS,
+        params: JobUuidParams,
+        consumes: [JSONAPI_MEDIA_TYPE, 'application/json'],
+        body: JobUpdateDocument,
+        response: { 200: JobDocument },
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireEmployer(request);
+      const now = app.deps.now();
+      const existing = await named(db, request.params.uuid);
+      const row = await db.transaction(async (tx) => {
+        await requireMember(request, tx, existing.organizationNid, { lock: true });
+        const current = await named(tx, existing.uuid);
+        const change = await readJobChange(
+          tx,
+          auth.userId,
+          request.body,
+          { uuid: current.uuid, values: valuesOf(current) },
+          now,
         );
-      // Extending an expired job publishes it again, which takes a slot of the job quota.
-      const reopened =
-        !isJobActive(current.validUntil, now) && isJobActive(String(change.values.validUntil), now);
-      if (reopened) await requireJobSlot(tx, organization, now);
-      return updateJob(tx, current.nid, change.values, now);
-    });
-    return send(request, reply, 200, row, []);
-  });
+        const organization = await findOrganizationByNid(tx, current.organizationNid);
+        if (!organization) throw notFound('The requested organization does not exist.');
+        if (change.organizationUuid !== undefined && change.organizationUuid !== organization.uuid)
+          throw new ApiError(
+            422,
+            'field_hiring_organization: a job cannot move to another organization.',
+            {
+              violations: [
+                {
+                  detail: 'field_hiring_organization: a job cannot move to another organization.',
+                  pointer: '/data/relationships/field_hiring_organization',
+                },
+              ],
+            },
+          );
+        // Extending an expired job publishes it again, which takes a slot of the job quota.
+        const reopened =
+          !isJobActive(current.validUntil, now) &&
+          isJobActive(String(change.values.validUntil), now);
+        if (reopened) await requireJobSlot(tx, organization, now);
+        return updateJob(tx, current.nid, change.values, now);
+      });
+      return send(request, reply, 200, row, []);
+    },
+  );
 
-  app.delete<UuidRoute>(`${JOB_COLLECTION_PATH}/:uuid`, async (request, reply) => {
-    requireEmployer(request);
-    const existing = await named(db, request.params.uuid);
-    await db.transaction(async (tx) => {
-      await requireMember(request, tx, existing.organizationNid, { lock: true });
-      await deleteJob(tx, existing.nid);
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${JOB_COLLECTION_PATH}/:uuid`,
+    {
+      ...EMPLOYERS_ONLY,
+      schema: routeSchema('jsonapi', {
+        summary: 'Deletes a job (members of its organization)',
+        tags: TAGS,
+        params: JobUuidParams,
+        response: { 204: Empty },
+      }),
+    },
+    async (request, reply) => {
+      requireEmployer(request);
+      const existing = await named(db, request.params.uuid);
+      await db.transaction(async (tx) => {
+        await requireMember(request, tx, existing.organizationNid, { lock: true });
+        await deleteJob(tx, existing.nid);
+      });
+      return reply.code(204).send(null);
+    },
+  );
 }

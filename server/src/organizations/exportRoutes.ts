@@ -1,6 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationExportRow } from '@contract/organizations';
+import {
+  ORGANIZATION_TAGS,
+  OrganizationExportList,
+  OrganizationExportQuery,
+} from '@contract/schemas/organizations';
 import { requireUser } from '../auth/guards';
+import { routeSchema } from '../http/validation';
 import { getListFieldOptions } from '../reference/listFieldOptions';
 import { parsePage } from './paging';
 import { countPublishedOrganizations, listPublishedOrganizations } from './repository';
@@ -9,18 +16,25 @@ import { fileUrl, lookupsFor } from './serialize';
 /** Rows per request at most (the SPA asks for 50 at a time). */
 const MAX_EXPORT_ROWS = 50;
 
-type Query = Record<string, string | string[] | undefined>;
-
 /**
  * GET /api/organizations/export: the public listing of published organizations, flat rows with
  * multi-values joined by semicolons (spec 02 §3) and `total_rows`, for the candidates'
  * /organizations page and the job search's organization filter. Public data only.
  */
-export default async function organizationExportRoutes(app: FastifyInstance): Promise<void> {
+export default async function organizationExportRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/api/organizations/export',
-    { config: { errorFormat: 'rest' } },
+    {
+      config: { errorFormat: 'rest', signedIn: true },
+      schema: routeSchema('rest', {
+        summary: 'A page of the published organizations, as flat rows (public data)',
+        tags: ORGANIZATION_TAGS,
+        querystring: OrganizationExportQuery,
+        response: { 200: OrganizationExportList },
+      }),
+    },
     async (request) => {
       requireUser(request);
       const page = parsePage(request.query, MAX_EXPORT_ROWS);

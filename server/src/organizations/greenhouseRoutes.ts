@@ -1,7 +1,17 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GreenhouseIntegration } from '@contract/organizations';
+import {
+  GreenhouseIntegrationBody,
+  GreenhouseIntegrationList,
+  GreenhouseIntegrationSchema,
+  IntegrationParams,
+  ORGANIZATION_TAGS,
+  OrganizationNidParams,
+} from '@contract/schemas/organizations';
 import type { GreenhouseIntegrationRow } from '../db/organizationSchema';
 import { ApiError, notFound } from '../http/errors';
+import { Empty, routeSchema } from '../http/validation';
 import {
   countIntegrations,
   deleteIntegration,
@@ -11,12 +21,10 @@ import {
   updateIntegration,
 } from './greenhouseRepository';
 import { MAX_INTEGRATIONS, readIntegration } from './greenhouseRules';
+import { memberFirst } from './guards';
 import { parseOrganizationNid, requireMember } from './membership';
 
-type NidRoute = { Params: { nid: string } };
-type ItemRoute = { Params: { nid: string; id: string } };
-
-const REST = { config: { errorFormat: 'rest' as const } };
+const REST = { errorFormat: 'rest', signedIn: true } as const;
 const DUPLICATE = 'This board token is already connected to the organization.';
 
 const toWire = (row: GreenhouseIntegrationRow): GreenhouseIntegration => ({
@@ -34,7 +42,8 @@ function isUniqueViolation(error: unknown): boolean {
  * Greenhouse job boards connected by board token (spec 02 §7 "Integration and access"). Any
  * member manages them; an id of another organization's board is unknown here.
  */
-export default async function greenhouseRoutes(app: FastifyInstance): Promise<void> {
+export default async function greenhouseRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
   const base = '/api/organization/:nid/greenhouse_integration';
 
@@ -45,60 +54,112 @@ export default async function greenhouseRoutes(app: FastifyInstance): Promise<vo
     return row;
   };
 
-  app.get<NidRoute>(base, REST, async (request) => {
-    const nid = parseOrganizationNid(request.params.nid);
-    await requireMember(request, db, nid);
-    return (await listIntegrations(db, nid)).map(toWire);
-  });
+  app.get(
+    base,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'The Greenhouse boards of an organization (members)',
+        tags: ORGANIZATION_TAGS,
+        params: OrganizationNidParams,
+        response: { 200: GreenhouseIntegrationList },
+      }),
+    },
+    async (request) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      return (await listIntegrations(db, nid)).map(toWire);
+    },
+  );
 
-  app.post<NidRoute>(base, REST, async (request, reply) => {
-    const nid = parseOrganizationNid(request.params.nid);
-    await requireMember(request, db, nid);
-    const input = readIntegration(request.body, false);
-    try {
-      const row = await db.transaction(async (tx) => {
-        // The organization row lock makes the cap hold under simultaneous requests.
-        await requireMember(request, tx, nid, { lock: true });
-        if ((await countIntegrations(tx, nid)) >= MAX_INTEGRATIONS)
-          throw new ApiError(
-            422,
-            `An organization can connect at most ${MAX_INTEGRATIONS} boards.`,
+  app.post(
+    base,
+    {
+      config: REST,
+      preValidation: memberFirst(db),
+      schema: routeSchema('rest', {
+        summary: 'Connect a Greenhouse board (members)',
+        tags: ORGANIZATION_TAGS,
+        params: OrganizationNidParams,
+        body: GreenhouseIntegrationBody,
+        response: { 201: GreenhouseIntegrationSchema },
+      }),
+    },
+    async (request, reply) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      const input = readIntegration(request.body, false);
+      try {
+        const row = await db.transaction(async (tx) => {
+          // The organization row lock makes the cap hold under simultaneous requests.
+          await requireMember(request, tx, nid, { lock: true });
+          if ((await countIntegrations(tx, nid)) >= MAX_INTEGRATIONS)
+            throw new ApiError(
+              422,
+              `An organization can connect at most ${MAX_INTEGRATIONS} boards.`,
+            );
+          return insertIntegration(
+            tx,
+            {
+              organizationNid: nid,
+              boardToken: input.boardToken as string,
+              enabled: input.enabled ?? true,
+            },
+            app.deps.now(),
           );
-        return insertIntegration(
-          tx,
-          {
-            organizationNid: nid,
-            boardToken: input.boardToken as string,
-            enabled: input.enabled ?? true,
-          },
-          app.deps.now(),
-        );
-      });
-      return reply.code(201).send(toWire(row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
-      throw error;
-    }
-  });
+        });
+        return reply.code(201).send(toWire(row));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
+        throw error;
+      }
+    },
+  );
 
-  app.patch<ItemRoute>(`${base}/:id`, REST, async (request) => {
-    const nid = parseOrganizationNid(request.params.nid);
-    await requireMember(request, db, nid);
-    const change = readIntegration(request.body, true);
-    const row = await itemOf(nid, request.params.id);
-    try {
-      return toWire(await updateIntegration(db, row.id, change, app.deps.now()));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
-      throw error;
-    }
-  });
+  app.patch(
+    `${base}/:id`,
+    {
+      config: REST,
+      preValidation: memberFirst(db),
+      schema: routeSchema('rest', {
+        summary: 'Change a Greenhouse board’s token or switch it on or off (members)',
+        tags: ORGANIZATION_TAGS,
+        params: IntegrationParams,
+        body: GreenhouseIntegrationBody,
+        response: { 200: GreenhouseIntegrationSchema },
+      }),
+    },
+    async (request) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      const change = readIntegration(request.body, true);
+      const row = await itemOf(nid, request.params.id);
+      try {
+        return toWire(await updateIntegration(db, row.id, change, app.deps.now()));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
+        throw error;
+      }
+    },
+  );
 
-  app.delete<ItemRoute>(`${base}/:id`, REST, async (request, reply) => {
-    const nid = parseOrganizationNid(request.params.nid);
-    await requireMember(request, db, nid);
-    const row = await itemOf(nid, request.params.id);
-    await deleteIntegration(db, row.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'Disconnect a Greenhouse board (members)',
+        tags: ORGANIZATION_TAGS,
+        params: IntegrationParams,
+        response: { 204: Empty },
+      }),
+    },
+    async (request, reply) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      const row = await itemOf(nid, request.params.id);
+      await deleteIntegration(db, row.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,5 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MessageResponse, SharedAccessUser } from '@contract/organizations';
+import { RestMessage } from '@contract/schemas/common';
+import {
+  AddSharedAccessUserBody,
+  MemberParams,
+  ORGANIZATION_TAGS,
+  OrganizationNidParams,
+  SharedAccessUserList,
+} from '@contract/schemas/organizations';
 import { createAccountLink } from '../accounts/accountLinkRepository';
 import { createUser, DuplicateEmailError, findUserByMail } from '../accounts/userRepository';
 import { hashPassword } from '../auth/password';
@@ -7,7 +16,9 @@ import { isCandidate, unverifiedRole } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
 import { ApiError, notFound } from '../http/errors';
 import { consume } from '../http/rateLimit';
+import { routeSchema } from '../http/validation';
 import { addedToOrganizationMail, invitationMail } from '../mail/messages';
+import { ownerFirst } from './guards';
 import { parseOrganizationNid, requireMember, requireOwner } from './membership';
 import { findOrganizationByNid } from './repository';
 import {
@@ -20,10 +31,7 @@ import {
 } from './sharedAccessRepository';
 import { ADDITIONS_PER_DAY, MAX_MEMBERS, parseUid, readNewAdmin } from './sharedAccessRules';
 
-type NidRoute = { Params: { nid: string } };
-type UidRoute = { Params: { nid: string; uid: string } };
-
-const REST = { config: { errorFormat: 'rest' as const } };
+const REST = { errorFormat: 'rest', signedIn: true } as const;
 /** An invitation link stays valid for a week. */
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const NOT_A_MEMBER = 'This user does not have access to the organization.';
@@ -33,27 +41,50 @@ const NOT_A_MEMBER = 'This user does not have access to the organization.';
  * adds admins (inviting those without an account by mail), removes them and hands ownership on.
  * Membership is read from the database on every request, so a removed admin loses access at once.
  */
-export default async function sharedAccessRoutes(app: FastifyInstance): Promise<void> {
+export default async function sharedAccessRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config, mailer } = app.deps;
   const base = '/api/organization/:nid';
 
-  app.get<NidRoute>(`${base}/get_shared_access_users`, REST, async (request) => {
-    const nid = parseOrganizationNid(request.params.nid);
-    await requireMember(request, db, nid);
-    return (await listMembers(db, nid)).map((member): SharedAccessUser => ({
-      uid: member.uid,
-      name: member.name,
-      email: member.email,
-      owner: member.owner,
-      first_name: member.firstName,
-      last_name: member.lastName,
-      field_company_position: member.companyPosition,
-    }));
-  });
+  app.get(
+    `${base}/get_shared_access_users`,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'Who manages an organization, the owner first (members)',
+        tags: ORGANIZATION_TAGS,
+        params: OrganizationNidParams,
+        response: { 200: SharedAccessUserList },
+      }),
+    },
+    async (request) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      return (await listMembers(db, nid)).map((member): SharedAccessUser => ({
+        uid: member.uid,
+        name: member.name,
+        email: member.email,
+        owner: member.owner,
+        first_name: member.firstName,
+        last_name: member.lastName,
+        field_company_position: member.companyPosition,
+      }));
+    },
+  );
 
-  app.patch<NidRoute>(
+  app.patch(
     `${base}/add_shared_access_user`,
-    REST,
+    {
+      config: REST,
+      preValidation: ownerFirst(db),
+      schema: routeSchema('rest', {
+        summary: 'Add an admin, inviting by mail someone without an account (the owner)',
+        tags: ORGANIZATION_TAGS,
+        params: OrganizationNidParams,
+        body: AddSharedAccessUserBody,
+        response: { 200: RestMessage },
+      }),
+    },
     async (request): Promise<MessageResponse> => {
       const nid = parseOrganizationNid(request.params.nid);
       await requireOwner(request, db, nid);
@@ -140,9 +171,17 @@ export default async function sharedAccessRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.delete<UidRoute>(
+  app.delete(
     `${base}/remove_shared_access_user/:uid`,
-    REST,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'Take an admin’s access away (the owner)',
+        tags: ORGANIZATION_TAGS,
+        params: MemberParams,
+        response: { 200: RestMessage },
+      }),
+    },
     async (request): Promise<MessageResponse> => {
       const nid = parseOrganizationNid(request.params.nid);
       const uid = parseUid(request.params.uid);
@@ -161,9 +200,17 @@ export default async function sharedAccessRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.patch<UidRoute>(
+  app.patch(
     `${base}/shared_access_switch_owner/:uid`,
-    REST,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: 'Hand the ownership on to another admin (the owner)',
+        tags: ORGANIZATION_TAGS,
+        params: MemberParams,
+        response: { 200: RestMessage },
+      }),
+    },
     async (request): Promise<MessageResponse> => {
       const nid = parseOrganizationNid(request.params.nid);
       const uid = parseUid(request.params.uid);

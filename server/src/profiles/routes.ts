@@ -1,7 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CandidateProfileCreate,
+  CandidateProfileDocument,
+  CandidateProfileListDocument,
+  CandidateProfilePatch,
+  CandidateProfileQuery,
+  EmployerProfileCreate,
+  EmployerProfileDocument,
+  EmployerProfileListDocument,
+  EmployerProfilePatch,
+  EmployerProfileQuery,
+  ProfileListQuery,
+  ProfileParams,
+} from '@contract/schemas/profiles';
 import { requireUser, type AuthContext } from '../auth/guards';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { routeSchema } from '../http/validation';
 import { baseUrl, sendDocument } from '../jsonapi/document';
 import { sendCandidateToEmployer } from '../candidates/profileView';
 import { candidateProfile } from './candidate';
@@ -11,9 +27,29 @@ import { parseIncludes, serializeProfile } from './serialize';
 import { readProfileChange, syncFileStatus } from './write';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UID_FILTER = 'filter[uid.id]';
 
-type Query = Record<string, string | string[] | undefined>;
+const TAGS = ['Profiles'];
+
+/** The schemas of each bundle's routes (contract/schemas/profiles.ts). */
+const SCHEMAS = {
+  candidate_profile: {
+    create: CandidateProfileCreate,
+    patch: CandidateProfilePatch,
+    itemQuery: CandidateProfileQuery,
+    document: CandidateProfileDocument,
+    list: CandidateProfileListDocument,
+  },
+  employer_profile: {
+    create: EmployerProfileCreate,
+    patch: EmployerProfilePatch,
+    itemQuery: EmployerProfileQuery,
+    document: EmployerProfileDocument,
+    list: EmployerProfileListDocument,
+  },
+};
+
+/** Every profile route needs a signed-in caller, and answers in JSON:API whatever `_format`. */
+const CONFIG = { signedIn: true, errorFormat: 'jsonapi' } as const;
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
@@ -32,10 +68,13 @@ const alreadyExists = (definition: BundleDefinition) =>
  * profile of another user is a 403 by uuid, and filtering the list on another user's uuid
  * returns an empty list, as Drupal does for entities the caller may not view.
  */
-export default async function profiles(app: FastifyInstance): Promise<void> {
+export default async function profiles(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
   for (const definition of [candidateProfile, employerProfile]) {
     const collection = `/api/node/${definition.bundle}`;
+    const schemas = SCHEMAS[definition.bundle];
+    const noun = definition.bundle.replace('_', ' ');
 
     /** The caller's own profile named in the URL: 404 unknown, 403 someone else's. */
     const ownProfile = async (request: FastifyRequest<{ Params: { uuid: string } }>) => {
@@ -60,79 +99,132 @@ export default async function profiles(app: FastifyInstance): Promise<void> {
       return sendDocument(reply, status, { data, ...(includes.length ? { included } : {}) });
     };
 
-    app.get<{ Querystring: Query }>(collection, async (request, reply) => {
-      const auth = requireUser(request);
-      const query = request.query;
-      for (const key of Object.keys(query)) {
-        if (key.startsWith('filter[') && key !== UID_FILTER) {
-          throw badRequest(`Filtering on "${key}" is not supported.`);
-        }
-      }
-      const includes = parseIncludes(definition, query.include);
-      const filter = query[UID_FILTER];
-      if (filter !== undefined && typeof filter !== 'string')
-        throw badRequest(`${UID_FILTER} must be given once.`);
-      const self = { href: `${baseUrl(request)}${request.url}` };
-      const own = filter === undefined || filter.toLowerCase() === auth.uuid.toLowerCase();
-      const profile = own ? await definition.findByUid(db, auth.userId) : undefined;
-      if (!profile) return sendDocument(reply, 200, { data: [], links: { self } });
-      const { data, included } = await serializeProfile(request, db, definition, profile, includes);
-      return sendDocument(reply, 200, {
-        data: [data],
-        ...(includes.length ? { included } : {}),
-        links: { self },
-      });
-    });
+    app.get(
+      collection,
+      {
+        config: CONFIG,
+        schema: routeSchema('jsonapi', {
+          summary: `The caller's own ${noun}, as a list of at most one`,
+          tags: TAGS,
+          querystring: ProfileListQuery,
+          response: { 200: schemas.list },
+        }),
+      },
+      async (request, reply) => {
+        const auth = requireUser(request);
+        const query = request.query;
+        const includes = parseIncludes(definition, query.include);
+        const filter = query['filter[uid.id]'];
+        const self = { href: `${baseUrl(request)}${request.url}` };
+        const own = filter === undefined || filter.toLowerCase() === auth.uuid.toLowerCase();
+        const profile = own ? await definition.findByUid(db, auth.userId) : undefined;
+        if (!profile) return sendDocument(reply, 200, { data: [], links: { self } });
+        const { data, included } = await serializeProfile(
+          request,
+          db,
+          definition,
+          profile,
+          includes,
+        );
+        return sendDocument(reply, 200, {
+          data: [data],
+          ...(includes.length ? { included } : {}),
+          links: { self },
+        });
+      },
+    );
 
-    app.get<{ Params: { uuid: string }; Querystring: Query }>(
+    app.get(
       `${collection}/:uuid`,
+      {
+        config: CONFIG,
+        schema: routeSchema('jsonapi', {
+          summary:
+            definition === candidateProfile
+              ? `One candidate profile: the caller's own, or with org_id as an organization sees it`
+              : `The caller's own ${noun}`,
+          tags: TAGS,
+          params: ProfileParams,
+          querystring: schemas.itemQuery,
+          response: { 200: schemas.document },
+        }),
+      },
       async (request, reply) => {
         // An employer reads a candidate for one of their organizations (issue 9 privacy rules).
-        if (definition === candidateProfile && request.query.org_id !== undefined)
-          return sendCandidateToEmployer(request, reply, 'full');
+        if (definition === candidateProfile && 'org_id' in request.query)
+          return sendCandidateToEmployer(
+            request as unknown as Parameters<typeof sendCandidateToEmployer>[0],
+            reply,
+            'full',
+          );
         const { profile } = await ownProfile(request);
         return send(request, reply, 200, profile, parseIncludes(definition, request.query.include));
       },
     );
 
-    app.post(collection, async (request, reply) => {
-      const auth: AuthContext = requireUser(request);
-      if (!definition.mayOwn(auth.roles)) {
-        throw forbidden(`Your account may not have a ${definition.bundle.replace('_', ' ')}.`);
-      }
-      if (await definition.findByUid(db, auth.userId)) throw alreadyExists(definition);
-      const values = await readProfileChange(db, auth, definition, request.body, undefined);
-      const uuid = randomUUID();
-      const now = app.deps.now();
-      try {
-        await db.transaction(async (tx) => {
-          await definition.insert(tx, { uuid, uid: auth.userId, values }, now);
-          await syncFileStatus(tx, auth.userId, definition, undefined, values, now);
-        });
-      } catch (error) {
-        // Two creates racing: the unique uid lets only one of them in.
-        if (isUniqueViolation(error)) throw alreadyExists(definition);
-        throw error;
-      }
-      const created = (await definition.findByUuid(db, uuid)) as StoredProfile;
-      reply.header('Location', `${baseUrl(request)}${collection}/${uuid}`);
-      return send(request, reply, 201, created, []);
-    });
+    app.post(
+      collection,
+      {
+        config: CONFIG,
+        schema: routeSchema('jsonapi', {
+          summary: `Create the caller's ${noun} (one per account)`,
+          tags: TAGS,
+          body: schemas.create,
+          response: { 201: schemas.document },
+        }),
+      },
+      async (request, reply) => {
+        const auth: AuthContext = requireUser(request);
+        if (!definition.mayOwn(auth.roles)) {
+          throw forbidden(`Your account may not have a ${noun}.`);
+        }
+        if (await definition.findByUid(db, auth.userId)) throw alreadyExists(definition);
+        const values = await readProfileChange(db, auth, definition, request.body, undefined);
+        const uuid = randomUUID();
+        const now = app.deps.now();
+        try {
+          await db.transaction(async (tx) => {
+            await definition.insert(tx, { uuid, uid: auth.userId, values }, now);
+            await syncFileStatus(tx, auth.userId, definition, undefined, values, now);
+          });
+        } catch (error) {
+          // Two creates racing: the unique uid lets only one of them in.
+          if (isUniqueViolation(error)) throw alreadyExists(definition);
+          throw error;
+        }
+        const created = (await definition.findByUuid(db, uuid)) as StoredProfile;
+        reply.header('Location', `${baseUrl(request)}${collection}/${uuid}`);
+        return send(request, reply, 201, created, []);
+      },
+    );
 
-    app.patch<{ Params: { uuid: string } }>(`${collection}/:uuid`, async (request, reply) => {
-      const { auth, profile } = await ownProfile(request);
-      const now = app.deps.now();
-      // Read, merge and write under a row lock: two saves of different fields at the same time
-      // (edit mode saves every change) must both survive, never overwrite each other.
-      await db.transaction(async (tx) => {
-        await definition.lock(tx, profile.nid);
-        const current = (await definition.findByUuid(tx, profile.uuid)) as StoredProfile;
-        const values = await readProfileChange(tx, auth, definition, request.body, current);
-        await definition.update(tx, profile.nid, values, now);
-        await syncFileStatus(tx, auth.userId, definition, current.values, values, now);
-      });
-      const updated = (await definition.findByUuid(db, profile.uuid)) as StoredProfile;
-      return send(request, reply, 200, updated, []);
-    });
+    app.patch(
+      `${collection}/:uuid`,
+      {
+        config: CONFIG,
+        schema: routeSchema('jsonapi', {
+          summary: `Change some members of the caller's ${noun}`,
+          tags: TAGS,
+          params: ProfileParams,
+          body: schemas.patch,
+          response: { 200: schemas.document },
+        }),
+      },
+      async (request, reply) => {
+        const { auth, profile } = await ownProfile(request);
+        const now = app.deps.now();
+        // Read, merge and write under a row lock: two saves of different fields at the same time
+        // (edit mode saves every change) must both survive, never overwrite each other.
+        await db.transaction(async (tx) => {
+          await definition.lock(tx, profile.nid);
+          const current = (await definition.findByUuid(tx, profile.uuid)) as StoredProfile;
+          const values = await readProfileChange(tx, auth, definition, request.body, current);
+          await definition.update(tx, profile.nid, values, now);
+          await syncFileStatus(tx, auth.userId, definition, current.values, values, now);
+        });
+        const updated = (await definition.findByUuid(db, profile.uuid)) as StoredProfile;
+        return send(request, reply, 200, updated, []);
+      },
+    );
   }
 }

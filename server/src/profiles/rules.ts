@@ -1,14 +1,15 @@
 import type { ListFieldName } from '@contract/reference';
+import { MAX_RICH_TEXT, MAX_SALARY, MAX_TEXT, MAX_URL } from '@contract/schemas/profiles';
 import { isObject, isValidEmail } from '../http/body';
 import type { MemberRule } from '../jsonapi/parse';
 import { isAllowedListValue } from '../reference/listFieldOptions';
 
-/** Drupal's plain text fields hold at most 255 characters. */
-export const MAX_TEXT = 255;
-/** Longest link kept (Drupal link fields take 2048). */
-export const MAX_URL = 2048;
-/** Longest rich text kept, in characters, before sanitizing. */
-export const MAX_RICH_TEXT = 20_000;
+/*
+ * The route schemas (contract/schemas/profiles.ts) check shapes and bounds before these rules
+ * run; the rules stay as the handlers' own check of what a schema cannot say (list keys, phone
+ * numbers, blank names, http(s) links, decimals) and of every value they store.
+ */
+export { MAX_RICH_TEXT, MAX_TEXT, MAX_URL };
 
 /** A non-empty text of at most {@link MAX_TEXT} characters (names: required when present). */
 export const requiredText: MemberRule = (value) => {
@@ -137,8 +138,6 @@ export function enumListRule(allowed: readonly string[]): MemberRule {
     return bad === undefined ? null : `"${String(bad)}" is not an allowed value.`;
   };
 }
-
-const MAX_SALARY = 1_000_000_000_000;
 
 function isAmount(value: unknown): value is number {
   return (

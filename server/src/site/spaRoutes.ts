@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AnyPath,
+  ConfigScript,
+  HtmlPage,
+  NotBuilt,
+  AccessPageQuery,
+  StaticFile,
+} from '@contract/schemas/site';
 import { badRequest, notFound } from '../http/errors';
+import { Empty, routeSchema } from '../http/validation';
 import { clientConfig, configScript, identityFor } from './siteConfig';
 import { inlineConfigScript, pageFor, PRERENDERED, scriptNonceFor } from './indexPage';
 
@@ -42,7 +51,14 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/config.js', async (request, reply) => {
+  const tags = ['Site'];
+  const configSchema = routeSchema('jsonapi', {
+    summary: 'The runtime configuration of the SPA, as a script',
+    tags,
+    produces: ['application/javascript'],
+    response: { 200: ConfigScript },
+  });
+  app.get('/config.js', { schema: configSchema }, async (request, reply) => {
     const script = configScript(clientConfig(app.deps.config, request.hostname));
     return reply
       .header('Cache-Control', 'no-cache')
@@ -51,22 +67,45 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   });
 
   // An SPA route under /api: the page reads its query parameters and calls the API itself.
-  app.get('/api/candidate/organization-access', async (request, reply) => {
-    if (!acceptsHtml(request)) throw notFound();
-    return sendIndex(request, reply);
+  const accessPageSchema = routeSchema('jsonapi', {
+    summary: 'The page where a candidate answers an introduction request (HTML only)',
+    tags,
+    produces: ['text/html'],
+    querystring: AccessPageQuery,
+    response: { 200: HtmlPage, 503: NotBuilt },
   });
+  app.get(
+    '/api/candidate/organization-access',
+    { schema: accessPageSchema },
+    async (request, reply) => {
+      if (!acceptsHtml(request)) throw notFound();
+      return sendIndex(request, reply);
+    },
+  );
 
   // A form of a pre-rendered page submitted natively before the app hydrated it (FormShell posts):
   // the page again, with nothing of what was sent kept or echoed. Only those pages have a form
   // before the app runs.
+  const formSchema = routeSchema('jsonapi', {
+    summary: 'A pre-rendered page’s form sent before the app ran: back to the page (HTML only)',
+    tags,
+    response: { 303: Empty },
+  });
   for (const pathname of Object.keys(PRERENDERED)) {
-    app.post(pathname, async (request, reply) => {
+    app.post(pathname, { schema: formSchema }, async (request, reply) => {
       if (!acceptsHtml(request)) throw notFound('The requested route does not exist.');
       return reply.code(303).header('Location', pathname).send();
     });
   }
 
-  app.get('/*', async (request, reply) => {
+  const fileSchema = routeSchema('guessed', {
+    summary: 'A file of the built SPA, or its page for any history route',
+    tags,
+    produces: ['text/html', 'application/octet-stream'],
+    params: AnyPath,
+    response: { 200: StaticFile, 503: NotBuilt },
+  });
+  app.get('/*', { schema: fileSchema }, async (request, reply) => {
     const pathname = decodePath(request.url);
     if (pathname === null) throw badRequest('The URL is not correctly encoded.');
     if (isApiPath(pathname)) throw notFound('The requested route does not exist.');

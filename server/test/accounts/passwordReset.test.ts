@@ -61,12 +61,19 @@ describe('POST /api/user/password-reset', () => {
     assert.equal(await t.latestMail(unknownMail), undefined);
   });
 
-  it('answers 400 "Please add valid email" for an invalid or missing email', async () => {
-    for (const payload of [{ email: 'nope' }, {}, { email: 42 }, [1]]) {
+  it('answers "Please add valid email" for an invalid or missing email', async () => {
+    const invalid = await requestReset({ email: 'nope' });
+    assert.equal(invalid.statusCode, 400);
+    assert.deepEqual(invalid.json(), { error: 'Please add valid email' });
+    // A body that does not match the route's schema is a 422, like every other body.
+    for (const payload of [{}, { email: 42 }]) {
       const response = await requestReset(payload);
-      assert.equal(response.statusCode, 400);
+      assert.equal(response.statusCode, 422);
       assert.deepEqual(response.json(), { error: 'Please add valid email' });
     }
+    const notAnObject = await requestReset([1]);
+    assert.equal(notAnObject.statusCode, 400);
+    assert.deepEqual(notAnObject.json(), { error: 'The request body must be a JSON object.' });
   });
 
   it('refuses unknown fields', async () => {

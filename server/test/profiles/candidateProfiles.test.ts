@@ -345,7 +345,7 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
             field_linkedin_profile: { uri: 'https://x.example', title: 't'.repeat(300) },
           },
         },
-        ['/data/attributes/field_linkedin_profile'],
+        ['/data/attributes/field_linkedin_profile/title'],
       ],
       [
         {
@@ -353,7 +353,7 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
             field_github_profile: { uri: 'https://x.example', options: { blob: 'x'.repeat(1000) } },
           },
         },
-        ['/data/attributes/field_github_profile'],
+        ['/data/attributes/field_github_profile/options/blob'],
       ],
       [{ attributes: { field_currency: 'DOGE' } }, ['/data/attributes/field_currency']],
       [{ attributes: { field_remote_work: 'moon' } }, ['/data/attributes/field_remote_work']],
@@ -379,11 +379,11 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
       ],
       [
         { attributes: { field_desired_annual_salary: { from: '9', to: 10 } } },
-        ['/data/attributes/field_desired_annual_salary'],
+        ['/data/attributes/field_desired_annual_salary/from'],
       ],
       [
         { relationships: { field_candidate_country: { data: term('industry', 'Fintech') } } },
-        ['/data/relationships/field_candidate_country'],
+        ['/data/relationships/field_candidate_country/data/type'],
       ],
       [
         {
@@ -399,7 +399,7 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
             field_technical_skills: { data: [term('personal_skills', 'Communication')] },
           },
         },
-        ['/data/relationships/field_technical_skills'],
+        ['/data/relationships/field_technical_skills/data/0/type'],
       ],
       [
         {

@@ -1,0 +1,500 @@
+/**
+ * Route schemas of organizations (spec 02 §3 "Organization profile", "Integration", "Shared
+ * access user"; §5 forms; §7 "Organizations", "Integration and access"): the JSON:API
+ * `node--organization_profile` routes, the shell's list of the caller's organizations, the public
+ * export, Greenhouse boards and shared access.
+ *
+ * The schemas check the shape of a request (types, lengths, known members). What a form shows
+ * verbatim (spec 02 §5: "Required", "Enter a valid email", "Please provide a valid url", …), the
+ * values that must exist (terms, files, list keys) and the rules over several members stay in the
+ * handlers, so a blank required member still answers with the form's message.
+ */
+import { Type, type Static, type TObject, type TOptional } from 'typebox';
+import {
+  BILLING_FIELDS,
+  MAX_CULTURE_IMAGES,
+  MAX_VIDEOS,
+  ORGANIZATION_EXPORT_CHUNK,
+  ORGANIZATION_PAGE_SIZE,
+  ORGANIZATION_TYPE,
+} from '../organizations';
+import { JsonApiDocument, Link, NidParam, ResourceObject, SHORT_TEXT, Uuid } from './common';
+import { TaxonomyTermAttributesSchema } from './reference';
+
+/** The OpenAPI tag of every organization route. */
+export const ORGANIZATION_TAGS = ['Organizations'];
+
+/** Longest link kept (Drupal link fields take 2048), as server/src/profiles/rules.ts. */
+const MAX_URL = 2048;
+/** Longest rich text kept, in characters, before sanitizing (server/src/profiles/rules.ts). */
+const MAX_RICH_TEXT = 20_000;
+/** Terms one relationship may name: more than any vocabulary an organization uses holds. */
+const MAX_TERMS = 100;
+/** Longest `include` list: every include path once, with room to spare. */
+const MAX_INCLUDE = 500;
+const MAX_COUNT = 999_999_999;
+
+/** An object or null, as one JSON Schema `type` (errors then name the member that is wrong). */
+function OrNull<T extends TObject>(object: T) {
+  return Type.Unsafe<Static<T> | null>({ ...object, type: ['object', 'null'] });
+}
+
+const Text = Type.String({ maxLength: SHORT_TEXT });
+const NullableText = Type.Union([Text, Type.Null()]);
+/** Free-form `meta` (and request `links`): accepted, not read. */
+const FreeForm = Type.Record(Type.String({ maxLength: SHORT_TEXT }), Type.Unknown());
+
+// ---------------------------------------------------------------------------------------------
+// URL parameters and query strings
+
+export const OrganizationUuidParams = Type.Object({
+  uuid: Type.String({ maxLength: 64, description: 'The uuid of the organization' }),
+});
+
+export const OrganizationNidParams = Type.Object({ nid: NidParam });
+
+/** A database id in a URL; an id that names nothing is a 404 from the handler. */
+const IdParam = Type.String({ pattern: '^[0-9]{1,10}$', maxLength: 10 });
+
+export const IntegrationParams = Type.Object({ nid: NidParam, id: IdParam });
+export const MemberParams = Type.Object({ nid: NidParam, uid: IdParam });
+
+const Include = Type.String({
+  maxLength: MAX_INCLUDE,
+  description:
+    'Comma-separated relationships to include: field_logo, field_page_title_background, field_culture_images, field_technical_skills, field_benefits, field_industry, field_hiring_location',
+});
+
+const PageOffset = Type.Integer({ minimum: 0, maximum: MAX_COUNT });
+/** A page size; larger ones are clamped to `max`. */
+const PageLimit = (max: number) =>
+  Type.Integer({ minimum: 1, maximum: MAX_COUNT, description: `At most ${max} are listed` });
+
+export const OrganizationListQuery = Type.Object(
+  {
+    include: Type.Optional(Include),
+    'filter[drupal_internal__nid]': Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description: 'The node id of one organization; no match (or no number) lists nothing',
+      }),
+    ),
+    'page[offset]': Type.Optional(PageOffset),
+    'page[limit]': Type.Optional(PageLimit(ORGANIZATION_PAGE_SIZE)),
+  },
+  { additionalProperties: false },
+);
+
+export const OrganizationItemQuery = Type.Object(
+  { include: Type.Optional(Include) },
+  { additionalProperties: false },
+);
+
+export const OrganizationExportQuery = Type.Object(
+  {
+    'page[offset]': Type.Optional(PageOffset),
+    'page[limit]': Type.Optional(PageLimit(ORGANIZATION_EXPORT_CHUNK)),
+  },
+  { additionalProperties: false },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Organization request documents (POST and PATCH)
+
+const LinkInput = OrNull(
+  Type.Object(
+    {
+      uri: Type.String({ maxLength: MAX_URL, description: 'An http(s) address' }),
+      title: Type.Optional(NullableText),
+      /** Drupal sends an empty `options`; nothing else is kept. */
+      options: Type.Optional(
+        Type.Union([
+          Type.Array(Type.Unknown(), { maxItems: 0 }),
+          Type.Object({}, { additionalProperties: false }),
+          Type.Null(),
+        ]),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const RichTextInput = OrNull(
+  Type.Object(
+    {
+      value: Type.String({
+        maxLength: MAX_RICH_TEXT,
+        description: 'HTML, sanitized to basic_html',
+      }),
+      format: Type.Optional(NullableText),
+      /** What Drupal rendered; ignored. */
+      processed: Type.Optional(
+        Type.Union([Type.String({ maxLength: 5 * MAX_RICH_TEXT }), Type.Null()]),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const VideoInput = Type.Object(
+  {
+    input: Type.String({ maxLength: MAX_URL, description: 'A link to one YouTube video' }),
+    video_id: Type.Optional(
+      Type.String({ maxLength: 11, description: 'The id of the linked video, when sent' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Whole numbers the handler bounds itself, with the form's message (spec 02 §5). */
+const HiresNeeded = Type.Union([
+  Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647, description: '0 to 1,000,000' }),
+  Type.Null(),
+]);
+
+const BillingInput = Object.fromEntries(
+  BILLING_FIELDS.map((name) => [name, Type.Optional(NullableText)]),
+) as Record<(typeof BILLING_FIELDS)[number], TOptional<typeof NullableText>>;
+
+export const OrganizationAttributesInput = Type.Object(
+  {
+    title: Type.Optional(
+      Type.String({ maxLength: SHORT_TEXT, description: 'Required on create; not blank' }),
+    ),
+    field_color_picker: Type.Optional(
+      Type.String({ maxLength: SHORT_TEXT, description: 'A six-digit hex colour like "#1a2b3c"' }),
+    ),
+    field_hires_needed: Type.Optional(HiresNeeded),
+    field_phone_number: Type.Optional(NullableText),
+    field_website_url: Type.Optional(LinkInput),
+    field_linkedin_profile: Type.Optional(LinkInput),
+    field_twitter_profile: Type.Optional(LinkInput),
+    field_facebook_profile: Type.Optional(LinkInput),
+    field_video: Type.Optional(Type.Array(VideoInput, { maxItems: MAX_VIDEOS })),
+    field_company_size: Type.Optional(
+      Type.Union([
+        Type.String({ maxLength: 64, description: 'A key of list company_size' }),
+        Type.Null(),
+      ]),
+    ),
+    field_currency: Type.Optional(
+      Type.String({ maxLength: 64, description: 'A key of list currency' }),
+    ),
+    field_company_description: Type.Optional(RichTextInput),
+    field_what_makes_your_company_un: Type.Optional(RichTextInput),
+    field_video_text: Type.Optional(RichTextInput),
+    field_tech_challenges: Type.Optional(RichTextInput),
+    field_culture_description: Type.Optional(RichTextInput),
+    field_contact_email: Type.Optional(
+      Type.String({ maxLength: SHORT_TEXT, description: 'Required on create; an email address' }),
+    ),
+    ...BillingInput,
+  },
+  { additionalProperties: false },
+);
+
+function IdentifierInput(type: string) {
+  return Type.Object(
+    { type: Type.Literal(type), id: Uuid, meta: Type.Optional(FreeForm) },
+    { additionalProperties: false },
+  );
+}
+
+function ToOne(type: string) {
+  return Type.Object(
+    { data: OrNull(IdentifierInput(type)), links: Type.Optional(FreeForm) },
+    { additionalProperties: false },
+  );
+}
+
+function ToMany(type: string, maxItems: number) {
+  return Type.Object(
+    {
+      data: Type.Array(IdentifierInput(type), { maxItems }),
+      links: Type.Optional(FreeForm),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export const OrganizationRelationshipsInput = Type.Object(
+  {
+    field_logo: Type.Optional(ToOne('file--file')),
+    field_page_title_background: Type.Optional(ToOne('file--file')),
+    field_culture_images: Type.Optional(ToMany('file--file', MAX_CULTURE_IMAGES)),
+    field_technical_skills: Type.Optional(ToMany('taxonomy_term--technical_skills', MAX_TERMS)),
+    field_benefits: Type.Optional(ToMany('taxonomy_term--benefits', MAX_TERMS)),
+    field_industry: Type.Optional(ToMany('taxonomy_term--industry', MAX_TERMS)),
+    field_hiring_location: Type.Optional(ToOne('taxonomy_term--country')),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The body of POST and PATCH. Only the members sent change; a create must carry title,
+ * field_company_description, field_contact_email and field_logo (the handler says which are
+ * missing, with the other problems). A PATCH's `id` must be the uuid of the URL (409 otherwise).
+ */
+export const OrganizationWriteDocument = Type.Object(
+  {
+    data: Type.Object(
+      {
+        type: Type.Literal(ORGANIZATION_TYPE),
+        id: Type.Optional(Type.String({ maxLength: 64 })),
+        attributes: Type.Optional(OrganizationAttributesInput),
+        relationships: Type.Optional(OrganizationRelationshipsInput),
+        meta: Type.Optional(FreeForm),
+        links: Type.Optional(FreeForm),
+      },
+      { additionalProperties: false },
+    ),
+    jsonapi: Type.Optional(FreeForm),
+    meta: Type.Optional(FreeForm),
+  },
+  { additionalProperties: false },
+);
+export type OrganizationWriteDocument = Static<typeof OrganizationWriteDocument>;
+
+// ---------------------------------------------------------------------------------------------
+// Organization response documents
+
+const FormattedText = Type.Object(
+  { value: Type.String(), format: Type.Literal('basic_html') },
+  { additionalProperties: false },
+);
+const NullableFormattedText = Type.Union([FormattedText, Type.Null()]);
+const LinkValue = Type.Object(
+  { uri: Type.String(), title: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+const NullableLink = Type.Union([LinkValue, Type.Null()]);
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+const BillingOutput = Object.fromEntries(
+  BILLING_FIELDS.map((name) => [name, Type.Optional(NullableString)]),
+) as Record<(typeof BILLING_FIELDS)[number], TOptional<typeof NullableString>>;
+
+/** Public attributes for anyone signed in; members also get contact, billing and access date. */
+export const OrganizationAttributesSchema = Type.Object(
+  {
+    drupal_internal__nid: Type.Integer(),
+    langcode: Type.String(),
+    status: Type.Boolean(),
+    created: Type.String(),
+    changed: Type.String(),
+    title: Type.String(),
+    field_color_picker: Type.String(),
+    field_hires_needed: NullableInteger,
+    field_phone_number: NullableString,
+    field_website_url: NullableLink,
+    field_linkedin_profile: NullableLink,
+    field_twitter_profile: NullableLink,
+    field_facebook_profile: NullableLink,
+    field_video: Type.Array(
+      Type.Object(
+        { input: Type.String(), video_id: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+    field_company_size: NullableString,
+    field_currency: Type.String(),
+    field_company_description: NullableFormattedText,
+    field_what_makes_your_company_un: NullableFormattedText,
+    field_video_text: NullableFormattedText,
+    field_tech_challenges: NullableFormattedText,
+    field_culture_description: NullableFormattedText,
+    field_contact_email: Type.Optional(NullableString),
+    ...BillingOutput,
+    field_candidate_database_date_ro: Type.Optional(
+      Type.Union([Type.Integer({ description: 'Unix seconds' }), Type.Null()]),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Identifier = Type.Object(
+  { type: Type.String(), id: Type.String() },
+  { additionalProperties: false },
+);
+const ToOneOutput = Type.Object(
+  { data: Type.Union([Identifier, Type.Null()]) },
+  { additionalProperties: false },
+);
+const ToManyOutput = Type.Object({ data: Type.Array(Identifier) }, { additionalProperties: false });
+
+const OrganizationRelationshipsSchema = Type.Object(
+  {
+    field_technical_skills: ToManyOutput,
+    field_benefits: ToManyOutput,
+    field_industry: ToManyOutput,
+    field_hiring_location: ToOneOutput,
+    field_logo: ToOneOutput,
+    field_page_title_background: ToOneOutput,
+    field_culture_images: ToManyOutput,
+  },
+  { additionalProperties: false },
+);
+
+const OrganizationResource = Type.Object(
+  {
+    type: Type.Literal(ORGANIZATION_TYPE),
+    id: Type.String(),
+    links: Type.Object({ self: Link }, { additionalProperties: false }),
+    attributes: OrganizationAttributesSchema,
+    relationships: OrganizationRelationshipsSchema,
+  },
+  { additionalProperties: false },
+);
+
+/** An image an organization shows, as `include` returns it. */
+const IncludedFile = ResourceObject(
+  'file--file',
+  Type.Object(
+    {
+      drupal_internal__fid: Type.Integer(),
+      filename: Type.String(),
+      uri: Type.Object(
+        { value: Type.String(), url: Type.String({ description: 'A signed URL of the file' }) },
+        { additionalProperties: false },
+      ),
+      filemime: Type.String(),
+      filesize: Type.Integer(),
+      status: Type.Boolean(),
+      created: Type.String(),
+      changed: Type.String(),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** A term an organization names, as `include` returns it. */
+const IncludedTerm = Type.Object(
+  {
+    type: Type.String({ pattern: '^taxonomy_term--' }),
+    id: Type.String(),
+    links: Type.Object({ self: Link }, { additionalProperties: false }),
+    attributes: TaxonomyTermAttributesSchema,
+  },
+  { additionalProperties: false },
+);
+
+const Included = Type.Union([IncludedFile, IncludedTerm]);
+
+export const OrganizationDocument = JsonApiDocument(OrganizationResource, Included);
+export const OrganizationListDocument = JsonApiDocument(Type.Array(OrganizationResource), Included);
+
+// ---------------------------------------------------------------------------------------------
+// Plain JSON routes
+
+export const CurrentUserOrganizationSchema = Type.Object(
+  {
+    uuid: Type.String(),
+    id: Type.Integer({ description: 'The node id, as `nid`' }),
+    nid: Type.Integer(),
+    title: Type.String(),
+    field_logo: Type.Union([Type.String({ description: 'A signed URL of the logo' }), Type.Null()]),
+    field_color_picker: Type.String(),
+    field_candidate_database_date_ro: Type.Union([
+      Type.Integer({ description: 'Unix seconds; null = demo access' }),
+      Type.Null(),
+    ]),
+    owner: Type.Boolean({ description: 'Whether the caller owns the organization' }),
+  },
+  { additionalProperties: false },
+);
+export const CurrentUserOrganizationList = Type.Array(CurrentUserOrganizationSchema);
+
+export const OrganizationExportRowSchema = Type.Object(
+  {
+    nid: Type.Integer(),
+    uuid: Type.String(),
+    title: Type.String(),
+    logo: Type.String({ description: "A signed URL of the logo, or ''" }),
+    field_page_title_background: Type.String({ description: "A signed URL, or ''" }),
+    field_company_description: Type.String({ description: 'Sanitized basic_html' }),
+    field_industry: Type.String({ description: "Names joined by '; '" }),
+    field_benefits_name: Type.String({ description: "Names joined by '; '" }),
+    field_technical_skills: Type.String({ description: "Names joined by '; '" }),
+    field_hiring_location: Type.String(),
+    field_company_size: Type.String({ description: "The label of the company size, or ''" }),
+    field_website_url: Type.String(),
+    field_video: Type.String({ description: "Video ids joined by ','" }),
+    total_rows: Type.Integer({ description: 'How many organizations are published' }),
+  },
+  { additionalProperties: false },
+);
+export const OrganizationExportList = Type.Array(OrganizationExportRowSchema);
+
+export const GreenhouseIntegrationSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    greenhouse_board_token: Type.String(),
+    enabled: Type.Union([Type.Literal(1), Type.Literal(0)]),
+  },
+  { additionalProperties: false },
+);
+export const GreenhouseIntegrationList = Type.Array(GreenhouseIntegrationSchema);
+
+/**
+ * POST (the token required: "The board token is required.") and PATCH (either member). The
+ * token is trimmed, then must look like a board's URL slug (the handler says so in words).
+ */
+export const GreenhouseIntegrationBody = Type.Object(
+  {
+    greenhouse_board_token: Type.Optional(
+      Type.String({
+        maxLength: SHORT_TEXT,
+        description: 'The board URL slug: lower-case letters, digits and hyphens, at most 100',
+      }),
+    ),
+    enabled: Type.Optional(
+      // One list of values (booleans included), so a wrong one is answered with that list.
+      Type.Unsafe<1 | 0 | '1' | '0' | boolean>({
+        enum: [1, 0, '1', '0', true, false],
+        description: 'Whether the board is on: 1 or 0',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GreenhouseIntegrationBody = Static<typeof GreenhouseIntegrationBody>;
+
+export const SharedAccessUserSchema = Type.Object(
+  {
+    uid: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    owner: Type.Boolean(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    field_company_position: NullableInteger,
+  },
+  { additionalProperties: false },
+);
+export const SharedAccessUserList = Type.Array(SharedAccessUserSchema);
+
+/**
+ * The add-admin form (spec 02 §5): every member is required, and the handler answers a missing
+ * or blank one with the form's "Required" (all problems in one message).
+ */
+export const AddSharedAccessUserBody = Type.Object(
+  {
+    first_name: Type.Optional(Text),
+    last_name: Type.Optional(Text),
+    email: Type.Optional(Text),
+    field_company_position: Type.Optional(
+      Type.Union([
+        Type.Integer({
+          minimum: 0,
+          maximum: MAX_COUNT,
+          description: 'A code of list company_position',
+        }),
+        Type.String({ maxLength: 10, description: 'The code as text' }),
+        Type.Null(),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AddSharedAccessUserBody = Static<typeof AddSharedAccessUserBody>;
