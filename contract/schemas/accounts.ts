@@ -9,11 +9,6 @@ export const MAX_PASSWORD = 1024;
 /** Mail-link secrets are 43 characters; anything much longer is not one. */
 export const MAX_LINK_SECRET = 256;
 
-export const RestFormatQuery = Type.Object(
-  { _format: Type.Optional(Type.Literal('json')) },
-  { additionalProperties: false },
-);
-
 export const RegistrationBody = Type.Object(
   {
     mail: Type.String({ maxLength: MAX_EMAIL }),
@@ -94,7 +89,7 @@ export const EntryPointSchema = Type.Object(
 
 export const UserParams = Type.Object({ uuid: Type.String({ maxLength: 64 }) });
 
-const UserAttributes = Type.Object(
+export const UserAttributesSchema = Type.Object(
   {
     drupal_internal__uid: Type.Integer(),
     name: Type.String(),
@@ -114,7 +109,7 @@ export const UserDocument = Type.Object(
         type: Type.Literal('user--user'),
         id: Type.String(),
         links: Type.Object({ self: Type.Object({ href: Type.String() }) }),
-        attributes: UserAttributes,
+        attributes: UserAttributesSchema,
         relationships: Type.Object(
           {
             field_personal_profile_reference: Type.Object({

@@ -14,7 +14,7 @@ import {
   NEW_PROFILE_MONTHS,
 } from '../candidates';
 import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../jobs';
-import { JsonApiDocument, NidParam, SHORT_TEXT } from './common';
+import { JsonApiDocument, NidParam, NodeAttributes, SHORT_TEXT } from './common';
 import { TaxonomyTermAttributesSchema } from './reference';
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -218,13 +218,7 @@ const ResourceLinks = Type.Object(
  */
 export const DemoCandidateAttributes = Type.Object(
   {
-    drupal_internal__nid: Type.Integer(),
-    drupal_internal__vid: Type.Integer(),
-    langcode: Type.String(),
-    status: Type.Boolean(),
-    created: Type.String(),
-    changed: Type.String(),
-    revision_timestamp: Type.String(),
+    ...NodeAttributes,
     title: Type.String({ maxLength: 9, description: 'The initials: "A. B."' }),
     field_first_name: Initial,
     field_last_name: Initial,
@@ -316,8 +310,6 @@ export const InviteQuotaSchema = Type.Object(
   { invite_quota_allowed: Count, invite_quota_used: Count },
   { additionalProperties: false, description: 'Introductions of the rolling week' },
 );
-
-export const RestFormatQuery = Type.Object({ _format: Json }, { additionalProperties: false });
 
 /** request_access and disassociate take no body: nothing, null, "", [] or {}. */
 export const EmptyBody = Type.Union(

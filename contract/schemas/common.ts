@@ -4,7 +4,7 @@
  * the server hands them to fastify for validation, serialization and the OpenAPI document, and
  * the SPA uses their types only (`import type` and `Static`), so no schema code reaches a bundle.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 
 /** Every string the API reads or writes has a bound; this one is for short names and ids. */
 export const SHORT_TEXT = 255;
@@ -100,3 +100,50 @@ export const OAuthError = Type.Object(
 
 /** A response without a body (204, and redirects). */
 export const NoContent = Type.Null({ description: 'No content' });
+
+/** `?_format=json`: how the SPA asks Drupal's REST routes for JSON; nothing else is read. */
+export const RestFormatQuery = Type.Object(
+  {
+    _format: Type.Optional(
+      Type.Literal('json', { description: 'How the SPA asks for JSON; nothing else is accepted' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** `schema` or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * An object or null, as `type: ['object', 'null']` rather than a union: a problem inside the
+ * object is then reported once, without a second, misleading "must be null".
+ */
+export function OrNull<T extends TObject>(object: T, description?: string) {
+  return Type.Unsafe<Static<T> | null>({
+    ...object,
+    type: ['object', 'null'],
+    ...(description ? { description } : {}),
+  });
+}
+
+/** Free-form members JSON:API allows in requests (`meta`, `jsonapi`, `links`): read by nothing. */
+export const FreeForm = Type.Record(Type.String({ maxLength: SHORT_TEXT }), Type.Unknown(), {
+  maxProperties: 20,
+});
+
+/** A formatted text field as answers carry it. */
+export const FormattedText = Type.Object(
+  { value: Type.String(), format: Type.Literal('basic_html') },
+  { additionalProperties: false },
+);
+
+/** The attributes every node (profile, organization, job) answers with. */
+export const NodeAttributes = {
+  drupal_internal__nid: Type.Integer(),
+  drupal_internal__vid: Type.Integer(),
+  langcode: Type.String(),
+  status: Type.Boolean(),
+  created: Type.String(),
+  changed: Type.String(),
+  revision_timestamp: Type.String(),
+};

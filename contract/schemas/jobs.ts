@@ -23,7 +23,16 @@ import {
   MAX_SEARCH_LENGTH,
 } from '../jobs';
 import { ORGANIZATION_TYPE } from '../organizations';
-import { JsonApiMember, Link, Links, NidParam, SHORT_TEXT, Uuid } from './common';
+import {
+  FormattedText,
+  FreeForm,
+  JsonApiMember,
+  Link,
+  Links,
+  NidParam,
+  SHORT_TEXT,
+  Uuid,
+} from './common';
 import { TaxonomyTermAttributesSchema } from './reference';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -193,16 +202,10 @@ export type JobQueryKeysMatch = [
   Assert<Same<keyof Static<typeof JobSearchQuery>, (typeof JOB_SEARCH_KEYS)[number]>>,
 ];
 
-export const RestFormatQuery = Type.Object(
-  { _format: Type.Optional(Format) },
-  { additionalProperties: false },
-);
-
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 
 /** Free-form members JSON:API allows (`meta`, the `jsonapi` object): read by nothing. */
-const FreeForm = Type.Record(Type.String(), Type.Unknown(), { maxProperties: 20 });
 const RequestLinks = Type.Record(
   Type.String(),
   Type.Object({ href: Type.String({ maxLength: MAX_URL }) }),
@@ -335,11 +338,6 @@ export const JobUpdateDocument = jobInput(
 
 // ---------------------------------------------------------------------------------------------
 // Responses
-
-const FormattedText = Type.Object(
-  { value: Type.String(), format: Type.Literal('basic_html') },
-  { additionalProperties: false },
-);
 
 /** Attributes of `node--job_posting` as every reader gets them. */
 export const JobAttributesSchema = Type.Object(

@@ -9,7 +9,7 @@
  * values that must exist (terms, files, list keys) and the rules over several members stay in the
  * handlers, so a blank required member still answers with the form's message.
  */
-import { Type, type Static, type TObject, type TOptional } from 'typebox';
+import { Type, type Static, type TOptional } from 'typebox';
 import {
   BILLING_FIELDS,
   MAX_CULTURE_IMAGES,
@@ -18,7 +18,17 @@ import {
   ORGANIZATION_PAGE_SIZE,
   ORGANIZATION_TYPE,
 } from '../organizations';
-import { JsonApiDocument, Link, NidParam, ResourceObject, SHORT_TEXT, Uuid } from './common';
+import {
+  FormattedText,
+  FreeForm,
+  JsonApiDocument,
+  Link,
+  NidParam,
+  OrNull,
+  ResourceObject,
+  SHORT_TEXT,
+  Uuid,
+} from './common';
 import { TaxonomyTermAttributesSchema } from './reference';
 
 /** The OpenAPI tag of every organization route. */
@@ -35,15 +45,10 @@ const MAX_INCLUDE = 500;
 const MAX_COUNT = 999_999_999;
 
 /** An object or null, as one JSON Schema `type` (errors then name the member that is wrong). */
-function OrNull<T extends TObject>(object: T) {
-  return Type.Unsafe<Static<T> | null>({ ...object, type: ['object', 'null'] });
-}
 
 const Text = Type.String({ maxLength: SHORT_TEXT });
 const NullableText = Type.Union([Text, Type.Null()]);
 /** Free-form `meta` (and request `links`): accepted, not read. */
-const FreeForm = Type.Record(Type.String({ maxLength: SHORT_TEXT }), Type.Unknown());
-
 // ---------------------------------------------------------------------------------------------
 // URL parameters and query strings
 
@@ -258,10 +263,6 @@ export type OrganizationWriteDocument = Static<typeof OrganizationWriteDocument>
 // ---------------------------------------------------------------------------------------------
 // Organization response documents
 
-const FormattedText = Type.Object(
-  { value: Type.String(), format: Type.Literal('basic_html') },
-  { additionalProperties: false },
-);
 const NullableFormattedText = Type.Union([FormattedText, Type.Null()]);
 const LinkValue = Type.Object(
   { uri: Type.String(), title: Type.Optional(Type.String()) },

@@ -7,7 +7,8 @@
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { SKILL_LEVELS } from '../profiles';
-import { JsonApiDocument, Link, Uuid } from './common';
+import { FreeForm, JsonApiDocument, Link, NodeAttributes, Nullable, Uuid } from './common';
+import { UserAttributesSchema } from './accounts';
 import { FileResourceSchema } from './files';
 import { TermDocument } from './reference';
 
@@ -27,7 +28,6 @@ const MAX_LANGUAGES = 200;
 const MAX_LIST_KEYS = 100;
 const MAX_KEY = 64;
 /** Members of a free-form `meta` or `links` object of a request. */
-const MAX_META_MEMBERS = 50;
 
 // ---------------------------------------------------------------------------------------------
 // Request building blocks
@@ -44,8 +44,6 @@ function NullableObject<P extends TProperties>(properties: P, description?: stri
     ...(description ? { description } : {}),
   });
 }
-
-const FreeForm = Type.Record(Type.String(), Type.Unknown(), { maxProperties: MAX_META_MEMBERS });
 
 const NullableText = (description?: string) =>
   Type.Union(
@@ -362,18 +360,6 @@ const ToOne = (type: string) =>
 const ToMany = (type: string) =>
   Type.Object({ data: Type.Array(Identifier(type)) }, { additionalProperties: false });
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const nodeAttributes = {
-  drupal_internal__nid: Type.Integer(),
-  drupal_internal__vid: Type.Integer(),
-  langcode: Type.String(),
-  status: Type.Boolean(),
-  created: Type.String(),
-  changed: Type.String(),
-  revision_timestamp: Type.String(),
-};
-
 const SelfLinks = Type.Object({ self: Link }, { additionalProperties: false });
 
 const BinaryChoice = Nullable(Type.Union([Type.Literal('1'), Type.Literal('0')]));
@@ -386,7 +372,7 @@ const LinkValue = Nullable(
 
 export const CandidateProfileAttributesSchema = Type.Object(
   {
-    ...nodeAttributes,
+    ...NodeAttributes,
     title: Type.String(),
     field_contact_email: Nullable(Type.String()),
     field_first_name: Type.String(),
@@ -460,7 +446,7 @@ export const CandidateProfileResource = Type.Object(
 
 export const EmployerProfileAttributesSchema = Type.Object(
   {
-    ...nodeAttributes,
+    ...NodeAttributes,
     title: Type.String(),
     field_company_name: Nullable(Type.String()),
     field_contact_email: Nullable(Type.String()),
@@ -497,17 +483,7 @@ const IncludedUser = Type.Object(
     type: Type.Literal('user--user'),
     id: Type.String(),
     links: SelfLinks,
-    attributes: Type.Object(
-      {
-        drupal_internal__uid: Type.Integer(),
-        name: Type.String(),
-        mail: Type.String(),
-        status: Type.Boolean(),
-        created: Type.String(),
-        changed: Type.String(),
-      },
-      { additionalProperties: false },
-    ),
+    attributes: UserAttributesSchema,
   },
   { additionalProperties: false },
 );

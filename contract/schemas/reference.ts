@@ -3,11 +3,6 @@ import { Type } from 'typebox';
 import { JsonApiDocument } from './common';
 
 /** `_format=json` is how the SPA asks Drupal's REST routes for JSON; nothing else is read. */
-export const RestFormatQuery = Type.Object(
-  { _format: Type.Optional(Type.Literal('json')) },
-  { additionalProperties: false },
-);
-
 export const ListFieldParams = Type.Object({ field: Type.String({ maxLength: 64 }) });
 
 /** Stored key => label, in display order. */

@@ -8,8 +8,8 @@ import {
   ResetRequestBody,
   ResetRequestResult,
   ResetResult,
-  RestFormatQuery,
 } from '@contract/schemas/accounts';
+import { RestFormatQuery } from '@contract/schemas/common';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
 import { confirmRoles } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';

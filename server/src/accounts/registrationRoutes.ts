@@ -6,8 +6,8 @@ import {
   MessageSchema,
   RegisteredUserSchema,
   RegistrationBody,
-  RestFormatQuery,
 } from '@contract/schemas/accounts';
+import { RestFormatQuery } from '@contract/schemas/common';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
 import { confirmRoles, unverifiedRole, type AccountKind } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUserRolesRow } from '@contract/auth';
-import { RestFormatQuery, RolesSchema } from '@contract/schemas/accounts';
+import { RolesSchema } from '@contract/schemas/accounts';
+import { RestFormatQuery } from '@contract/schemas/common';
 import { requireUser } from '../auth/guards';
 import { routeSchema } from '../http/validation';
 

@@ -15,8 +15,8 @@ import {
   EmptyBody,
   OrganizationCandidateParams,
   RequestAccessAnswer,
-  RestFormatQuery,
 } from '@contract/schemas/candidates';
+import { RestFormatQuery } from '@contract/schemas/common';
 import { newSecret, sha256 } from '../auth/secrets';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { routeSchema, validationError } from '../http/validation';

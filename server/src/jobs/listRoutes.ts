@@ -19,10 +19,10 @@ import {
   JobSearchQuery,
   OrganizationNidParams,
   QuotaLeft,
-  RestFormatQuery,
   StickyAnswer,
   StickyParams,
 } from '@contract/schemas/jobs';
+import { RestFormatQuery } from '@contract/schemas/common';
 import { badRequest, notFound } from '../http/errors';
 import { routeSchema } from '../http/validation';
 import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';

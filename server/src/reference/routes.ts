@@ -5,13 +5,13 @@ import type { TaxonomyVocabulary } from '@contract/reference';
 import {
   ListFieldOptionsSchema,
   ListFieldParams,
-  RestFormatQuery,
   TermDocument,
   TermListDocument,
   TermListQuery,
   TermParams,
   VocabularyParams,
 } from '@contract/schemas/reference';
+import { RestFormatQuery } from '@contract/schemas/common';
 import { findTermByTid, findTermsByUuids, listTerms, seedReferenceTerms } from './termRepository';
 import { notFound } from '../http/errors';
 import { routeSchema } from '../http/validation';

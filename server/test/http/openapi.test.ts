@@ -98,6 +98,78 @@ describe('validation by schema', () => {
   });
 });
 
+describe('request bodies checked by schema', () => {
+  async function bodyApp() {
+    const app = Fastify({ logger: false });
+    installValidation(app, { checkResponses: false });
+    app.setErrorHandler((error, _request, reply) => {
+      sendError(reply, toApiError(error).apiError, 'jsonapi');
+    });
+    const document = Type.Object(
+      {
+        data: Type.Object(
+          {
+            type: Type.Literal('node--thing'),
+            attributes: Type.Object(
+              {
+                title: Type.String({ maxLength: 5, 'x-error': 'Title is too long' }),
+                count: Type.Optional(Type.Integer({ minimum: 0 })),
+              },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    );
+    app.post('/things', { schema: { body: document } }, async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+  const post = async (payload: unknown) =>
+    (await bodyApp()).inject({ method: 'POST', url: '/things', payload: payload as object });
+  const errorsOf = (body: string) =>
+    (JSON.parse(body) as { errors: { detail: string; source?: { pointer: string } }[] }).errors;
+
+  it('answers one error per problem, each pointing at its member', async () => {
+    const response = await post({
+      data: { type: 'node--thing', attributes: { title: 'Too long', count: -1, secret: 1 } },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(
+      errorsOf(response.body)
+        .map((e) => [e.source?.pointer, e.detail])
+        .sort(),
+      [
+        ['/data/attributes/count', 'count: must be at least 0.'],
+        ['/data/attributes/secret', 'secret: the attribute does not exist or cannot be changed.'],
+        ['/data/attributes/title', 'Title is too long'],
+      ],
+    );
+  });
+
+  it('answers a wrong resource type with 409, a missing data with 422, and no object with 400', async () => {
+    const wrongType = await post({ data: { type: 'node--other', attributes: { title: 'a' } } });
+    assert.equal(wrongType.statusCode, 409);
+    assert.equal(errorsOf(wrongType.body)[0].detail, 'The resource type must be "node--thing".');
+    const noData = await post({ meta: {} });
+    assert.equal(noData.statusCode, 422);
+    assert.match(errorsOf(noData.body)[0].detail, /JSON:API document with a "data" object/);
+    const notAnObject = await post([1, 2]);
+    assert.equal(notAnObject.statusCode, 400);
+    assert.equal(errorsOf(notAnObject.body)[0].detail, 'The request body must be a JSON object.');
+  });
+
+  it('never echoes the value it refuses', async () => {
+    const response = await post({
+      data: { type: 'node--thing', attributes: { title: 'hunter2-secret', count: 'ssn-123' } },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.doesNotMatch(response.body, /hunter2|ssn-123/);
+  });
+});
+
 describe('the response check', () => {
   async function appWith(answer: unknown, status = 200) {
     const app = Fastify({ logger: false });
