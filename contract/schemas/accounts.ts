@@ -1,6 +1,6 @@
 /** Route schemas of accounts and sign-in (spec 01 §3, §4 and §7). */
 import { Type } from 'typebox';
-import { JsonApiMember, Links, ResourceIdentifier, SHORT_TEXT } from './common';
+import { JsonApiMember, Links, ResourceIdentifier, SHORT_TEXT, Nullable } from './common';
 
 /** RFC 5321's limit on an address. */
 export const MAX_EMAIL = 254;
@@ -113,7 +113,7 @@ export const UserDocument = Type.Object(
         relationships: Type.Object(
           {
             field_personal_profile_reference: Type.Object({
-              data: Type.Union([ResourceIdentifier, Type.Null()]),
+              data: Nullable(ResourceIdentifier),
             }),
           },
           { additionalProperties: false },

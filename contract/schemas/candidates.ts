@@ -14,7 +14,7 @@ import {
   NEW_PROFILE_MONTHS,
 } from '../candidates';
 import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../jobs';
-import { JsonApiDocument, NidParam, NodeAttributes, SHORT_TEXT } from './common';
+import { JsonApiDocument, NidParam, NodeAttributes, SHORT_TEXT, Nullable } from './common';
 import { TaxonomyTermAttributesSchema } from './reference';
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -25,7 +25,7 @@ const Json = Type.Optional(
   Type.Literal('json', { description: 'How the SPA asks for JSON; nothing else is accepted' }),
 );
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableString = Nullable(Type.String());
 const Count = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
 const ConnectionStatusSchema = Type.Union(
@@ -259,7 +259,7 @@ export const DemoCandidateAttributes = Type.Object(
 const DemoCandidateRelationships = Type.Object(
   {
     field_candidate_country: Type.Object(
-      { data: Type.Union([identifier('taxonomy_term--country'), Type.Null()]) },
+      { data: Nullable(identifier('taxonomy_term--country')) },
       { additionalProperties: false },
     ),
     field_technical_skills: Type.Object(

@@ -111,8 +111,22 @@ export const RestFormatQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** `schema` or null. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `schema` or null. A schema of one plain type becomes `type: [type, 'null']`, which
+ * fast-json-stringify writes directly; a union (`anyOf`) it could only resolve by validating the
+ * value against each branch on every answer.
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const type = (schema as { type?: unknown }).type;
+  const plain =
+    typeof type === 'string' &&
+    type !== 'null' &&
+    !('const' in schema) &&
+    !('enum' in schema) &&
+    !('anyOf' in schema);
+  if (!plain) return Type.Union([schema, Type.Null()]);
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+}
 
 /**
  * An object or null, as `type: ['object', 'null']` rather than a union: a problem inside the
@@ -147,3 +161,22 @@ export const NodeAttributes = {
   changed: Type.String(),
   revision_timestamp: Type.String(),
 };
+
+/**
+ * One of several resources, told apart by their `type` member: `if type is A then A else …`.
+ * fast-json-stringify then picks a resource's schema by one cheap test of its type, where a
+ * union would validate the whole resource against each branch on every answer.
+ */
+export function ByType(resources: TObject[]): TSchema {
+  const [first, ...rest] = resources;
+  if (rest.length === 0) return first;
+  return Type.Unsafe({
+    if: {
+      type: 'object',
+      properties: { type: first.properties.type },
+      required: ['type'],
+    },
+    then: first,
+    else: ByType(rest),
+  });
+}

@@ -8,7 +8,7 @@
  * be a real day from today to a year ahead, and the filters of the lists are decoded (and
  * refused with a readable 400) by `decodeJobListFilters`/`decodeJobSearchFilters`.
  */
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
   DATE_POSTED,
   type JOB_EXPORT_KEYS,
@@ -24,6 +24,7 @@ import {
 } from '../jobs';
 import { ORGANIZATION_TYPE } from '../organizations';
 import {
+  ByType,
   FormattedText,
   FreeForm,
   JsonApiMember,
@@ -32,17 +33,12 @@ import {
   NidParam,
   SHORT_TEXT,
   Uuid,
+  Nullable,
+  OrNull,
 } from './common';
+import { FileResourceSchema } from './files';
+import { OrganizationResource } from './organizations';
 import { TaxonomyTermAttributesSchema } from './reference';
-
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/**
- * An object or null, as one schema of `type: ["object", "null"]`: a union would answer a wrong
- * member of the object with a second, misleading "must be null" besides the real problem.
- */
-const nullableObject = <T extends TObject>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
 
 /** Longest URL a job accepts (its apply link). */
 const MAX_URL = 2048;
@@ -228,16 +224,16 @@ const RequestRelationship = <D extends TSchema>(data: D, description: string) =>
 const RichTextInput = Type.Object(
   {
     value: Type.String({ maxLength: MAX_JOB_TEXT }),
-    format: Type.Optional(nullable(Type.String({ maxLength: MAX_KEY }))),
-    processed: Type.Optional(nullable(Type.String({ maxLength: 2 * MAX_JOB_TEXT }))),
+    format: Type.Optional(Nullable(Type.String({ maxLength: MAX_KEY }))),
+    processed: Type.Optional(Nullable(Type.String({ maxLength: 2 * MAX_JOB_TEXT }))),
   },
   { additionalProperties: false },
 );
 
 const SalaryInput = Type.Object(
   {
-    from: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_SALARY }))),
-    to: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: MAX_SALARY }))),
+    from: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_SALARY }))),
+    to: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_SALARY }))),
   },
   {
     additionalProperties: false,
@@ -245,9 +241,9 @@ const SalaryInput = Type.Object(
   },
 );
 
-const Text = nullable(Type.String({ maxLength: SHORT_TEXT }));
+const Text = Nullable(Type.String({ maxLength: SHORT_TEXT }));
 const Key = (list: string) =>
-  nullable(Type.String({ maxLength: MAX_KEY, description: `A key of list ${list}` }));
+  Nullable(Type.String({ maxLength: MAX_KEY, description: `A key of list ${list}` }));
 
 /** Every attribute a client may write; `sticky` changes through its own route only. */
 const JobAttributesInput = Type.Object(
@@ -255,26 +251,26 @@ const JobAttributesInput = Type.Object(
     title: Type.Optional(
       Type.String({ maxLength: MAX_JOB_TITLE, description: 'Required on create' }),
     ),
-    field_description: Type.Optional(nullableObject(RichTextInput)),
-    field_experience_requirements: Type.Optional(nullableObject(RichTextInput)),
+    field_description: Type.Optional(OrNull(RichTextInput)),
+    field_experience_requirements: Type.Optional(OrNull(RichTextInput)),
     field_currency: Type.Optional(
       Type.String({
         maxLength: MAX_KEY,
         description: 'A key of list currency; the organization’s when absent on create',
       }),
     ),
-    field_base_salary_year: Type.Optional(nullableObject(SalaryInput)),
+    field_base_salary_year: Type.Optional(OrNull(SalaryInput)),
     field_job_city_name: Type.Optional(Text),
     field_job_state: Type.Optional(Text),
     field_remote_job: Type.Optional(Key('remote_job')),
     field_employment_type: Type.Optional(Key('employment_type')),
     field_professional_experience: Type.Optional(Key('professional_experience')),
     field_apply_url: Type.Optional(
-      nullable(Type.String({ maxLength: MAX_URL, description: 'An http(s) URL' })),
+      Nullable(Type.String({ maxLength: MAX_URL, description: 'An http(s) URL' })),
     ),
     field_identifier: Type.Optional(Text),
     field_valid_until: Type.Optional(
-      nullable(
+      Nullable(
         Type.String({ maxLength: 10, description: 'YYYY-MM-DD, from today to a year ahead' }),
       ),
     ),
@@ -297,7 +293,7 @@ const JobRelationshipsInput = Type.Object(
       ),
     ),
     field_job_country: Type.Optional(
-      RequestRelationship(nullableObject(Identifier('taxonomy_term--country')), 'A country term'),
+      RequestRelationship(OrNull(Identifier('taxonomy_term--country')), 'A country term'),
     ),
     field_technical_skills: Type.Optional(
       RequestRelationship(
@@ -349,24 +345,24 @@ export const JobAttributesSchema = Type.Object(
     changed: Type.String({ description: 'RFC 3339' }),
     sticky: Type.Boolean({ description: 'Featured' }),
     title: Type.String(),
-    field_description: nullable(FormattedText),
-    field_experience_requirements: nullable(FormattedText),
+    field_description: Nullable(FormattedText),
+    field_experience_requirements: Nullable(FormattedText),
     field_currency: Type.String(),
-    field_base_salary_year: nullable(
+    field_base_salary_year: Nullable(
       Type.Object(
-        { from: nullable(Type.Integer()), to: nullable(Type.Integer()) },
+        { from: Nullable(Type.Integer()), to: Nullable(Type.Integer()) },
         { additionalProperties: false },
       ),
     ),
-    field_job_city_name: nullable(Type.String()),
-    field_job_state: nullable(Type.String()),
+    field_job_city_name: Nullable(Type.String()),
+    field_job_state: Nullable(Type.String()),
     field_remote_job: Type.String(),
     field_employment_type: Type.String(),
-    field_professional_experience: nullable(Type.String()),
-    field_apply_url: nullable(Type.String()),
-    field_identifier: nullable(Type.String()),
+    field_professional_experience: Nullable(Type.String()),
+    field_apply_url: Nullable(Type.String()),
+    field_identifier: Nullable(Type.String()),
     field_valid_until: Type.String({ description: 'YYYY-MM-DD, the last day the job is active' }),
-    field_application_method: nullable(Type.String()),
+    field_application_method: Nullable(Type.String()),
   },
   { additionalProperties: false },
 );
@@ -389,8 +385,8 @@ export const JobResource = Type.Object(
     attributes: JobAttributesSchema,
     relationships: Type.Object(
       {
-        field_hiring_organization: ResponseRelationship(nullable(ResponseIdentifier)),
-        field_job_country: ResponseRelationship(nullable(ResponseIdentifier)),
+        field_hiring_organization: ResponseRelationship(Nullable(ResponseIdentifier)),
+        field_job_country: ResponseRelationship(Nullable(ResponseIdentifier)),
         field_technical_skills: ResponseRelationship(
           Type.Array(ResponseIdentifier, { maxItems: MAX_JOB_SKILLS }),
         ),
@@ -411,34 +407,8 @@ const TermResource = Type.Object(
   { additionalProperties: false },
 );
 
-/** The hiring organization and its logo; their own routes describe their attributes. */
-const OtherResource = Type.Object(
-  {
-    type: Type.Union([Type.Literal(ORGANIZATION_TYPE), Type.Literal('file--file')]),
-    id: Type.String(),
-    links: SelfLink,
-    attributes: Type.Record(Type.String(), Type.Unknown()),
-    relationships: Type.Optional(
-      Type.Record(
-        Type.String(),
-        Type.Object(
-          {
-            data: Type.Union([
-              ResponseIdentifier,
-              Type.Array(ResponseIdentifier, { maxItems: 1000 }),
-              Type.Null(),
-            ]),
-          },
-          { additionalProperties: false },
-        ),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
 /** What `include` adds: terms, the hiring organization and its logo, each once. */
-const Included = Type.Array(Type.Union([TermResource, OtherResource]), {
+const Included = Type.Array(ByType([TermResource, OrganizationResource, FileResourceSchema]), {
   maxItems: JOB_PAGE_SIZE * (MAX_JOB_SKILLS + 3),
 });
 
@@ -482,8 +452,8 @@ export const JobExportRowSchema = Type.Object(
     field_job_city_name: Type.String(),
     field_technical_skills_1: Type.String({ description: 'Skill term ids joined by ","' }),
     field_basesalary_year: Type.String({ description: '"from-to", or "" without a salary' }),
-    field_base_salary_year_from: nullable(Type.Integer()),
-    field_base_salary_year_to: nullable(Type.Integer()),
+    field_base_salary_year_from: Nullable(Type.Integer()),
+    field_base_salary_year_to: Nullable(Type.Integer()),
     field_currency: Type.String(),
     total_rows: Type.Integer({ minimum: 0, description: 'Rows matching the filters in all' }),
   },

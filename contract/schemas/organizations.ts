@@ -19,16 +19,18 @@ import {
   ORGANIZATION_TYPE,
 } from '../organizations';
 import {
+  ByType,
   FormattedText,
   FreeForm,
   JsonApiDocument,
   Link,
   NidParam,
   OrNull,
-  ResourceObject,
   SHORT_TEXT,
   Uuid,
+  Nullable,
 } from './common';
+import { FileResourceSchema } from './files';
 import { TaxonomyTermAttributesSchema } from './reference';
 
 /** The OpenAPI tag of every organization route. */
@@ -47,7 +49,7 @@ const MAX_COUNT = 999_999_999;
 /** An object or null, as one JSON Schema `type` (errors then name the member that is wrong). */
 
 const Text = Type.String({ maxLength: SHORT_TEXT });
-const NullableText = Type.Union([Text, Type.Null()]);
+const NullableText = Nullable(Text);
 /** Free-form `meta` (and request `links`): accepted, not read. */
 // ---------------------------------------------------------------------------------------------
 // URL parameters and query strings
@@ -133,9 +135,7 @@ const RichTextInput = OrNull(
       }),
       format: Type.Optional(NullableText),
       /** What Drupal rendered; ignored. */
-      processed: Type.Optional(
-        Type.Union([Type.String({ maxLength: 5 * MAX_RICH_TEXT }), Type.Null()]),
-      ),
+      processed: Type.Optional(Nullable(Type.String({ maxLength: 5 * MAX_RICH_TEXT }))),
     },
     { additionalProperties: false },
   ),
@@ -152,10 +152,9 @@ const VideoInput = Type.Object(
 );
 
 /** Whole numbers the handler bounds itself, with the form's message (spec 02 §5). */
-const HiresNeeded = Type.Union([
+const HiresNeeded = Nullable(
   Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647, description: '0 to 1,000,000' }),
-  Type.Null(),
-]);
+);
 
 const BillingInput = Object.fromEntries(
   BILLING_FIELDS.map((name) => [name, Type.Optional(NullableText)]),
@@ -177,10 +176,7 @@ export const OrganizationAttributesInput = Type.Object(
     field_facebook_profile: Type.Optional(LinkInput),
     field_video: Type.Optional(Type.Array(VideoInput, { maxItems: MAX_VIDEOS })),
     field_company_size: Type.Optional(
-      Type.Union([
-        Type.String({ maxLength: 64, description: 'A key of list company_size' }),
-        Type.Null(),
-      ]),
+      Nullable(Type.String({ maxLength: 64, description: 'A key of list company_size' })),
     ),
     field_currency: Type.Optional(
       Type.String({ maxLength: 64, description: 'A key of list currency' }),
@@ -263,14 +259,14 @@ export type OrganizationWriteDocument = Static<typeof OrganizationWriteDocument>
 // ---------------------------------------------------------------------------------------------
 // Organization response documents
 
-const NullableFormattedText = Type.Union([FormattedText, Type.Null()]);
+const NullableFormattedText = Nullable(FormattedText);
 const LinkValue = Type.Object(
   { uri: Type.String(), title: Type.Optional(Type.String()) },
   { additionalProperties: false },
 );
-const NullableLink = Type.Union([LinkValue, Type.Null()]);
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+const NullableLink = Nullable(LinkValue);
+const NullableString = Nullable(Type.String());
+const NullableInteger = Nullable(Type.Integer());
 
 const BillingOutput = Object.fromEntries(
   BILLING_FIELDS.map((name) => [name, Type.Optional(NullableString)]),
@@ -308,7 +304,7 @@ export const OrganizationAttributesSchema = Type.Object(
     field_contact_email: Type.Optional(NullableString),
     ...BillingOutput,
     field_candidate_database_date_ro: Type.Optional(
-      Type.Union([Type.Integer({ description: 'Unix seconds' }), Type.Null()]),
+      Nullable(Type.Integer({ description: 'Unix seconds' })),
     ),
   },
   { additionalProperties: false },
@@ -318,10 +314,7 @@ const Identifier = Type.Object(
   { type: Type.String(), id: Type.String() },
   { additionalProperties: false },
 );
-const ToOneOutput = Type.Object(
-  { data: Type.Union([Identifier, Type.Null()]) },
-  { additionalProperties: false },
-);
+const ToOneOutput = Type.Object({ data: Nullable(Identifier) }, { additionalProperties: false });
 const ToManyOutput = Type.Object({ data: Type.Array(Identifier) }, { additionalProperties: false });
 
 const OrganizationRelationshipsSchema = Type.Object(
@@ -337,7 +330,8 @@ const OrganizationRelationshipsSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const OrganizationResource = Type.Object(
+/** An organization as a resource (members see more of its attributes). */
+export const OrganizationResource = Type.Object(
   {
     type: Type.Literal(ORGANIZATION_TYPE),
     id: Type.String(),
@@ -346,27 +340,6 @@ const OrganizationResource = Type.Object(
     relationships: OrganizationRelationshipsSchema,
   },
   { additionalProperties: false },
-);
-
-/** An image an organization shows, as `include` returns it. */
-const IncludedFile = ResourceObject(
-  'file--file',
-  Type.Object(
-    {
-      drupal_internal__fid: Type.Integer(),
-      filename: Type.String(),
-      uri: Type.Object(
-        { value: Type.String(), url: Type.String({ description: 'A signed URL of the file' }) },
-        { additionalProperties: false },
-      ),
-      filemime: Type.String(),
-      filesize: Type.Integer(),
-      status: Type.Boolean(),
-      created: Type.String(),
-      changed: Type.String(),
-    },
-    { additionalProperties: false },
-  ),
 );
 
 /** A term an organization names, as `include` returns it. */
@@ -380,7 +353,7 @@ const IncludedTerm = Type.Object(
   { additionalProperties: false },
 );
 
-const Included = Type.Union([IncludedFile, IncludedTerm]);
+const Included = ByType([FileResourceSchema, IncludedTerm]);
 
 export const OrganizationDocument = JsonApiDocument(OrganizationResource, Included);
 export const OrganizationListDocument = JsonApiDocument(Type.Array(OrganizationResource), Included);
@@ -394,12 +367,11 @@ export const CurrentUserOrganizationSchema = Type.Object(
     id: Type.Integer({ description: 'The node id, as `nid`' }),
     nid: Type.Integer(),
     title: Type.String(),
-    field_logo: Type.Union([Type.String({ description: 'A signed URL of the logo' }), Type.Null()]),
+    field_logo: Nullable(Type.String({ description: 'A signed URL of the logo' })),
     field_color_picker: Type.String(),
-    field_candidate_database_date_ro: Type.Union([
+    field_candidate_database_date_ro: Nullable(
       Type.Integer({ description: 'Unix seconds; null = demo access' }),
-      Type.Null(),
-    ]),
+    ),
     owner: Type.Boolean({ description: 'Whether the caller owns the organization' }),
   },
   { additionalProperties: false },

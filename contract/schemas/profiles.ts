@@ -7,7 +7,7 @@
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { SKILL_LEVELS } from '../profiles';
-import { FreeForm, JsonApiDocument, Link, NodeAttributes, Nullable, Uuid } from './common';
+import { ByType, FreeForm, JsonApiDocument, Link, NodeAttributes, Nullable, Uuid } from './common';
 import { UserAttributesSchema } from './accounts';
 import { FileResourceSchema } from './files';
 import { TermDocument } from './reference';
@@ -56,7 +56,7 @@ const listKey = (list: string) =>
     maxLength: MAX_KEY,
     description: `A key of the list "${list}" (GET /api/list_field_options/${list})`,
   });
-const NullableListKey = (list: string) => Type.Union([listKey(list), Type.Null()]);
+const NullableListKey = (list: string) => Nullable(listKey(list));
 const ListKeys = (list: string, maxItems: number, distinct = true) =>
   Type.Array(listKey(list), {
     maxItems,
@@ -94,7 +94,7 @@ const EmptyOptions = Type.Unsafe<[] | Record<string, never> | null>({
 const LinkInput = NullableObject(
   {
     uri: Type.String({ maxLength: MAX_URL, description: 'An http(s) address' }),
-    title: Type.Optional(Type.Union([Type.String({ maxLength: MAX_TEXT }), Type.Null()])),
+    title: Type.Optional(Nullable(Type.String({ maxLength: MAX_TEXT }))),
     options: Type.Optional(EmptyOptions),
   },
   'A link {uri, title?}, or null',
@@ -103,15 +103,13 @@ const LinkInput = NullableObject(
 const RichTextInput = NullableObject(
   {
     value: Type.String({ maxLength: MAX_RICH_TEXT }),
-    format: Type.Optional(Type.Union([Type.String({ maxLength: MAX_TEXT }), Type.Null()])),
-    processed: Type.Optional(
-      Type.Union([Type.String({ maxLength: 2 * MAX_RICH_TEXT }), Type.Null()]),
-    ),
+    format: Type.Optional(Nullable(Type.String({ maxLength: MAX_TEXT }))),
+    processed: Type.Optional(Nullable(Type.String({ maxLength: 2 * MAX_RICH_TEXT }))),
   },
   'Rich text; stored as sanitized basic_html whatever the format sent',
 );
 
-const Amount = Type.Union([Type.Number({ minimum: 0, exclusiveMaximum: MAX_SALARY }), Type.Null()]);
+const Amount = Nullable(Type.Number({ minimum: 0, exclusiveMaximum: MAX_SALARY }));
 
 const SalaryInput = Type.Object(
   { from: Type.Optional(Amount), to: Type.Optional(Amount) },
@@ -353,10 +351,7 @@ export const EmployerProfileQuery = Type.Object(
 const Identifier = (type: string) =>
   Type.Object({ type: Type.Literal(type), id: Type.String() }, { additionalProperties: false });
 const ToOne = (type: string) =>
-  Type.Object(
-    { data: Type.Union([Identifier(type), Type.Null()]) },
-    { additionalProperties: false },
-  );
+  Type.Object({ data: Nullable(Identifier(type)) }, { additionalProperties: false });
 const ToMany = (type: string) =>
   Type.Object({ data: Type.Array(Identifier(type)) }, { additionalProperties: false });
 
@@ -489,7 +484,7 @@ const IncludedUser = Type.Object(
 );
 
 /** What `include` adds: files, taxonomy terms and the owner. */
-export const ProfileIncluded = Type.Union([
+export const ProfileIncluded = ByType([
   FileResourceSchema,
   TermDocument.properties.data,
   IncludedUser,

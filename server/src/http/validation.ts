@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -361,6 +362,25 @@ function installResponseCheck(app: FastifyInstance, report: (message: string) =>
       report(message);
       throw new ResponseSchemaError(message);
     }
+    expectedWire.set(request, wire);
+    return payload;
+  });
+
+  // The serializer made from the schema must send exactly what the handler produced: nothing
+  // dropped, nothing coerced (fast-json-stringify turns a null into "" for a string member, say).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const expected = expectedWire.get(request);
+    if (expected === undefined || typeof payload !== 'string') return payload;
+    expectedWire.delete(request);
+    if (!isDeepStrictEqual(JSON.parse(payload), expected)) {
+      const where = `${request.method} ${request.routeOptions.url} → ${reply.statusCode}`;
+      const message = `${where}: the serialized answer differs from what the handler produced.`;
+      report(message);
+      throw new ResponseSchemaError(message);
+    }
     return payload;
   });
 }
+
+/** What each checked response must look like on the wire, from preSerialization to onSend. */
+const expectedWire = new WeakMap<object, unknown>();
