@@ -10,7 +10,7 @@ import { percentile, startServer } from './server';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 
 const CLIENTS = 20;
-const ROUNDS = 50;
+const ROUNDS = Number(process.env.API_ROUNDS ?? 100);
 const DEMO_MAIL = 'candidate@matchboard.test';
 const DEMO_PASSWORD = 'Matchboard2026!';
 const INCLUDES =

@@ -35,7 +35,7 @@ const ConnectionStatusSchema = Type.Union(
     Type.Literal('rejected'),
     Type.Literal('connected'),
   ],
-  { description: 'What the candidate is to the organization (spec 02 §4)' },
+  { description: 'What the candidate is to the organization' },
 );
 
 const ZeroOrOne = Type.Union([Type.Literal('0'), Type.Literal('1')]);

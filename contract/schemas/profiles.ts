@@ -79,7 +79,7 @@ const Title = Type.Union([Type.String({ maxLength: 1024 }), Type.Null()], {
 });
 
 const BinaryChoiceInput = Type.Enum(['1', '0'], {
-  description: '"1" yes / visible, "0" no / initials only (spec 01 §6)',
+  description: '"1" yes / visible, "0" no / initials only',
 });
 
 /** Drupal's link options: only an empty list or object (or null) is accepted, and none kept. */
@@ -332,7 +332,7 @@ export const CandidateProfileQuery = Type.Object(
         maxLength: 32,
         description:
           'The node id of an organization of the caller with candidate-database access: ' +
-          'the profile as that organization may see it (spec 02 §3)',
+          'the profile as that organization may see it',
       }),
     ),
     _format: Type.Optional(Type.Literal('json')),

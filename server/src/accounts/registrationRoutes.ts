@@ -52,7 +52,7 @@ export default async function registration(server: FastifyInstance): Promise<voi
 
   for (const kind of ['candidate', 'employer'] as AccountKind[]) {
     const schema = routeSchema('rest', {
-      summary: `Register a ${kind} account; a confirmation link is mailed`,
+      summary: `Register ${kind === 'employer' ? 'an' : 'a'} ${kind} account; a confirmation link is mailed`,
       tags,
       querystring: RestFormatQuery,
       body: RegistrationBody,

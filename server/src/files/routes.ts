@@ -180,7 +180,7 @@ function registerUpload(server: FastifyInstance, store: FileStore, upload: Uploa
       bodyLimit: upload.maxBytes,
       config: SIGNED_IN,
       schema: routeSchema('jsonapi', {
-        summary: `Upload ${what} for ${upload.field} of a ${upload.bundle.replace('_', ' ')}`,
+        summary: `Upload ${what} for ${upload.field} of ${upload.bundle.startsWith('o') ? 'an' : 'a'} ${upload.bundle.replace('_', ' ')}`,
         description: `${UPLOAD_BODY_DESCRIPTION} At most ${upload.maxBytes / MEGABYTE} MB; ${
           upload.kind === 'pdf' ? 'PDF only' : 'PNG or JPEG'
         }. The file stays temporary until a form refers to it.`,
