@@ -3,6 +3,13 @@
  * reference backend (server/) so the two cannot drift silently. Shapes the spec does not show
  * follow what Drupal core, simple_oauth and JSON:API emit.
  */
+import type { Static } from 'typebox';
+import type {
+  MessageSchema,
+  RegisteredUserSchema,
+  RolesSchema,
+  TokenSchema,
+} from './schemas/accounts';
 
 /** POST /api/user/register/{candidate|employer}?_format=json */
 export interface RegistrationPayload {
@@ -11,22 +18,10 @@ export interface RegistrationPayload {
 }
 
 /** Drupal REST serializes a user entity as field => list of {value}. */
-export interface RegisteredUser {
-  uid: [{ value: number }];
-  uuid: [{ value: string }];
-  name: [{ value: string }];
-  mail: [{ value: string }];
-  status: [{ value: boolean }];
-  roles: { target_id: string }[];
-}
+export type RegisteredUser = Static<typeof RegisteredUserSchema>;
 
 /** POST /oauth/token success body (simple_oauth). */
-export interface OAuthToken {
-  token_type: 'Bearer';
-  expires_in: number;
-  access_token: string;
-  refresh_token: string;
-}
+export type OAuthToken = Static<typeof TokenSchema>;
 
 /** POST /oauth/token failure body (simple_oauth / league/oauth2-server). */
 export interface OAuthError {
@@ -44,9 +39,7 @@ export interface StoredToken extends OAuthToken {
 }
 
 /** GET /api/current-user/roles?_format=json — a REST export of one row. */
-export interface CurrentUserRolesRow {
-  roles_target_id: string;
-}
+export type CurrentUserRolesRow = Static<typeof RolesSchema>[number];
 
 /** Machine names of the roles, as Drupal role ids. */
 export const ROLE_IDS = {
@@ -73,9 +66,7 @@ export interface PasswordResetResult {
 }
 
 /** GET /api/user/confirm/{hash} */
-export interface ConfirmResult {
-  message: string;
-}
+export type ConfirmResult = Static<typeof MessageSchema>;
 
 /** `{message}` error body of the `?_format=json` REST routes. */
 export interface RestError {

@@ -14,6 +14,8 @@
  *   PATCH /api/organization/{nid}/candidate_table/dashboard_table_{nid}     → CandidateBoard
  *   PATCH /api/organization/{nid}/disassociate_candidate/{node_id}          → {message}
  */
+import type { Static } from 'typebox';
+import type { CandidateRowSchema } from './schemas/candidates';
 import {
   FilterError,
   ID,
@@ -106,28 +108,7 @@ export const CANDIDATE_MESSAGES = {
  * One row of the candidate export (spec 02 §3 "Candidate list item"). Values the caller may not
  * see are empty strings: an initials-only name is its initials, hidden contact data is ''.
  */
-export interface CandidateRow {
-  node_id: string;
-  node_uuid: string;
-  field_first_name: string;
-  field_last_name: string;
-  field_current_role: string;
-  field_city_text: string;
-  field_candidate_country: string;
-  field_professional_experience: string;
-  field_profile_picture: string;
-  field_technical_skills_name: string;
-  connection_status: ConnectionStatus;
-  created: string;
-  total_rows: string;
-  field_location: string;
-  field_contact_email: string;
-  field_phone_number: string;
-  /** '1' when the name is shown as initials only. */
-  field_initials_only: '0' | '1';
-  /** '1' when `total_rows` stopped at CANDIDATE_COUNT_LIMIT. */
-  total_rows_capped: '0' | '1';
-}
+export type CandidateRow = Static<typeof CandidateRowSchema>;
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Filters (spec 02 §7 "Candidates", §9).                                                          */

@@ -7,6 +7,14 @@
  * a plain JSON route (no JSON:API envelope), as Drupal's custom organization routes answer.
  * Routes address an organization by its node id (`nid`); JSON:API PATCH/DELETE by its uuid.
  */
+import type {
+  CurrentUserOrganizationSchema,
+  GreenhouseIntegrationSchema,
+  OrganizationExportRowSchema,
+  SharedAccessUserSchema,
+} from './schemas/organizations';
+import type { Static } from 'typebox';
+import type { InviteQuotaSchema } from './schemas/candidates';
 import type { ResourceIdentifier } from './jsonapi';
 import type { FormattedText, LinkValue } from './profiles';
 
@@ -195,63 +203,17 @@ export const ORGANIZATION_READ_ONLY_ATTRIBUTES = [
  */
 
 /** One row of GET /api/organization/get_organizations_for_current_user (a bare JSON array). */
-export interface CurrentUserOrganization {
-  uuid: string;
-  /** The node id, as `nid` (Drupal's custom route answers both). */
-  id: number;
-  nid: number;
-  title: string;
-  /** A signed URL of the logo, or null. */
-  field_logo: string | null;
-  field_color_picker: string;
-  /** Unix seconds, or null for demo access. */
-  field_candidate_database_date_ro: number | null;
-  /** Whether the signed-in user owns this organization. */
-  owner: boolean;
-}
+export type CurrentUserOrganization = Static<typeof CurrentUserOrganizationSchema>;
 
 /**
  * One row of GET /api/organizations/export?page[limit]=n&page[offset]=m (public to signed-in
  * users; a bare JSON array). Multi-value fields are joined by semicolons; every row carries the
  * total number of organizations in `total_rows`.
  */
-export interface OrganizationExportRow {
-  nid: number;
-  uuid: string;
-  title: string;
-  /** A signed URL of the logo, or ''. */
-  logo: string;
-  /** A signed URL of the title background, or ''. */
-  field_page_title_background: string;
-  /** Sanitized basic_html. */
-  field_company_description: string;
-  /** Industry names joined by '; '. */
-  field_industry: string;
-  /** Benefit names joined by '; '. */
-  field_benefits_name: string;
-  /** Technical skill names joined by '; '. */
-  field_technical_skills: string;
-  /** Country name, or ''. */
-  field_hiring_location: string;
-  /** Label of the company size, or ''. */
-  field_company_size: string;
-  field_website_url: string;
-  /** Video ids joined by ','. */
-  field_video: string;
-  total_rows: number;
-}
+export type OrganizationExportRow = Static<typeof OrganizationExportRowSchema>;
 
 /** Company positions come from list `company_position` (numeric codes). */
-export interface SharedAccessUser {
-  uid: number;
-  /** The account name (its email). */
-  name: string;
-  email: string;
-  owner: boolean;
-  first_name: string;
-  last_name: string;
-  field_company_position: number | null;
-}
+export type SharedAccessUser = Static<typeof SharedAccessUserSchema>;
 
 /** Body of PATCH /api/organization/{nid}/add_shared_access_user. */
 export interface AddSharedAccessUserRequest {
@@ -285,11 +247,7 @@ export const removeUserQuestion = (email: string): string =>
   `Are you sure you want to remove ${email} from the organization?`;
 
 /** One row of GET /api/organization/{nid}/greenhouse_integration (a bare JSON array). */
-export interface GreenhouseIntegration {
-  id: number;
-  greenhouse_board_token: string;
-  enabled: 1 | 0;
-}
+export type GreenhouseIntegration = Static<typeof GreenhouseIntegrationSchema>;
 
 /** Body of POST (both members required) and PATCH (either) of a greenhouse integration. */
 export interface GreenhouseIntegrationRequest {
@@ -319,7 +277,4 @@ export const GREENHOUSE_TOKEN_MESSAGE =
  */
 
 /** Body of GET /api/organization/{nid}/invite_quota_left (spec 02 §3 "Invite quota"). */
-export interface InviteQuota {
-  invite_quota_allowed: number;
-  invite_quota_used: number;
-}
+export type InviteQuota = Static<typeof InviteQuotaSchema>;

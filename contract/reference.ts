@@ -2,6 +2,8 @@
  * Reference data (spec 01 §3 "Reference data", §7). The SPA loads these lists once at start and
  * feeds every select from them; the server validates profile and job values against them.
  */
+import type { Static } from 'typebox';
+import type { TaxonomyTermAttributesSchema } from './schemas/reference';
 
 /** Fields served by GET /api/list_field_options/{field}?_format=json (spec 01 §7). */
 export const LIST_FIELD_NAMES = [
@@ -63,8 +65,4 @@ export interface ReferenceTerm {
 }
 
 /** JSON:API attributes of a `taxonomy_term--{vocabulary}` resource. */
-export interface TaxonomyTermAttributes {
-  drupal_internal__tid: number;
-  name: string;
-  weight: number;
-}
+export type TaxonomyTermAttributes = Static<typeof TaxonomyTermAttributesSchema>;

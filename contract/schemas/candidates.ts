@@ -38,8 +38,6 @@ const ConnectionStatusSchema = Type.Union(
   { description: 'What the candidate is to the organization' },
 );
 
-const ZeroOrOne = Type.Union([Type.Literal('0'), Type.Literal('1')]);
-
 /** An initial: the first letter, upper-cased (up to 3 characters where upper-casing makes more). */
 const Initial = Type.String({ maxLength: 3, description: 'An initial only' });
 
@@ -152,7 +150,9 @@ export const CandidateRowSchema = Type.Object(
     field_profile_picture: Type.String({ description: 'A signed picture URL, or ""' }),
     field_contact_email: Type.String(),
     field_phone_number: Type.String(),
-    field_initials_only: ZeroOrOne,
+    field_initials_only: Type.Union([Type.Literal('0'), Type.Literal('1')], {
+      description: "'1' when the name is shown as initials only",
+    }),
   },
   { additionalProperties: false },
 );

@@ -436,9 +436,9 @@ export type GreenhouseIntegrationBody = Static<typeof GreenhouseIntegrationBody>
 export const SharedAccessUserSchema = Type.Object(
   {
     uid: Type.Integer(),
-    name: Type.String(),
+    name: Type.String({ description: 'The account name (its email)' }),
     email: Type.String(),
-    owner: Type.Boolean(),
+    owner: Type.Boolean({ description: 'Whether this admin owns the organization' }),
     first_name: Type.String(),
     last_name: Type.String(),
     field_company_position: NullableInteger,

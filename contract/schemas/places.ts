@@ -14,12 +14,19 @@ export const CitySearchQuery = Type.Object(
 
 const Suggestion = Type.Object(
   {
-    id: Type.String(),
-    city: Type.String(),
-    state: Type.String(),
-    country: Type.String(),
-    countryCode: Type.String(),
-    label: Type.String(),
+    id: Type.String({
+      description:
+        'Stable id of the place (GeoNames id for the embedded provider, place_id for Google)',
+    }),
+    city: Type.String({ description: 'City name in English' }),
+    state: Type.String({
+      description: "First-level administrative division (state, region, province); '' when unknown",
+    }),
+    country: Type.String({
+      description: "Country name as Google writes it; 'USA' and 'UK' are expanded by the SPA",
+    }),
+    countryCode: Type.String({ description: 'ISO 3166-1 alpha-2 code' }),
+    label: Type.String({ description: '"City, State, Country" for display' }),
   },
   { additionalProperties: false },
 );
