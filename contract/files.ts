@@ -3,6 +3,8 @@
  * `Content-Type: application/octet-stream` and `Content-Disposition: file; filename="..."`
  * returns 201 with a `file--file` JSON:API document. Limits are shared by SPA and server.
  */
+import type { Static } from 'typebox';
+import type { FileAttributesSchema } from './schemas/files';
 
 export const MEGABYTE = 1024 * 1024;
 
@@ -26,16 +28,7 @@ export const PDF_RULES = {
 
 export const IMAGE_TYPE_MESSAGE = 'jpeg, jpg, png files only';
 
-export interface FileAttributes {
-  drupal_internal__fid: number;
-  filename: string;
-  uri: { value: string; url: string };
-  filemime: string;
-  filesize: number;
-  status: boolean;
-  created: string;
-  changed: string;
-}
+export type FileAttributes = Static<typeof FileAttributesSchema>;
 
 /** Messages for files refused by their limits; the SPA shows them and the server returns them. */
 export const IMAGE_SIZE_MESSAGE = 'The image must be 15 MB or smaller';

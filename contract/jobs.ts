@@ -7,7 +7,8 @@
  * one definition of how filters travel in the export URLs and in the browser's address bar, so
  * the SPA and the server read them the same way.
  */
-import type { FormattedText } from './profiles';
+import type { Static } from 'typebox';
+import type { JobAttributesSchema } from './schemas/jobs';
 
 export const JOB_TYPE = 'node--job_posting';
 export const JOB_BUNDLE = 'job_posting';
@@ -78,31 +79,7 @@ export interface SalaryRange {
 }
 
 /** Attributes of `node--job_posting` as read (`drupal_internal__nid` etc. included). */
-export interface JobAttributes {
-  drupal_internal__nid: number;
-  title: string;
-  created: string;
-  changed: string;
-  sticky: boolean;
-  field_description: FormattedText;
-  field_experience_requirements: FormattedText | null;
-  field_currency: string;
-  field_base_salary_year: SalaryRange | null;
-  field_job_city_name: string | null;
-  field_job_state: string | null;
-  /** Key of list `remote_job` ('remote', 'hybrid', 'no'). */
-  field_remote_job: string;
-  /** Key of list `employment_type`. */
-  field_employment_type: string;
-  /** Key of list `professional_experience`, or null. */
-  field_professional_experience: string | null;
-  field_apply_url: string | null;
-  field_identifier: string | null;
-  /** YYYY-MM-DD; the job is active through the end of that day (UTC). */
-  field_valid_until: string;
-  /** Key of list `application_method`, or null. */
-  field_application_method: string | null;
-}
+export type JobAttributes = Static<typeof JobAttributesSchema>;
 
 /** What a client may write; `sticky` changes only through the sticky route. */
 export type JobWritableAttributes = Omit<

@@ -1,4 +1,6 @@
 /** JSON:API document shapes (https://jsonapi.org/format/) as Drupal's JSON:API module emits them. */
+import type { Static } from 'typebox';
+import type { UserAttributesSchema } from './schemas/accounts';
 
 export interface ResourceIdentifier {
   type: string;
@@ -48,11 +50,4 @@ export interface EntryPoint {
 }
 
 /** A user--user resource as returned to the user themself. */
-export interface UserAttributes {
-  drupal_internal__uid: number;
-  name: string;
-  mail: string;
-  status: boolean;
-  created: string;
-  changed: string;
-}
+export type UserAttributes = Static<typeof UserAttributesSchema>;

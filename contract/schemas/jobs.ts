@@ -356,13 +356,21 @@ export const JobAttributesSchema = Type.Object(
     ),
     field_job_city_name: Nullable(Type.String()),
     field_job_state: Nullable(Type.String()),
-    field_remote_job: Type.String(),
-    field_employment_type: Type.String(),
-    field_professional_experience: Nullable(Type.String()),
+    field_remote_job: Type.String({
+      description: "Key of list `remote_job` ('remote', 'hybrid', 'no')",
+    }),
+    field_employment_type: Type.String({ description: 'Key of list `employment_type`' }),
+    field_professional_experience: Nullable(
+      Type.String({ description: 'Key of list `professional_experience`' }),
+    ),
     field_apply_url: Nullable(Type.String()),
     field_identifier: Nullable(Type.String()),
-    field_valid_until: Type.String({ description: 'YYYY-MM-DD, the last day the job is active' }),
-    field_application_method: Nullable(Type.String()),
+    field_valid_until: Type.String({
+      description: 'YYYY-MM-DD; the job is active through the end of that day (UTC)',
+    }),
+    field_application_method: Nullable(
+      Type.String({ description: 'Key of list `application_method`' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -368,7 +368,7 @@ const LinkValue = Nullable(
 export const CandidateProfileAttributesSchema = Type.Object(
   {
     ...NodeAttributes,
-    title: Type.String(),
+    title: Type.String({ description: 'First plus last name; the server derives it' }),
     field_contact_email: Nullable(Type.String()),
     field_first_name: Type.String(),
     field_last_name: Type.String(),
@@ -387,27 +387,46 @@ export const CandidateProfileAttributesSchema = Type.Object(
     field_github_profile: LinkValue,
     field_twitter_profile: LinkValue,
     field_portfolio_link: LinkValue,
-    field_technical_skills_exp: Type.Array(Type.String()),
-    field_personal_skills_exp: Type.Array(Type.String()),
-    field_languages: Type.Array(Type.String()),
-    field_language_proficiencies: Type.Array(Type.String()),
-    field_professional_experience: Nullable(Type.String()),
+    field_technical_skills_exp: Type.Array(SkillLevelSchema, {
+      description: 'One level per technical skill, in the order of field_technical_skills',
+    }),
+    field_personal_skills_exp: Type.Array(SkillLevelSchema, {
+      description: 'One level per personal skill, in the order of field_personal_skills',
+    }),
+    field_languages: Type.Array(Type.String(), { description: 'Keys of list `languages`' }),
+    field_language_proficiencies: Type.Array(Type.String(), {
+      description: 'One key of list `language_proficiencies_def` per language, same order',
+    }),
+    field_professional_experience: Nullable(
+      Type.String({ description: 'Key of list `professional_experience`' }),
+    ),
     field_current_role: Nullable(Type.String()),
-    field_roles_interested: Type.Array(Type.String()),
-    field_remote_work: Nullable(Type.String()),
-    field_looking_for_opportunities: Type.Array(Type.String()),
-    field_visa_sponsorship_required: Type.Array(Type.String()),
+    field_roles_interested: Type.Array(Type.String(), {
+      description: 'Keys of list `roles_interested`',
+    }),
+    field_remote_work: Nullable(Type.String({ description: 'Key of list `remote_work`' })),
+    field_looking_for_opportunities: Type.Array(Type.String(), {
+      description: 'Keys of list `employment_type`',
+    }),
+    field_visa_sponsorship_required: Type.Array(Type.String(), {
+      description: 'Keys of list `visa_sponsorship_required`',
+    }),
     field_desired_annual_salary: Type.Object(
       { from: Nullable(Type.Number()), to: Nullable(Type.Number()) },
       { additionalProperties: false },
     ),
-    field_currency: Type.String(),
-    field_involving_interest: Nullable(Type.String()),
+    field_currency: Type.String({ description: 'Key of list `currency`; default USD' }),
+    field_involving_interest: Nullable(
+      Type.String({ description: 'Key of list `involving_interest`' }),
+    ),
     // Only in the view of an employer (GET …/{uuid}?org_id=, spec 02 §3).
     connection_status: Type.Optional(
-      Type.Union(
-        ['new', 'requested', 'rejected', 'connected'].map((status) => Type.Literal(status)),
-      ),
+      Type.Union([
+        Type.Literal('new'),
+        Type.Literal('requested'),
+        Type.Literal('rejected'),
+        Type.Literal('connected'),
+      ]),
     ),
     field_initials_only: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
     field_blurred_picture: Type.Optional(
@@ -449,7 +468,9 @@ export const EmployerProfileAttributesSchema = Type.Object(
     field_last_name: Type.String(),
     field_phone_number: Nullable(Type.String()),
     field_role_at_company: Nullable(Type.String()),
-    field_company_position: Nullable(Type.Integer()),
+    field_company_position: Nullable(
+      Type.Integer({ description: 'Numeric code from list `company_position`' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -43,6 +43,8 @@ export function buildJobResource(
 ): ResourceObject {
   const attributes: JobAttributes = {
     drupal_internal__nid: 101,
+    langcode: 'en',
+    status: true,
     title: 'Senior TypeScript Engineer',
     created: '2026-11-01T09:00:00+00:00',
     changed: '2026-11-01T09:00:00+00:00',
