@@ -115,47 +115,41 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
     },
   );
 
-  app.get(
-    jobQuotaLeftPath(':nid'),
+  // The two quotas of an organization, read by its members: the same route but for what it counts.
+  const quotas = [
     {
-      config: MEMBERS,
-      schema: routeSchema('rest', {
-        summary: 'How many more active jobs the organization may publish (members)',
-        tags: TAGS,
-        params: OrganizationNidParams,
-        querystring: RestFormatQuery,
-        response: { 200: QuotaLeft },
-      }),
+      path: jobQuotaLeftPath(':nid'),
+      summary: 'How many more active jobs the organization may publish (members)',
+      left: jobQuotaLeft,
     },
-    async (request) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
-      const organization = await findOrganizationByNid(db, nid);
-      if (!organization) throw notFound('The requested organization does not exist.');
-      return jobQuotaLeft(db, organization, app.deps.now());
-    },
-  );
-
-  app.get(
-    featuredJobQuotaLeftPath(':nid'),
     {
-      config: MEMBERS,
-      schema: routeSchema('rest', {
-        summary: 'How many more jobs the organization may feature (members)',
-        tags: TAGS,
-        params: OrganizationNidParams,
-        querystring: RestFormatQuery,
-        response: { 200: QuotaLeft },
-      }),
+      path: featuredJobQuotaLeftPath(':nid'),
+      summary: 'How many more jobs the organization may feature (members)',
+      left: featuredQuotaLeft,
     },
-    async (request) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
-      const organization = await findOrganizationByNid(db, nid);
-      if (!organization) throw notFound('The requested organization does not exist.');
-      return featuredQuotaLeft(db, organization, app.deps.now());
-    },
-  );
+  ];
+  for (const quota of quotas) {
+    app.get(
+      quota.path,
+      {
+        config: MEMBERS,
+        schema: routeSchema('rest', {
+          summary: quota.summary,
+          tags: TAGS,
+          params: OrganizationNidParams,
+          querystring: RestFormatQuery,
+          response: { 200: QuotaLeft },
+        }),
+      },
+      async (request) => {
+        const nid = parseOrganizationNid(request.params.nid);
+        await requireMember(request, db, nid);
+        const organization = await findOrganizationByNid(db, nid);
+        if (!organization) throw notFound('The requested organization does not exist.');
+        return quota.left(db, organization, app.deps.now());
+      },
+    );
+  }
 
   app.patch(
     '/api/job/:nid/sticky/:sticky',
