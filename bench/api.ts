@@ -6,6 +6,7 @@
  * The token endpoint has its own bench (`token`); its time is the password hash's.
  */
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { percentile, startServer } from './server';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 
@@ -44,6 +45,21 @@ function call(
     request.on('error', reject);
     request.end(options.body);
   });
+}
+
+/**
+ * CPU time the server's process has used so far, in ms (Linux: utime + stime of /proc/PID/stat).
+ * Throughput on a small machine moves with whatever else runs; CPU per request is the server's
+ * own cost, so a change in what it does per request shows there first.
+ */
+function serverCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // After "pid (comm) ", utime and stime are fields 12 and 13 (0-based), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Each of CLIENTS clients calls `once` ROUNDS times back to back; the latencies, in ms. */
@@ -122,13 +138,21 @@ export async function benchApi(): Promise<void> {
     };
 
     await closedLoop(read); // warm-up, not counted
-    const line = (name: string, result: { times: number[]; rate: number }) =>
-      `  ${name.padEnd(14)} p50 ${percentile(result.times, 50).toFixed(1)} ms, p95 ${percentile(result.times, 95).toFixed(1)} ms, ${result.rate.toFixed(0)} requests/s`;
+    const measured = async (name: string, once: () => Promise<void>) => {
+      const cpuBefore = serverCpuMs(server.pid);
+      const result = await closedLoop(once);
+      const cpuAfter = serverCpuMs(server.pid);
+      const cpu =
+        cpuBefore === undefined || cpuAfter === undefined
+          ? ''
+          : `, server CPU ${((cpuAfter - cpuBefore) / result.times.length).toFixed(2)} ms/request`;
+      return `  ${name.padEnd(14)} p50 ${percentile(result.times, 50).toFixed(1)} ms, p95 ${percentile(result.times, 95).toFixed(1)} ms, ${result.rate.toFixed(0)} requests/s${cpu}`;
+    };
     console.info(
       `\nProfile calls, ${CLIENTS} concurrent clients × ${ROUNDS} each, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}:`,
     );
-    console.info(line('profile read', await closedLoop(read)));
-    console.info(line('profile PATCH', await closedLoop(patch)));
+    console.info(await measured('profile read', read));
+    console.info(await measured('profile PATCH', patch));
   } finally {
     agent.destroy();
     await server.stop();

@@ -35,9 +35,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // BENCH_SERVER_ARGS: Node options for the API server alone, e.g. `--cpu-prof` to see where it
+  // spends its time.
+  const nodeOptions = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const args = spa
     ? ['scripts/start.mjs']
-    : ['--import', 'tsx', path.join('server', 'src', 'server.ts')];
+    : [...nodeOptions, '--import', 'tsx', path.join('server', 'src', 'server.ts')];
   const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { JsonApiErrorDocument, OAuthError, RestError, RestMessage } from '@contract/schemas/common';
@@ -34,6 +35,8 @@ function ajvFor(coerceTypes: boolean | 'array'): Ajv {
     // Unknown members are refused where a schema says so, never silently dropped.
     removeAdditional: false,
     strict: true,
+    // 1e309 in a JSON body parses to Infinity, which no number field means.
+    strictNumbers: true,
     allowUnionTypes: true,
   });
   addFormats(ajv);
@@ -56,7 +59,7 @@ export function installValidation(
   options: { checkResponses: boolean; dataDir?: string },
 ): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart !== 'body') return textAjv.compile(schema);
+    if (httpPart !== 'body') return finiteOnly(textAjv.compile(schema));
     const validate = bodyAjv.compile(schema);
     const properties = (schema as { properties?: Record<string, unknown> }).properties;
     if (properties && 'data' in properties) return validate;
@@ -69,6 +72,17 @@ export function installValidation(
     flat.errors = null as MarkedError[] | null | undefined;
     return flat;
   });
+  // One serializer per schema, not per route and status: the error bodies and the documents
+  // several routes answer share theirs, and a smaller heap is a faster one.
+  const serializers = new WeakMap<object, (data: unknown) => string>();
+  app.setSerializerCompiler(({ schema }) => {
+    let serialize = serializers.get(schema);
+    if (!serialize) {
+      serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
+      serializers.set(schema, serialize);
+    }
+    return serialize;
+  });
   // The error handler renders an ApiError in the route's format (JSON:API, REST or OAuth).
   app.setSchemaErrorFormatter((errors, context) =>
     validationError(errors as ErrorObject[], context as Context),
@@ -79,6 +93,35 @@ export function installValidation(
       if (dataDir) fs.appendFileSync(path.join(dataDir, RESPONSE_MISMATCH_LOG), `${message}\n`);
     });
   }
+}
+
+/**
+ * ajv coerces the text "1e309" to Infinity and lets it through as a whole number; a query value
+ * or URL part that only a non-finite number would satisfy is out of range.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    checked.errors = null;
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const values = Object.entries((data ?? {}) as Record<string, unknown>);
+    const [name] = values.find(([, value]) =>
+      [value].flat().some((item) => typeof item === 'number' && !Number.isFinite(item)),
+    ) ?? [undefined];
+    if (name === undefined) return true;
+    checked.errors = [
+      {
+        keyword: 'finite',
+        instancePath: `/${escapePointer(name)}`,
+        schemaPath: '#',
+        params: {},
+      },
+    ];
+    return false;
+  }) as ValidateFunction;
+  return checked;
 }
 
 /**
@@ -126,6 +169,18 @@ const SIMPLE_KEYS = new Set(['type', 'const', 'enum', 'description']);
  * against each branch on every answer.
  */
 export function simplified<T>(schema: T): T {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const known = simplifiedSchemas.get(schema);
+  if (known) return known as T;
+  const result = simplifiedCopy(schema);
+  simplifiedSchemas.set(schema, result);
+  return result;
+}
+
+/** The same schema object always gets the same copy, so routes sharing it share a serializer. */
+const simplifiedSchemas = new WeakMap<object, unknown>();
+
+function simplifiedCopy<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map((item: unknown) => simplified(item)) as T;
   if (typeof schema !== 'object' || schema === null) return schema;
   const copy: Record<string, unknown> = {};
@@ -322,6 +377,8 @@ function describe(error: MarkedError, context: Context, all: MarkedError[]): Vio
       const types = String(params.type).split(',');
       return say(`must be ${types.map((t) => TYPE_NAMES[t] ?? t).join(' or ')}.`);
     }
+    case 'finite':
+      return say('is out of range.');
     case 'const':
       if (context === 'body' && error.instancePath === '/data/type' && !error.flatBody) {
         return {

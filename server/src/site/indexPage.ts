@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ClientConfig } from './siteConfig';
 
@@ -81,14 +80,9 @@ export function inlineConfigScript(config: ClientConfig): string {
   return `window.__MATCHBOARD_CONFIG__=${json};${HOLD_EARLY_SUBMIT}`;
 }
 
-/**
- * A fresh nonce for this response's inline script, named in its Content-Security-Policy
- * (securityHeaders.ts calls this while writing the header; the page reads it back).
- */
-export function scriptNonceFor(response: ServerResponse): string {
-  const holder = response as ServerResponse & { matchboardScriptNonce?: string };
-  holder.matchboardScriptNonce ??= randomBytes(16).toString('base64');
-  return holder.matchboardScriptNonce;
+/** A fresh nonce for one page's inline script, named in that response's policy. */
+export function newScriptNonce(): string {
+  return randomBytes(16).toString('base64');
 }
 
 function escapeHtml(text: string): string {

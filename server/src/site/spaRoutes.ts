@@ -13,7 +13,8 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/validation';
 import { clientConfig, configScript, identityFor } from './siteConfig';
-import { inlineConfigScript, pageFor, PRERENDERED, scriptNonceFor } from './indexPage';
+import { inlineConfigScript, newScriptNonce, pageFor, PRERENDERED } from './indexPage';
+import { contentSecurityPolicy } from './securityHeaders';
 
 const NOT_BUILT =
   'The Matchboard web app has not been built yet. Run `npm run build`, then reload this page.';
@@ -38,6 +39,7 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newScriptNonce();
     const html = pageFor(
       root,
       requestPath(request.url),
@@ -45,10 +47,14 @@ export default async function spa(app: FastifyInstance): Promise<void> {
         title: identityFor(config, request.hostname).title,
         script: inlineConfigScript(clientConfig(config, request.hostname)),
       }),
-      scriptNonceFor(reply.raw),
+      nonce,
     );
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   const tags = ['Site'];

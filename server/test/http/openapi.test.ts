@@ -86,6 +86,25 @@ describe('validation by schema', () => {
     ]);
   });
 
+  it('refuses a number too large to be finite, which ajv would coerce to Infinity', async () => {
+    for (const value of ['1e309', '-1e309']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/taxonomy_term/country?page[offset]=${value}`,
+      });
+      assert.equal(response.statusCode, 400, value);
+      assert.deepEqual(
+        (response.json() as { errors: { detail: string }[] }).errors.map((e) => e.detail),
+        ['The query parameter "page[offset]" is out of range.'],
+      );
+    }
+    const fine = await t.app.inject({
+      method: 'GET',
+      url: '/api/taxonomy_term/country?page[offset]=1e2',
+    });
+    assert.equal(fine.statusCode, 200);
+  });
+
   it('answers a REST route in its own error shape', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -159,6 +178,22 @@ describe('request bodies checked by schema', () => {
     const notAnObject = await post([1, 2]);
     assert.equal(notAnObject.statusCode, 400);
     assert.equal(errorsOf(notAnObject.body)[0].detail, 'The request body must be a JSON object.');
+  });
+
+  it('refuses a number a JSON body can only mean as Infinity', async () => {
+    const response = await (
+      await bodyApp()
+    ).inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"data":{"type":"node--thing","attributes":{"title":"a","count":1e309}}}',
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(
+      errorsOf(response.body).map((e) => [e.source?.pointer, e.detail]),
+      [['/data/attributes/count', 'count: must be a whole number.']],
+    );
   });
 
   it('never echoes the value it refuses', async () => {

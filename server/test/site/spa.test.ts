@@ -93,6 +93,18 @@ describe('serving the SPA', () => {
     assert.ok(response.headers['strict-transport-security']);
   });
 
+  it('gives API answers and static files the same policy, with no script nonce to spend', async () => {
+    const page = String((await html('/')).headers['content-security-policy']);
+    for (const url of ['/api', '/config.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      const csp = String(response.headers['content-security-policy']);
+      assert.equal(csp.includes("'nonce-"), false, `${url}: ${csp}`);
+      assert.equal(csp, page.replace(/ 'nonce-[^']+'/, ''), url);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+    }
+  });
+
   it('answers index.html for every history route, including the organization-access page', async () => {
     for (const url of [
       '/jobs?page=2',
