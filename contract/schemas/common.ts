@@ -145,6 +145,19 @@ export const FreeForm = Type.Record(Type.String({ maxLength: SHORT_TEXT }), Type
   maxProperties: 20,
 });
 
+/** A resource identifier in a request's relationship: `{type, id}` of one named type. */
+export const IdentifierInput = <T extends string>(type: T) =>
+  Type.Object(
+    { type: Type.Literal(type), id: Uuid, meta: Type.Optional(FreeForm) },
+    { additionalProperties: false },
+  );
+
+/** A link field as answers carry it. */
+export const LinkValue = Type.Object(
+  { uri: Type.String(), title: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+
 /** A formatted text field as answers carry it. */
 export const FormattedText = Type.Object(
   { value: Type.String(), format: Type.Literal('basic_html') },

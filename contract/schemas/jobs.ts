@@ -27,12 +27,12 @@ import {
   ByType,
   FormattedText,
   FreeForm,
+  IdentifierInput,
   JsonApiMember,
   Link,
   Links,
   NidParam,
   SHORT_TEXT,
-  Uuid,
   Nullable,
   OrNull,
 } from './common';
@@ -208,12 +208,6 @@ const RequestLinks = Type.Record(
   { maxProperties: 10 },
 );
 
-const Identifier = <T extends string>(type: T) =>
-  Type.Object(
-    { type: Type.Literal(type), id: Uuid, meta: Type.Optional(FreeForm) },
-    { additionalProperties: false },
-  );
-
 const RequestRelationship = <D extends TSchema>(data: D, description: string) =>
   Type.Object(
     { data, links: Type.Optional(RequestLinks) },
@@ -288,16 +282,18 @@ const JobRelationshipsInput = Type.Object(
   {
     field_hiring_organization: Type.Optional(
       RequestRelationship(
-        Identifier(ORGANIZATION_TYPE),
+        IdentifierInput(ORGANIZATION_TYPE),
         'Required on create; a job never moves to another organization',
       ),
     ),
     field_job_country: Type.Optional(
-      RequestRelationship(OrNull(Identifier('taxonomy_term--country')), 'A country term'),
+      RequestRelationship(OrNull(IdentifierInput('taxonomy_term--country')), 'A country term'),
     ),
     field_technical_skills: Type.Optional(
       RequestRelationship(
-        Type.Array(Identifier('taxonomy_term--technical_skills'), { maxItems: MAX_JOB_SKILLS }),
+        Type.Array(IdentifierInput('taxonomy_term--technical_skills'), {
+          maxItems: MAX_JOB_SKILLS,
+        }),
         `1 to ${MAX_JOB_SKILLS} distinct technical skill terms`,
       ),
     ),

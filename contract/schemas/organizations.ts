@@ -22,12 +22,13 @@ import {
   ByType,
   FormattedText,
   FreeForm,
+  IdentifierInput,
   JsonApiDocument,
   Link,
+  LinkValue,
   NidParam,
   OrNull,
   SHORT_TEXT,
-  Uuid,
   Nullable,
 } from './common';
 import { FileResourceSchema } from './files';
@@ -194,13 +195,6 @@ export const OrganizationAttributesInput = Type.Object(
   { additionalProperties: false },
 );
 
-function IdentifierInput(type: string) {
-  return Type.Object(
-    { type: Type.Literal(type), id: Uuid, meta: Type.Optional(FreeForm) },
-    { additionalProperties: false },
-  );
-}
-
 function ToOne(type: string) {
   return Type.Object(
     { data: OrNull(IdentifierInput(type)), links: Type.Optional(FreeForm) },
@@ -260,10 +254,6 @@ export type OrganizationWriteDocument = Static<typeof OrganizationWriteDocument>
 // Organization response documents
 
 const NullableFormattedText = Nullable(FormattedText);
-const LinkValue = Type.Object(
-  { uri: Type.String(), title: Type.Optional(Type.String()) },
-  { additionalProperties: false },
-);
 const NullableLink = Nullable(LinkValue);
 const NullableString = Nullable(Type.String());
 const NullableInteger = Nullable(Type.Integer());

@@ -7,7 +7,17 @@
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { SKILL_LEVELS } from '../profiles';
-import { ByType, FreeForm, JsonApiDocument, Link, NodeAttributes, Nullable, Uuid } from './common';
+import {
+  ByType,
+  FreeForm,
+  IdentifierInput,
+  JsonApiDocument,
+  Link,
+  LinkValue,
+  NodeAttributes,
+  Nullable,
+  Uuid,
+} from './common';
 import { UserAttributesSchema } from './accounts';
 import { FileResourceSchema } from './files';
 import { TermDocument } from './reference';
@@ -126,12 +136,6 @@ const SkillLevels = (skills: string) =>
     maxItems: MAX_SKILLS,
     description: `One level per skill of ${skills}, in the same order`,
   });
-
-const IdentifierInput = (type: string) =>
-  Type.Object(
-    { type: Type.Literal(type), id: Uuid, meta: Type.Optional(FreeForm) },
-    { additionalProperties: false },
-  );
 
 /** A to-one relationship of a request: {data: {type, id} | null}. */
 function ToOneInput(type: string, description: string) {
@@ -358,12 +362,7 @@ const ToMany = (type: string) =>
 const SelfLinks = Type.Object({ self: Link }, { additionalProperties: false });
 
 const BinaryChoice = Nullable(Type.Union([Type.Literal('1'), Type.Literal('0')]));
-const LinkValue = Nullable(
-  Type.Object(
-    { uri: Type.String(), title: Type.Optional(Type.String()) },
-    { additionalProperties: false },
-  ),
-);
+const NullableLink = Nullable(LinkValue);
 
 export const CandidateProfileAttributesSchema = Type.Object(
   {
@@ -383,10 +382,10 @@ export const CandidateProfileAttributesSchema = Type.Object(
     field_state: Nullable(Type.String()),
     field_third_party_communications: BinaryChoice,
     field_name_visible_to_companies: BinaryChoice,
-    field_linkedin_profile: LinkValue,
-    field_github_profile: LinkValue,
-    field_twitter_profile: LinkValue,
-    field_portfolio_link: LinkValue,
+    field_linkedin_profile: NullableLink,
+    field_github_profile: NullableLink,
+    field_twitter_profile: NullableLink,
+    field_portfolio_link: NullableLink,
     field_technical_skills_exp: Type.Array(SkillLevelSchema, {
       description: 'One level per technical skill, in the order of field_technical_skills',
     }),
