@@ -10,13 +10,13 @@
 import type {
   CurrentUserOrganizationSchema,
   GreenhouseIntegrationSchema,
+  OrganizationAttributesSchema,
   OrganizationExportRowSchema,
   SharedAccessUserSchema,
 } from './schemas/organizations';
 import type { Static } from 'typebox';
 import type { InviteQuotaSchema } from './schemas/candidates';
 import type { ResourceIdentifier } from './jsonapi';
-import type { FormattedText, LinkValue } from './profiles';
 
 export const ORGANIZATION_TYPE = 'node--organization_profile';
 export const ORGANIZATION_BUNDLE = 'organization_profile';
@@ -110,45 +110,14 @@ export const BILLING_FIELDS = [
   'field_company_data_country',
 ] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
-export type BillingAttributes = Record<BillingField, string | null>;
-
-/** Attributes anyone signed in may read (the public profile). */
-export interface OrganizationPublicAttributes {
-  drupal_internal__nid: number;
-  title: string;
-  created: string;
-  changed: string;
-  field_color_picker: string;
-  field_hires_needed: number | null;
-  field_phone_number: string | null;
-  field_website_url: LinkValue | null;
-  field_linkedin_profile: LinkValue | null;
-  field_twitter_profile: LinkValue | null;
-  field_facebook_profile: LinkValue | null;
-  field_video: VideoValue[];
-  /** Key of list `company_size`. */
-  field_company_size: string | null;
-  /** Key of list `currency`; default USD. */
-  field_currency: string;
-  field_company_description: FormattedText;
-  field_what_makes_your_company_un: FormattedText | null;
-  field_video_text: FormattedText | null;
-  field_tech_challenges: FormattedText | null;
-  field_culture_description: FormattedText | null;
-}
 
 /**
- * Attributes only members of the organization read (absent from the document for anyone else):
- * the contact email, the candidate-database access date (unix seconds; null = demo access) and
- * the billing fields. `field_candidate_database_date_ro` is read-only: an operator sets it.
+ * An organization's attributes as the API answers them. Anyone signed in reads the public
+ * profile; only members also get the contact email, the billing fields and the candidate-database
+ * access date (`field_candidate_database_date_ro`, unix seconds, null = demo access, set by an
+ * operator), which are absent for anyone else.
  */
-export interface OrganizationMemberAttributes extends BillingAttributes {
-  field_contact_email: string;
-  field_candidate_database_date_ro: number | null;
-}
-
-export type OrganizationAttributes = OrganizationPublicAttributes &
-  Partial<OrganizationMemberAttributes>;
+export type OrganizationAttributes = Static<typeof OrganizationAttributesSchema>;
 
 export interface OrganizationRelationships {
   /** Required; an image of at least 400×400 px. */
