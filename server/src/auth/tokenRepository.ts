@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import { accessTokens, refreshTokens, tokenFamilies, users } from '../db/schema';
 
 /** Who an access token speaks for. */
@@ -44,13 +45,8 @@ export async function storeTokenPair(
   return Number(row.id);
 }
 
-/** Resolves a live access token (not expired, family not revoked, user not blocked). */
-export async function findAccessTokenOwner(
-  db: Db,
-  hash: string,
-  now: Date,
-): Promise<TokenOwner | undefined> {
-  const rows = await db
+const accessTokenOwner = preparedQuery((db) =>
+  db
     .select({
       userId: users.id,
       uuid: users.uuid,
@@ -62,13 +58,26 @@ export async function findAccessTokenOwner(
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
     .where(
       and(
-        eq(accessTokens.hash, hash),
-        gt(accessTokens.expiresAt, now),
+        eq(accessTokens.hash, sql.placeholder('hash')),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
         isNull(tokenFamilies.revokedAt),
         eq(users.status, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('access_token_owner'),
+);
+
+/**
+ * Resolves a live access token (not expired, family not revoked, user not blocked). Every
+ * signed-in request asks, hence a prepared query.
+ */
+export async function findAccessTokenOwner(
+  db: Db,
+  hash: string,
+  now: Date,
+): Promise<TokenOwner | undefined> {
+  const rows = await accessTokenOwner(db).execute({ hash, now: now.toISOString() });
   return rows[0];
 }
 

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { CANDIDATE_COUNT_LIMIT, CANDIDATE_MESSAGES, type CandidateRow } from '@contract/candidates';
 import type { Db } from '../db/connect';
 import { forbidden } from '../http/errors';
-import { parseOrganizationNid, requireMember } from '../organizations/membership';
-import { findOrganizationByNid } from '../organizations/repository';
+import { parseOrganizationNid, requireMemberWithOrganization } from '../organizations/membership';
 import type { CandidateRecordRow } from './searchRepository';
 
 /** Who is looking at candidates: a member of one organization, with full or demo access. */
@@ -34,18 +33,13 @@ export async function requireViewer(
   need: 'full' | 'demo',
 ): Promise<Viewer> {
   const nid = parseOrganizationNid(rawNid);
-  // Both reads go out at once; a caller who is not a member is refused all the same.
-  const [membership, organization] = await Promise.all([
-    requireMember(request, db, nid),
-    findOrganizationByNid(db, nid),
-  ]);
-  if (!organization) throw forbidden('You are not a member of this organization.');
+  const { auth, organization } = await requireMemberWithOrganization(request, db, nid);
   const full = hasFullAccess(organization.candidateDatabaseDate, now);
   if (need === 'full' && !full) throw forbidden(CANDIDATE_MESSAGES.upgrade);
   return {
     organizationNid: nid,
     organizationTitle: organization.title,
-    userId: membership.auth.userId,
+    userId: auth.userId,
     demo: need === 'demo' || !full,
   };
 }

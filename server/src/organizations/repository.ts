@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import { organizationMembers, organizations, type OrganizationRow } from '../db/organizationSchema';
 import { files } from '../db/profileSchema';
 import type { OrganizationValues } from './attributes';
@@ -69,11 +70,20 @@ export function valuesOf(row: OrganizationRow): OrganizationValues {
   return values;
 }
 
+const organizationByNid = preparedQuery((db) =>
+  db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.nid, sql.placeholder('nid')))
+    .limit(1)
+    .prepare('organization_by_nid'),
+);
+
 export async function findOrganizationByNid(
   db: Db,
   nid: number,
 ): Promise<OrganizationRow | undefined> {
-  const rows = await db.select().from(organizations).where(eq(organizations.nid, nid)).limit(1);
+  const rows = await organizationByNid(db).execute({ nid });
   return rows[0];
 }
 
