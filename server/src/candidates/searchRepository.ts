@@ -131,9 +131,9 @@ const selectRows = (viewer: Viewer) => sql`SELECT p.nid, p.uuid, p.first_name, p
     p.contact_email, p.phone_number, p.name_visible_to_companies, p.third_party_communications,
     coalesce(c.status, 'new') AS status,
     (SELECT t.name FROM taxonomy_terms t WHERE t.tid = p.country_tid) AS country,
-    (SELECT string_agg(t.name, ';' ORDER BY s.delta) FROM candidate_profile_skills s
-       JOIN taxonomy_terms t ON t.tid = s.tid
-       WHERE s.nid = p.nid AND s.kind = 'technical') AS skills,
+    (SELECT string_agg((SELECT t.name FROM taxonomy_terms t WHERE t.tid = s.tid), ';'
+         ORDER BY s.delta)
+       FROM candidate_profile_skills s WHERE s.nid = p.nid AND s.kind = 'technical') AS skills,
     f.uuid AS picture_uuid, f.filename AS picture_name
   FROM ${FROM(viewer)}
   LEFT JOIN files f ON f.fid = p.picture_fid`;
