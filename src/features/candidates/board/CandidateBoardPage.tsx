@@ -69,11 +69,31 @@ interface CardProps {
   onAction(action: CardAction, row: CandidateRow, columnId: string): void;
 }
 
+/*
+ * A card's icons, made once: React skips an element it is given again, so the hundreds of cards
+ * a move shifts by one place do not render their icons again.
+ */
+const HANDLE_ICON = <HolderOutlined aria-hidden="true" />;
+const NO_PICTURE = (
+  <span className="mb-board-card__pic" aria-hidden="true">
+    <UserOutlined />
+  </span>
+);
+const MORE_ICON = <MoreOutlined aria-hidden="true" />;
+
+interface CardMenuProps {
+  name: string;
+  row: CandidateRow;
+  columnId: string;
+  onAction: CardProps['onAction'];
+}
+
 /**
  * The card's menu button. The dropdown is made on first use: a board of hundreds of cards then
- * renders hundreds of plain buttons, not hundreds of popup managers.
+ * renders hundreds of plain buttons, not hundreds of popup managers. Memoised: a card that only
+ * changed place keeps its menu as it is.
  */
-function CardMenu(props: { name: string; columnId: string; onPick(action: CardAction): void }) {
+const CardMenu = memo(function CardMenu(props: CardMenuProps) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -94,7 +114,7 @@ function CardMenu(props: { name: string; columnId: string; onPick(action: CardAc
         setOpen((current) => !current);
       }}
     >
-      <MoreOutlined aria-hidden="true" />
+      {MORE_ICON}
     </button>
   );
   if (!made) return trigger;
@@ -108,14 +128,14 @@ function CardMenu(props: { name: string; columnId: string; onPick(action: CardAc
         items: cardMenu(props.columnId),
         onClick: ({ key }) => {
           setOpen(false);
-          props.onPick(key as CardAction);
+          props.onAction(key as CardAction, props.row, props.columnId);
         },
       }}
     >
       {trigger}
     </Dropdown>
   );
-}
+});
 
 /** One candidate on the board; memoised so a move re-renders only the cards that moved. */
 const BoardCard = memo(function BoardCard({ row, index, columnId, onAction }: CardProps) {
@@ -130,13 +150,11 @@ const BoardCard = memo(function BoardCard({ row, index, columnId, onAction }: Ca
           className={`mb-board-card${snapshot.isDragging ? ' mb-board-card--dragging' : ''}`}
         >
           <div {...provided.dragHandleProps} className="mb-board-card__handle">
-            {locked ? null : <HolderOutlined aria-hidden="true" />}
+            {locked ? null : HANDLE_ICON}
             {row.field_profile_picture ? (
               <img className="mb-board-card__pic" src={row.field_profile_picture} alt="" />
             ) : (
-              <span className="mb-board-card__pic" aria-hidden="true">
-                <UserOutlined />
-              </span>
+              NO_PICTURE
             )}
             <span className="mb-board-card__text">
               <span className="mb-board-card__name">{name}</span>
@@ -148,11 +166,7 @@ const BoardCard = memo(function BoardCard({ row, index, columnId, onAction }: Ca
               ) : null}
             </span>
           </div>
-          <CardMenu
-            name={name}
-            columnId={columnId}
-            onPick={(action) => onAction(action, row, columnId)}
-          />
+          <CardMenu name={name} row={row} columnId={columnId} onAction={onAction} />
         </li>
       )}
     </Draggable>
