@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { Semaphore } from '../src/auth/semaphore';
 import { queryRows, WORK_MEM } from '../src/db/connect';
+import { preparedQuery } from '../src/db/prepared';
 import { runMigrations } from '../src/db/migrate';
 import { hitRateLimit } from '../src/http/rateLimitRepository';
 import { notATestDatabase, resetDatabase } from '../src/db/reset';
@@ -33,6 +34,47 @@ describe('database', () => {
       answers.map((rows) => rows[0]?.work_mem),
       Array<string>(4).fill(WORK_MEM),
     );
+  });
+
+  it('runs a prepared query on every connection and in transactions, with current rows', async () => {
+    const { db } = await testDatabase();
+    const built: unknown[] = [];
+    const userByMail = preparedQuery((handle) => {
+      built.push(handle);
+      return handle
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.mail, sql.placeholder('mail')))
+        .prepare('test_user_by_mail');
+    });
+    const mail = 'prepared@matchboard.test';
+    assert.deepEqual(await userByMail(db).execute({ mail }), []);
+    const now = new Date();
+    const [made] = await db
+      .insert(users)
+      .values({
+        uuid: '6f9b5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+        name: 'prepared',
+        mail,
+        passHash: 'x',
+        status: true,
+        roles: ['candidate'],
+        created: now,
+        changed: now,
+      })
+      .returning({ id: users.id });
+    // Many at once, so a pool runs it on connections that have not prepared it yet.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => userByMail(db).execute({ mail })),
+    );
+    for (const rows of answers) assert.deepEqual(rows, [{ id: made.id, name: 'prepared' }]);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ name: 'renamed' }).where(eq(users.id, made.id));
+      assert.deepEqual(await userByMail(tx).execute({ mail }), [{ id: made.id, name: 'renamed' }]);
+    });
+    // Built once for the database and once for the transaction, not once per call.
+    assert.equal(built.length, 2);
+    await db.delete(users).where(eq(users.id, made.id));
   });
 
   it('records applied migrations and applies nothing twice', async () => {
