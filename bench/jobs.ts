@@ -119,6 +119,8 @@ export interface Figures {
   serial: number[];
   loaded: number[];
   rps: number;
+  /** Arrivals at half the closed loop's rate: the latencies, and the most requests in flight. */
+  half: { rate: number; times: number[]; peak: number };
   throughputTarget: boolean;
   target?: boolean;
 }
@@ -163,6 +165,7 @@ export async function measure(db: Db, scenario: Scenario, plans: string[]): Prom
     }),
   );
   const rps = loaded.length / ((performance.now() - started) / 1000);
+  const half = await openLoop(variants, token, rps / 2);
   return {
     name: scenario.name,
     totals,
@@ -171,9 +174,50 @@ export async function measure(db: Db, scenario: Scenario, plans: string[]): Prom
     serial,
     loaded,
     rps,
+    half,
     throughputTarget: scenario.throughputTarget,
     target: scenario.target,
   };
+}
+
+/**
+ * Requests arriving on their own at `rate` per second for SECONDS (a Poisson process with a fixed
+ * seed, so bursts come as they do from many independent users), whether or not earlier ones have
+ * been answered. At half the closed loop's rate this is the latency users see while the machine is
+ * half busy, where the closed loop shows it saturated.
+ */
+async function openLoop(
+  variants: Variant[],
+  token: string,
+  rate: number,
+): Promise<Figures['half']> {
+  let seed = 42;
+  const uniform = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return (seed + 1) / (2 ** 31 + 1);
+  };
+  const times: number[] = [];
+  const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  let peak = 0;
+  const started = performance.now();
+  let due = started;
+  for (let i = 0; ; i++) {
+    due += (-Math.log(uniform()) * 1000) / rate;
+    if (due > started + SECONDS * 1000) break;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    pending.push(
+      timedGet(variants[i % variants.length].url, token).then((time) => {
+        times.push(time);
+        inFlight -= 1;
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return { rate, times, peak };
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(6);
@@ -199,7 +243,8 @@ export function printTable(
   );
   const head =
     `${'list'.padEnd(30)} │ ${'exec p50'.padStart(8)} │ ${'SQL p50'.padStart(7)} ${'p95'.padStart(6)} │ ${'API p50'.padStart(7)} ${'p95'.padStart(6)} ${'ratio'.padStart(5)} │` +
-    ` ${`${CLIENTS} clients req/s`.padStart(17)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ targets`;
+    ` ${`${CLIENTS} clients req/s`.padStart(17)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │` +
+    ` ${'½ load /s'.padStart(9)} ${'p95'.padStart(6)} ${'peak'.padStart(4)} │ targets`;
   console.info(head);
   console.info('─'.repeat(head.length + 30));
   for (const f of figures) {
@@ -207,12 +252,13 @@ export function printTable(
     const [api50, api95] = [percentile(f.serial, 50), percentile(f.serial, 95)];
     const [load50, load95, load99] = [50, 95, 99].map((p) => percentile(f.loaded, p));
     const ratio = api50 / sql50;
+    const half95 = percentile(f.half.times, 95);
     const within = (value: number) => (value <= targets.p95 ? 'ok' : 'OVER');
     const verdicts =
       f.target === false
         ? ['(not a target)']
         : [
-            `p95 ≤ ${targets.p95}: 1 client ${within(api95)}, ${CLIENTS} clients ${within(load95)}`,
+            `p95 ≤ ${targets.p95}: 1 client ${within(api95)}, ${CLIENTS} clients ${within(load95)}, ½ load ${within(half95)}`,
             ...(f.throughputTarget
               ? [`≥ ${TARGET_RPS}/s ${f.rps >= TARGET_RPS ? 'ok' : 'UNDER'}`]
               : []),
@@ -220,7 +266,8 @@ export function printTable(
           ];
     console.info(
       `${f.name.padEnd(30)} │ ${ms(percentile(f.execution, 50)).padStart(8)} │ ${ms(sql50).padStart(7)} ${ms(sql95)} │ ${ms(api50).padStart(7)} ${ms(api95)} ${ratio.toFixed(2).padStart(5)} │` +
-        ` ${f.rps.toFixed(0).padStart(17)} ${ms(load50)} ${ms(load95)} ${ms(load99)} │ ${verdicts.join(', ')}`,
+        ` ${f.rps.toFixed(0).padStart(17)} ${ms(load50)} ${ms(load95)} ${ms(load99)} │` +
+        ` ${f.half.rate.toFixed(0).padStart(9)} ${ms(half95)} ${String(f.half.peak).padStart(4)} │ ${verdicts.join(', ')}`,
     );
   }
   console.info(
@@ -229,6 +276,7 @@ export function printTable(
       `  SQL: the same query run raw ${EXPLAIN_RUNS} times through the app's connection, from sending it to having its rows.`,
       `  API: ${SERIAL_REQUESTS} requests one at a time; ratio = API p50 ÷ SQL p50 (the API also reads the access token, the export the`,
       `  organization and the membership, the search the organizations and terms of its page). ${CLIENTS} clients: closed loop for ${SECONDS} s.`,
+      `  ½ load: requests arriving at random (Poisson) at half the closed loop's rate for ${SECONDS} s; peak = most in flight at once.`,
       ...figures.map((f) => `  ${f.name}: matching rows per variant ${f.totals.join(', ')}`),
     ].join('\n'),
   );
