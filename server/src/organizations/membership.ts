@@ -18,18 +18,19 @@ export interface Membership {
 const NID = /^[1-9][0-9]{0,9}$/;
 const NOT_FOUND = 'The requested organization does not exist.';
 
+/** The prepared lookups' conditions: organization `nid`, and the member row of user `userId`. */
+const THE_ORGANIZATION = eq(organizations.nid, sql.placeholder('nid'));
+const THE_CALLER = and(
+  eq(organizationMembers.organizationNid, organizations.nid),
+  eq(organizationMembers.userId, sql.placeholder('userId')),
+);
+
 const membershipOf = preparedQuery((db) =>
   db
     .select({ organizationUuid: organizations.uuid, owner: organizationMembers.owner })
     .from(organizations)
-    .innerJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.organizationNid, organizations.nid),
-        eq(organizationMembers.userId, sql.placeholder('userId')),
-      ),
-    )
-    .where(eq(organizations.nid, sql.placeholder('nid')))
+    .innerJoin(organizationMembers, THE_CALLER)
+    .where(THE_ORGANIZATION)
     .limit(1)
     .prepare('organization_membership'),
 );
@@ -102,14 +103,8 @@ const organizationWithMembership = preparedQuery((db) =>
   db
     .select({ organization: organizations, owner: organizationMembers.owner })
     .from(organizations)
-    .leftJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.organizationNid, organizations.nid),
-        eq(organizationMembers.userId, sql.placeholder('userId')),
-      ),
-    )
-    .where(eq(organizations.nid, sql.placeholder('nid')))
+    .leftJoin(organizationMembers, THE_CALLER)
+    .where(THE_ORGANIZATION)
     .limit(1)
     .prepare('organization_with_membership'),
 );
