@@ -77,15 +77,10 @@ export function installValidation(
   });
   // One serializer per schema, not per route and status: the error bodies and the documents
   // several routes answer share theirs, and a smaller heap is a faster one.
-  const serializers = new WeakMap<object, (data: unknown) => string>();
-  app.setSerializerCompiler(({ schema }) => {
-    let serialize = serializers.get(schema);
-    if (!serialize) {
-      serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
-      serializers.set(schema, serialize);
-    }
-    return serialize;
-  });
+  const serializerOf = perObject((schema: object) =>
+    fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]),
+  );
+  app.setSerializerCompiler(({ schema }) => serializerOf(schema));
   // The error handler renders an ApiError in the route's format (JSON:API, REST or OAuth).
   app.setSchemaErrorFormatter((errors, context) =>
     validationError(errors as ErrorObject[], context as Context),
@@ -174,15 +169,11 @@ const SIMPLE_KEYS = new Set(['type', 'const', 'enum', 'description']);
  */
 export function simplified<T>(schema: T): T {
   if (typeof schema !== 'object' || schema === null) return schema;
-  const known = simplifiedSchemas.get(schema);
-  if (known) return known as T;
-  const result = simplifiedCopy(schema);
-  simplifiedSchemas.set(schema, result);
-  return result;
+  return simplifiedOnce(schema) as T;
 }
 
 /** The same schema object always gets the same copy, so routes sharing it share a serializer. */
-const simplifiedSchemas = new WeakMap<object, unknown>();
+const simplifiedOnce = perObject((schema: object): unknown => simplifiedCopy(schema));
 
 function simplifiedCopy<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map((item: unknown) => simplified(item)) as T;
@@ -448,7 +439,18 @@ function describe(error: MarkedError, context: Context, all: MarkedError[]): Vio
 // ---------------------------------------------------------------------------------------------
 // Responses checked against their schemas
 
-const compiledResponses = new WeakMap<object, ValidateFunction>();
+/** `make` of an object, made once per object (schemas are compiled once, whoever asks). */
+function perObject<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    if (made.has(key)) return made.get(key) as V;
+    const value = make(key);
+    made.set(key, value);
+    return value;
+  };
+}
+
+const compiledResponse = perObject((schema: object) => responseAjv.compile(schema));
 
 function responseSchemaFor(schemas: Record<string, unknown> | undefined, status: number): unknown {
   if (!schemas) return undefined;
@@ -466,11 +468,7 @@ function installResponseCheck(app: FastifyInstance, report: (message: string) =>
       report(message);
       throw new ResponseSchemaError(message);
     }
-    let validate = compiledResponses.get(schema);
-    if (!validate) {
-      validate = responseAjv.compile(schema);
-      compiledResponses.set(schema, validate);
-    }
+    const validate = compiledResponse(schema);
     // What the handler produced, as JSON would carry it (dates become strings, and so on).
     const wire: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');
     if (!validate(wire)) {
