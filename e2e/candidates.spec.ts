@@ -53,7 +53,16 @@ async function dragWithMouse(page: Page, card: Locator, target: Locator): Promis
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 20 });
+  const over = { x: to.x + to.width / 2, y: to.y + 40 };
+  await page.mouse.move(over.x, over.y, { steps: 20 });
+  // The card travels with the pointer (give or take the few pixels before the drag starts):
+  // nothing around it may become its containing block and move it elsewhere.
+  const held = await card.boundingBox();
+  expect(held).not.toBeNull();
+  if (held) {
+    expect(Math.abs(held.x + held.width / 2 - over.x)).toBeLessThan(20);
+    expect(Math.abs(held.y + held.height / 2 - over.y)).toBeLessThan(20);
+  }
   await page.mouse.up();
 }
 
