@@ -34,14 +34,27 @@ export async function requireViewer(
 ): Promise<Viewer> {
   const nid = parseOrganizationNid(rawNid);
   const { auth, organization } = await requireMemberWithOrganization(request, db, nid);
-  const full = hasFullAccess(organization.candidateDatabaseDate, now);
+  return admitViewer(
+    { organizationNid: nid, organizationTitle: organization.title, userId: auth.userId },
+    organization.candidateDatabaseDate,
+    now,
+    need,
+  );
+}
+
+/**
+ * A member as a viewer of candidates, given their organization's candidate-database access date:
+ * `need: 'full'` refuses organizations without access with the upgrade prompt.
+ */
+export function admitViewer(
+  member: Omit<Viewer, 'demo'>,
+  accessDate: Date | null,
+  now: Date,
+  need: 'full' | 'demo',
+): Viewer {
+  const full = hasFullAccess(accessDate, now);
   if (need === 'full' && !full) throw forbidden(CANDIDATE_MESSAGES.upgrade);
-  return {
-    organizationNid: nid,
-    organizationTitle: organization.title,
-    userId: auth.userId,
-    demo: need === 'demo' || !full,
-  };
+  return { ...member, demo: need === 'demo' || !full };
 }
 
 /** What one viewer may see of one candidate (spec 01 §6, issue 9 "Privacy"). */

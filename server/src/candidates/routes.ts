@@ -24,10 +24,15 @@ import {
 } from '@contract/schemas/candidates';
 import { badRequest, notFound } from '../http/errors';
 import { routeSchema } from '../http/validation';
-import { parseOrganizationNid, requireMember } from '../organizations/membership';
+import {
+  parseOrganizationNid,
+  requireEmployer,
+  requireFound,
+  requireMember,
+} from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
 import { introductionsUsed } from './connectionRepository';
-import { candidateRow, requireViewer } from './privacy';
+import { admitViewer, candidateRow, requireViewer } from './privacy';
 import { sendCandidateToEmployer } from './profileView';
 import { searchCandidates } from './searchRepository';
 
@@ -51,17 +56,35 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
     access: 'full' | 'demo',
   ): Promise<CandidateRow[]> => {
     const now = app.deps.now();
-    const viewer = await requireViewer(request, db, query.org_id, now, access);
+    const organizationNid = parseOrganizationNid(query.org_id);
+    const { userId } = requireEmployer(request);
     let filters;
     let page;
     try {
-      filters = decodeCandidateFilters(query, viewer.organizationNid);
+      filters = decodeCandidateFilters(query, organizationNid);
       page = pageOf(query);
     } catch (error) {
+      // A caller who may not search hears that, not what is wrong with their filters.
+      await requireViewer(request, db, query.org_id, now, access);
       if (error instanceof FilterError) throw badRequest(error.message);
       throw error;
     }
-    const records = await searchCandidates(db, filters, viewer, page, now);
+    // One statement reads the membership and the access with the matches (searchRepository.ts);
+    // they are judged as requireViewer judges them, and the matches only looked for when allowed.
+    const { organization, records } = await searchCandidates(
+      db,
+      filters,
+      { organizationNid, userId, demo: access === 'demo' },
+      page,
+      now,
+    );
+    const { title, candidateDatabaseDate } = requireFound(organization);
+    const viewer = admitViewer(
+      { organizationNid, organizationTitle: title, userId },
+      candidateDatabaseDate,
+      now,
+      access,
+    );
     return records.map((record) => candidateRow(request, viewer, record));
   };
 

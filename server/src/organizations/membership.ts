@@ -17,6 +17,17 @@ export interface Membership {
 
 const NID = /^[1-9][0-9]{0,9}$/;
 const NOT_FOUND = 'The requested organization does not exist.';
+const NOT_A_MEMBER = 'You are not a member of this organization.';
+
+/**
+ * Refuses a caller by what one lookup of organization `nid` found: nothing (404), or the
+ * organization without the caller among its members (403).
+ */
+export function requireFound<T extends { member: boolean }>(found: T | undefined): T {
+  if (!found) throw notFound(NOT_FOUND);
+  if (!found.member) throw forbidden(NOT_A_MEMBER);
+  return found;
+}
 
 /** The prepared lookups' conditions: organization `nid`, and the member row of user `userId`. */
 const THE_ORGANIZATION = eq(organizations.nid, sql.placeholder('nid'));
@@ -94,7 +105,7 @@ export async function requireMember(
       .where(eq(organizations.nid, nid))
       .limit(1);
     if (exists.length === 0) throw notFound(NOT_FOUND);
-    throw forbidden('You are not a member of this organization.');
+    throw forbidden(NOT_A_MEMBER);
   }
   return { auth, organizationNid: nid, ...membership };
 }
@@ -119,14 +130,13 @@ export async function requireMemberWithOrganization(
   nid: number,
 ): Promise<Membership & { organization: OrganizationRow }> {
   const auth = requireEmployer(request);
-  const [row] = await organizationWithMembership(db).execute({ nid, userId: auth.userId });
-  if (!row) throw notFound(NOT_FOUND);
-  if (row.owner === null) throw forbidden('You are not a member of this organization.');
+  const [found] = await organizationWithMembership(db).execute({ nid, userId: auth.userId });
+  const row = requireFound(found && { ...found, member: found.owner !== null });
   return {
     auth,
     organizationNid: nid,
     organizationUuid: row.organization.uuid,
-    owner: row.owner,
+    owner: row.owner === true,
     organization: row.organization,
   };
 }

@@ -3,6 +3,7 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
   CANDIDATE_MESSAGES,
+  EMPTY_CANDIDATE_FILTERS,
   candidateBoardPath,
   disassociatePath,
   inviteQuotaLeftPath,
@@ -10,6 +11,8 @@ import {
   type CandidateRow,
 } from '@contract/candidates';
 import { refreshCandidateSearch } from '../../src/candidates/searchIndex';
+import { candidateSearchQuery, type SearchViewer } from '../../src/candidates/searchRepository';
+import { queryRows } from '../../src/db/connect';
 import { injectAs, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
 import { term } from '../profiles/profileFixtures';
 import { buildTestApp } from '../helpers';
@@ -109,6 +112,52 @@ describe('candidate export: who may search', () => {
     assert.equal((await getAs(t, outsider, exportUrl(full.nid))).status, 403);
     assert.equal((await getAs(t, outsider, demoUrl(full.nid))).status, 403);
     assert.equal((await getAs(t, full.owner, exportUrl(987654))).status, 404);
+  });
+
+  it('says why it refuses a caller before it judges their filters', async () => {
+    const outside = await getAs(t, outsider, exportUrl(full.nid, '&skills=abc'));
+    assert.equal(outside.status, 403);
+    assert.equal(outside.body.message, 'You are not a member of this organization.');
+    const missing = await getAs(t, full.owner, demoUrl(987654, '&created=2'));
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.message, 'The requested organization does not exist.');
+    const noAccess = await getAs(t, demo.owner, exportUrl(demo.nid, '&skills=abc'));
+    assert.equal(noAccess.status, 403);
+    assert.equal(noAccess.body.message, CANDIDATE_MESSAGES.upgrade);
+  });
+
+  it('reads no profile for a caller who may not search', async () => {
+    const uid = async (user: TestUser) =>
+      (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          sql`SELECT id FROM users WHERE uuid = ${user.uuid}`,
+        )
+      )[0].id;
+    const now = t.clock.now();
+    const refused = [
+      { organizationNid: full.nid, userId: await uid(outsider), demo: false },
+      { organizationNid: full.nid, userId: await uid(outsider), demo: true },
+      { organizationNid: demo.nid, userId: await uid(demo.owner), demo: false },
+      { organizationNid: 987654, userId: await uid(full.owner), demo: true },
+    ];
+    const allowed = { organizationNid: full.nid, userId: await uid(full.owner), demo: false };
+    const profileScans = async (viewer: SearchViewer) => {
+      const plan = await queryRows<Record<string, string>>(
+        t.database.db,
+        sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${candidateSearchQuery(EMPTY_CANDIDATE_FILTERS, viewer, 0, now)}`,
+      );
+      return plan
+        .map((row) => Object.values(row)[0])
+        .filter((line) => / on candidate_profiles /.test(line));
+    };
+    for (const viewer of refused) {
+      const scans = await profileScans(viewer);
+      assert.ok(scans.length > 0, JSON.stringify(viewer));
+      for (const scan of scans) assert.match(scan, /never executed/, JSON.stringify(viewer));
+    }
+    // The same statement for a member with access does read them.
+    assert.ok((await profileScans(allowed)).some((scan) => !/never executed/.test(scan)));
   });
 
   it('answers bad parameters with a 400 that says why', async () => {
