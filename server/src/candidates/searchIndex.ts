@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 
-/** The kinds of exact-match filter terms in a profile's `facets`. */
-export type FacetKind = 'skill' | 'country' | 'experience' | 'source';
+/**
+ * The kinds of exact-match filter terms in a profile's `facets`; 'cv' and 'open' have the one
+ * value 1 (the profile has a CV; the candidate opted in to third-party communications).
+ */
+export type FacetKind = 'skill' | 'country' | 'experience' | 'source' | 'cv' | 'open';
 
 /** One term of a profile's `facets`, as `refreshSearchSql` writes it: 'skill:42'. */
 export const facetTerm = (kind: FacetKind, value: string | number): string => `${kind}:${value}`;
@@ -12,7 +15,7 @@ export const facetTerm = (kind: FacetKind, value: string | number): string => `$
  * `search_public` (current role, city, country, skill names: what every employer may see),
  * `search_name` (first and last name, which a search may only match where the name is visible
  * to the searching organization) and `facets` (the exact-match filter terms, see facetTerm).
- * Migrations 007 and 008 run the same expressions over every row.
+ * Migrations 007, 008 and 009 run the same expressions over every row.
  */
 export function refreshSearchSql(where: SQL): SQL {
   return sql`UPDATE candidate_profiles AS p SET
@@ -31,7 +34,9 @@ export function refreshSearchSql(where: SQL): SQL {
       || array_remove(ARRAY[
            'country:' || p.country_tid,
            'experience:' || p.professional_experience,
-           'source:' || p.source_tid], NULL)
+           'source:' || p.source_tid,
+           CASE WHEN p.cv_fid IS NOT NULL THEN 'cv:1' END,
+           CASE WHEN p.third_party_communications = '1' THEN 'open:1' END], NULL)
   WHERE ${where}`;
 }
 

@@ -108,9 +108,19 @@ function conditions(filters: CandidateFilters, viewer: SearchViewer, now: Date):
   if (filters.experience.length > 0)
     where.push(sql`p.facets && ${facets('experience', filters.experience)}`);
   if (filters.sources.length > 0) where.push(sql`p.facets && ${facets('source', filters.sources)}`);
-  if (filters.cvUploaded)
+  // "CV uploaded" and "Open Profiles" test the columns, and narrow the facets' scan with their
+  // terms: the terms find the rows, the columns decide.
+  const flags: string[] = [];
+  if (filters.cvUploaded) {
     where.push(sql`(p.cv_fid IS NOT NULL AND ${contactVisibleSql(viewer, filters.status)})`);
-  if (filters.openProfiles) where.push(sql`p.third_party_communications = '1'`);
+    flags.push(facetTerm('cv', 1));
+    if (!viewer.demo && filters.status !== 'connected') flags.push(facetTerm('open', 1));
+  }
+  if (filters.openProfiles) {
+    where.push(sql`p.third_party_communications = '1'`);
+    flags.push(facetTerm('open', 1));
+  }
+  if (flags.length > 0) where.push(sql`p.facets @> ${textArray([...new Set(flags)])}`);
   if (filters.newProfiles) {
     const since = new Date(now);
     since.setUTCMonth(since.getUTCMonth() - filters.newProfiles);

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { candidateProfiles, employerProfiles, files, type FileRow } from '../db/profileSchema';
+import { refreshCandidateSearch } from '../candidates/searchIndex';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,10 +70,13 @@ export async function clearFileReferences(db: Db, fid: number, now: Date): Promi
     .update(candidateProfiles)
     .set({ pictureFid: null, changed: now })
     .where(eq(candidateProfiles.pictureFid, fid));
-  await db
+  const withoutCv = await db
     .update(candidateProfiles)
     .set({ cvFid: null, changed: now })
-    .where(eq(candidateProfiles.cvFid, fid));
+    .where(eq(candidateProfiles.cvFid, fid))
+    .returning({ nid: candidateProfiles.nid });
+  // The search's 'cv:1' term goes with the CV.
+  for (const { nid } of withoutCv) await refreshCandidateSearch(db, nid);
   await db
     .update(employerProfiles)
     .set({ pictureFid: null, changed: now })

@@ -245,6 +245,46 @@ describe('candidate export: privacy', () => {
     assert.ok(!ids.includes(String(quiet.nid)));
   });
 
+  it('keeps the CV and opt-in search terms with the profile, and drops the CV term with the CV', async () => {
+    const cora = await createCandidate(t, {
+      first: 'Cora',
+      last: 'Cvholder',
+      open: '1',
+      visible: '1',
+      cv: true,
+    });
+    const facetsOf = async () =>
+      (
+        await queryRows<{ facets: string[] }>(
+          t.database.db,
+          sql`SELECT facets FROM candidate_profiles WHERE nid = ${cora.nid}`,
+        )
+      )[0].facets;
+    const found = async (filters: string) =>
+      ((await getAs(t, full.owner, exportUrl(full.nid, filters))).body as CandidateRow[]).some(
+        (row) => row.node_id === String(cora.nid),
+      );
+    assert.ok((await facetsOf()).includes('cv:1'));
+    assert.ok((await facetsOf()).includes('open:1'));
+    assert.ok(await found('&field_curriculum_vitae_op=not+empty'));
+    assert.ok(await found('&field_third_party_communications=1'));
+
+    const [cv] = await queryRows<{ uuid: string }>(
+      t.database.db,
+      sql`SELECT f.uuid FROM files f JOIN candidate_profiles p ON p.cv_fid = f.fid
+          WHERE p.nid = ${cora.nid}`,
+    );
+    const deleted = await injectAs(t, cora.user, {
+      method: 'DELETE',
+      url: `/api/file/file/${cv.uuid}`,
+    });
+    assert.equal(deleted.statusCode, 204);
+    assert.equal((await facetsOf()).includes('cv:1'), false);
+    assert.ok((await facetsOf()).includes('open:1'));
+    assert.equal(await found('&field_curriculum_vitae_op=not+empty'), false);
+    assert.ok(await found('&field_third_party_communications=1'));
+  });
+
   it('filters on skills (any and all), experience, location and open profiles', async () => {
     const ids = async (filters: string) =>
       ((await getAs(t, full.owner, exportUrl(full.nid, filters))).body as CandidateRow[])
