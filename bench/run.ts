@@ -6,6 +6,7 @@ import { benchApi } from './api';
 import { benchBoard } from './board';
 import { benchBundle } from './bundle';
 import { benchCandidates } from './candidates';
+import { benchFlood } from './flood';
 import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   typing: benchTyping,
   board: benchBoard,
   candidates: benchCandidates,
+  flood: benchFlood,
 };
 const tools: Record<string, () => Promise<void>> = {
   'seed-jobs': benchSeedJobs,

@@ -50,13 +50,27 @@ export const TokenRequestBody = Type.Object(
     client_secret: Type.Optional(Type.String({ maxLength: 4096 })),
     // Generous bounds: the grant itself refuses values past 254 and 1024 characters, and counts
     // them as failed sign-in attempts, so oversized guesses are never free.
-    username: Type.Optional(Type.String({ maxLength: 65_536 })),
-    password: Type.Optional(Type.String({ maxLength: 65_536 })),
+    username: Type.Optional(Type.String({ maxLength: 16_384 })),
+    password: Type.Optional(Type.String({ maxLength: 16_384 })),
     refresh_token: Type.Optional(Type.String({ maxLength: 4096 })),
     scope: Type.Optional(Type.String({ maxLength: 1024 })),
   },
   { additionalProperties: false },
 );
+
+/** POST /oauth/revoke: RFC 7009's parameters, with the client credentials of /oauth/token. */
+export const RevokeRequestBody = Type.Object(
+  {
+    token: Type.String({ maxLength: 4096 }),
+    token_type_hint: Type.Optional(Type.String({ maxLength: 64 })),
+    client_id: Type.Optional(Type.String({ maxLength: 4096 })),
+    client_secret: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Revocation answers an empty object, whatever the token was. */
+export const RevokeResult = Type.Object({}, { additionalProperties: false });
 
 export const TokenSchema = Type.Object(
   {

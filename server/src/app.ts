@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close());
 
   app.setErrorHandler((error, request, reply) => {
-    const { apiError, internal } = toApiError(error);
+    const { apiError, internal } = toApiError(error, request.routeOptions.bodyLimit);
     if (internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
     sendError(reply, apiError, errorFormatOf(request));
   });

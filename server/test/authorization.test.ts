@@ -450,6 +450,7 @@ const ROWS: Row[] = [
   row('POST', '/api/user/register/candidate', 'candidate', 'none', 422, { payload: {} }),
   row('GET', '/api/user/confirm/:hash', 'anonymous', 'none', 404),
   row('POST', '/oauth/token', 'anonymous', 'none', 400, { payload: {} }),
+  row('POST', '/oauth/revoke', 'anonymous', 'none', 400, { payload: {} }),
   row('GET', '/api', 'anonymous', 'none', 200),
   row('GET', '/api', 'candidate', 'none', 200),
   row('GET', '/api/user/user/:uuid', 'anonymous', 'other', 401),

@@ -1,14 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthToken } from '@contract/auth';
-import { TokenRequestBody, TokenSchema } from '@contract/schemas/accounts';
+import {
+  RevokeRequestBody,
+  RevokeResult,
+  TokenRequestBody,
+  TokenSchema,
+} from '@contract/schemas/accounts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
 import { issueTokens } from '../auth/tokens';
-import { revokeFamily, useRefreshToken } from '../auth/tokenRepository';
+import { findTokenFamily, revokeFamily, useRefreshToken } from '../auth/tokenRepository';
 import { findUserById, findUserByMail, upgradePasswordHash } from './userRepository';
 import type { AppDeps } from '../http/deps';
+import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
 import { routeSchema } from '../http/validation';
 import { beginSignIn } from './signInThrottle';
@@ -45,12 +51,14 @@ function sameSecret(a: string, b: string): boolean {
  */
 function clientCredentials(
   request: FastifyRequest,
-  params: Record<string, string>,
+  params: Record<string, string | undefined>,
 ): { id: string; secret: string } {
   const header = request.headers.authorization?.trim() ?? '';
   const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
   if (!basic) return { id: params.client_id ?? '', secret: params.client_secret ?? '' };
-  if (params.client_id !== undefined && params.client_secret !== undefined)
+  // A secret in the body next to HTTP Basic is a client confused about how it authenticates:
+  // using one and ignoring the other would hide the mistake.
+  if (params.client_secret !== undefined)
     throw oauthError(
       400,
       'invalid_request',
@@ -72,18 +80,32 @@ function clientCredentials(
   return { id, secret: formDecode(decoded.slice(colon + 1)) };
 }
 
+/**
+ * The id of the client a request authenticates as. A failed HTTP Basic authentication is
+ * answered with the challenge RFC 6749 §5.2 requires.
+ */
 function authenticateClient(
   deps: AppDeps,
   request: FastifyRequest,
-  params: Record<string, string>,
+  reply: FastifyReply,
+  params: Record<string, string | undefined>,
 ): string {
-  const { id, secret } = clientCredentials(request, params);
-  if (id.length > MAX_PARAMETER || secret.length > MAX_PARAMETER)
-    throw oauthError(401, 'invalid_client', 'Client authentication failed.');
-  const client = deps.config.oauthClients.find((c) => c.id === id);
-  if (!client || !sameSecret(client.secret, secret)) {
-    throw oauthError(401, 'invalid_client', 'Client authentication failed.');
+  const failed = () => {
+    if (/^Basic\s/i.test(request.headers.authorization?.trim() ?? '')) {
+      void reply.header('WWW-Authenticate', 'Basic realm="Matchboard", charset="UTF-8"');
+    }
+    return oauthError(401, 'invalid_client', 'Client authentication failed.');
+  };
+  let credentials: { id: string; secret: string };
+  try {
+    credentials = clientCredentials(request, params);
+  } catch (error) {
+    throw error instanceof ApiError && error.status === 401 ? failed() : error;
   }
+  const { id, secret } = credentials;
+  if (id.length > MAX_PARAMETER || secret.length > MAX_PARAMETER) throw failed();
+  const client = deps.config.oauthClients.find((c) => c.id === id);
+  if (!client || !sameSecret(client.secret, secret)) throw failed();
   return client.id;
 }
 
@@ -150,7 +172,7 @@ async function refreshGrant(
   return issueTokens(deps, { userId: user.id, clientId, familyId: use.familyId });
 }
 
-/** POST /oauth/token: the password and refresh_token grants of simple_oauth. */
+/** POST /oauth/token (the password and refresh_token grants of simple_oauth) and /oauth/revoke. */
 export default async function oauth(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = app;
@@ -158,6 +180,7 @@ export default async function oauth(server: FastifyInstance): Promise<void> {
     '/oauth/token',
     {
       config: { errorFormat: 'oauth', ignoreBearer: true },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: routeSchema('oauth', {
         summary: 'Sign in (password grant) or refresh the access token (refresh_token grant)',
         description:
@@ -179,13 +202,39 @@ export default async function oauth(server: FastifyInstance): Promise<void> {
           'The authorization grant type is not supported by the authorization server.',
         );
       }
-      const clientId = authenticateClient(deps, request, params);
+      const clientId = authenticateClient(deps, request, reply, params);
       const token =
         grant === 'password'
           ? await passwordGrant(deps, request, clientId, params)
           : await refreshGrant(deps, clientId, params);
       void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       return token;
+    },
+  );
+
+  app.post(
+    '/oauth/revoke',
+    {
+      config: { errorFormat: 'oauth', ignoreBearer: true },
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: routeSchema('oauth', {
+        summary: 'Sign out: revoke an access or refresh token and the whole sign-in it belongs to',
+        description:
+          'RFC 7009. The same client authentication as /oauth/token. Answers 200 whether or not ' +
+          'the token was valid, so it tells nobody which tokens exist.',
+        tags: ['Accounts'],
+        consumes: ['application/x-www-form-urlencoded'],
+        body: RevokeRequestBody,
+        response: { 200: RevokeResult },
+      }),
+    },
+    async (request, reply) => {
+      const clientId = authenticateClient(deps, request, reply, request.body);
+      // The hint only speeds up a lookup elsewhere; both kinds are looked for here.
+      const familyId = await findTokenFamily(deps.db, sha256(request.body.token), clientId);
+      if (familyId !== undefined) await revokeFamily(deps.db, familyId, deps.now());
+      void reply.header('Cache-Control', 'no-store');
+      return {};
     },
   );
 }

@@ -15,6 +15,7 @@ import { consumeAccountLink, createAccountLink } from './accountLinkRepository';
 import { createUser, DuplicateEmailError, findUserById, updateUser } from './userRepository';
 import type { UserRow } from '../db/schema';
 import { isValidEmail } from '../http/body';
+import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
 import { routeSchema } from '../http/validation';
 import { consume } from '../http/rateLimit';
@@ -58,42 +59,46 @@ export default async function registration(server: FastifyInstance): Promise<voi
       body: RegistrationBody,
       response: { 200: RegisteredUserSchema },
     });
-    app.post(`/api/user/register/${kind}`, { config, schema }, async (request) => {
-      await consume(
-        deps,
-        `register:address:${request.ip}`,
-        deps.config.rateLimits.registerPerAddress,
-        'Too many accounts were created from your network. Please try again later.',
-      );
-      const body = request.body;
-      const mail = body.mail.trim();
-      if (!isValidEmail(mail)) throw new ApiError(422, 'The email address is not valid.');
-      if (!isPasswordLongEnough(body.pass)) throw new ApiError(422, PASSWORD_TOO_SHORT);
-      const passHash = await hashPassword(body.pass);
-      const now = deps.now();
-      let user: UserRow;
-      try {
-        user = await createUser(deps.db, { mail, passHash, roles: [unverifiedRole(kind)] }, now);
-      } catch (error) {
-        if (error instanceof DuplicateEmailError) {
-          throw new ApiError(422, `The email address ${mail} is already taken.`);
+    app.post(
+      `/api/user/register/${kind}`,
+      { config, schema, bodyLimit: SMALL_BODY_LIMIT },
+      async (request) => {
+        await consume(
+          deps,
+          `register:address:${request.ip}`,
+          deps.config.rateLimits.registerPerAddress,
+          'Too many accounts were created from your network. Please try again later.',
+        );
+        const body = request.body;
+        const mail = body.mail.trim();
+        if (!isValidEmail(mail)) throw new ApiError(422, 'The email address is not valid.');
+        if (!isPasswordLongEnough(body.pass)) throw new ApiError(422, PASSWORD_TOO_SHORT);
+        const passHash = await hashPassword(body.pass);
+        const now = deps.now();
+        let user: UserRow;
+        try {
+          user = await createUser(deps.db, { mail, passHash, roles: [unverifiedRole(kind)] }, now);
+        } catch (error) {
+          if (error instanceof DuplicateEmailError) {
+            throw new ApiError(422, `The email address ${mail} is already taken.`);
+          }
+          throw error;
         }
-        throw error;
-      }
-      const secret = newSecret();
-      await createAccountLink(
-        deps.db,
-        {
-          userId: user.id,
-          purpose: 'confirm',
-          hash: sha256(secret),
-          expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
-        },
-        now,
-      );
-      deps.mailer.dispatch(confirmationMail(user.mail, deps.config.appUrl, secret));
-      return restUser(user);
-    });
+        const secret = newSecret();
+        await createAccountLink(
+          deps.db,
+          {
+            userId: user.id,
+            purpose: 'confirm',
+            hash: sha256(secret),
+            expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+          },
+          now,
+        );
+        deps.mailer.dispatch(confirmationMail(user.mail, deps.config.appUrl, secret));
+        return restUser(user);
+      },
+    );
   }
 
   app.get(

@@ -13,10 +13,10 @@
 import type { AppDeps } from '../http/deps';
 import { tooManyRequests } from '../http/rateLimit';
 import {
+  claimRateLimitSlot,
   clearRateLimit,
   hitRateLimit,
   peekRateLimits,
-  rateLimitWindowStart,
   refundRateLimit,
 } from '../http/rateLimitRepository';
 
@@ -68,9 +68,10 @@ export async function beginSignIn(deps: AppDeps, account: string, address: strin
     now,
   );
   const delay = accountDelaySeconds(failures, limits.loginPerAccount.max);
-  if (delay > 0 && known === 0) {
-    const last = await rateLimitWindowStart(db, key.wait);
-    if (last && now.getTime() - last.getTime() < delay * 1000) throw tooManyRequests(TOO_MANY);
+  // One attempt per delay from an unknown address: claiming the slot is one statement, so of
+  // many parallel guesses exactly one has its password checked.
+  if (delay > 0 && known === 0 && !(await claimRateLimitSlot(db, key.wait, delay, now))) {
+    throw tooManyRequests(TOO_MANY);
   }
   return {
     /** The password was right: forget this address's attempts and remember it as the owner's. */

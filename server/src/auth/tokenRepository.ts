@@ -138,6 +138,26 @@ async function revokeWhere(db: Db, familyIds: number[], now: Date): Promise<void
   await db.delete(accessTokens).where(inArray(accessTokens.familyId, familyIds));
 }
 
+/**
+ * The sign-in (token family) an access or refresh token of `clientId` belongs to, whether or not
+ * the token is still live, or undefined for a token nobody issued to that client.
+ */
+export async function findTokenFamily(
+  db: Db,
+  hash: string,
+  clientId: string,
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT f.id FROM token_families f
+        WHERE f.client_id = ${clientId}
+          AND (f.id IN (SELECT family_id FROM access_tokens WHERE hash = ${hash})
+            OR f.id IN (SELECT family_id FROM refresh_tokens WHERE hash = ${hash}))
+        LIMIT 1`,
+  );
+  return row ? Number(row.id) : undefined;
+}
+
 /** Revokes one token family (all its access and refresh tokens). */
 export async function revokeFamily(db: Db, familyId: number, now: Date): Promise<void> {
   await revokeWhere(db, [familyId], now);

@@ -55,7 +55,6 @@ const INTERNAL = 'Something went wrong on our side. Please try again later.';
 
 /** Readable messages for the errors fastify raises before a handler runs. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large. The limit is 1 MB.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The Content-Type of the request is not supported here.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; a JSON document is expected.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -68,13 +67,28 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 export class ResponseSchemaError extends Error {}
 
-/** Turns anything thrown during a request into a safe status and message. */
-export function toApiError(error: unknown): { apiError: ApiError; internal: boolean } {
+/** The answer to a body over its route's limit (`limit` in bytes), read no further than that. */
+export function bodyTooLarge(limit: number): ApiError {
+  const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
+  return new ApiError(413, `The request body is too large. The limit is ${size}.`);
+}
+
+/**
+ * Turns anything thrown during a request into a safe status and message; `bodyLimit` is the
+ * limit of the route that failed (the app's 1 MB unless the route sets its own).
+ */
+export function toApiError(
+  error: unknown,
+  bodyLimit = 1024 * 1024,
+): { apiError: ApiError; internal: boolean } {
   if (error instanceof ApiError) return { apiError: error, internal: false };
   if (error instanceof ResponseSchemaError) {
     return { apiError: new ApiError(500, error.message), internal: true };
   }
   const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { apiError: bodyTooLarge(bodyLimit), internal: false };
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =

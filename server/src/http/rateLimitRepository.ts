@@ -23,6 +23,30 @@ export async function hitRateLimit(db: Db, key: string, limit: Limit, now: Date)
   return row.count;
 }
 
+/**
+ * Claims the next slot of `key`, one per `intervalSeconds`: true, and the slot's time set to
+ * `now`, when the last claim is at least that old (or there is none); false otherwise. One
+ * conditional upsert decides, so of many concurrent claims exactly one wins.
+ */
+export async function claimRateLimitSlot(
+  db: Db,
+  key: string,
+  intervalSeconds: number,
+  now: Date,
+): Promise<boolean> {
+  const floor = new Date(now.getTime() - intervalSeconds * 1000);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { windowStart: now, count: sql`${rateLimits.count} + 1` },
+      setWhere: sql`${rateLimits.windowStart} <= ${floor}`,
+    })
+    .returning({ key: rateLimits.key });
+  return rows.length > 0;
+}
+
 /** A counter to read: its key and the limit whose window applies. */
 export interface RateLimitCheck {
   key: string;
@@ -58,16 +82,6 @@ export async function peekRateLimits(
 /** Forgets the counter for `key` (a successful sign-in clears the account's failures). */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
-/** When the current window of `key` started, or null when nothing is counted. */
-export async function rateLimitWindowStart(db: Db, key: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-    .limit(1);
-  return row?.windowStart ?? null;
 }
 
 /** Takes back one counted event of `key` (an attempt that turned out to be legitimate). */

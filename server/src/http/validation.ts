@@ -9,6 +9,7 @@ import { Type, type TSchema } from 'typebox';
 import { JsonApiErrorDocument, OAuthError, RestError, RestMessage } from '@contract/schemas/common';
 import { JSONAPI_MEDIA_TYPE } from '../jsonapi/document';
 import type { ErrorFormat } from './deps';
+import { bodyShapeProblem, controlCharacterProblem } from './bodyShape';
 import { ApiError, ResponseSchemaError, type Violation } from './errors';
 
 /**
@@ -60,20 +61,32 @@ export function installValidation(
 ): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== 'body') {
-      const validate = textAjv.compile(schema);
-      return /"(number|integer)"/.test(JSON.stringify(schema)) ? finiteOnly(validate) : validate;
+      const compiled = textAjv.compile(schema);
+      const validate = /"(number|integer)"/.test(JSON.stringify(schema))
+        ? finiteOnly(compiled)
+        : compiled;
+      return plainText(validate);
     }
     const validate = bodyAjv.compile(schema);
     const properties = (schema as { properties?: Record<string, unknown> }).properties;
-    if (properties && 'data' in properties) return validate;
     // A flat JSON body (REST routes): its members are "fields", as the SPA's forms call them.
-    const flat = (data: unknown) => {
+    const flatBody = !(properties && 'data' in properties);
+    const checked = (data: unknown) => {
+      const problem = bodyShapeProblem(data);
+      if (problem !== null) {
+        checked.errors = [
+          { keyword: BODY_SHAPE, instancePath: '', schemaPath: '#', params: {}, message: problem },
+        ];
+        return false;
+      }
       const valid = validate(data);
-      flat.errors = validate.errors?.map((error): MarkedError => ({ ...error, flatBody: true }));
+      checked.errors = flatBody
+        ? validate.errors?.map((error): MarkedError => ({ ...error, flatBody: true }))
+        : validate.errors;
       return valid;
     };
-    flat.errors = null as MarkedError[] | null | undefined;
-    return flat;
+    checked.errors = null as MarkedError[] | null | undefined;
+    return checked;
   });
   // One serializer per schema, not per route and status: the error bodies and the documents
   // several routes answer share theirs, and a smaller heap is a faster one.
@@ -91,6 +104,36 @@ export function installValidation(
       if (dataDir) fs.appendFileSync(path.join(dataDir, RESPONSE_MISMATCH_LOG), `${message}\n`);
     });
   }
+}
+
+/**
+ * Query values and URL parts may carry percent-encoded control characters (`%00`), which no
+ * parameter means and PostgreSQL refuses: they are refused before the schema is consulted.
+ */
+function plainText(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    for (const [name, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
+      for (const item of [value].flat()) {
+        const problem = typeof item === 'string' ? controlCharacterProblem(item, name) : null;
+        if (problem !== null) {
+          checked.errors = [
+            {
+              keyword: BODY_SHAPE,
+              instancePath: '',
+              schemaPath: '#',
+              params: {},
+              message: problem,
+            },
+          ];
+          return false;
+        }
+      }
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return checked;
 }
 
 /**
@@ -235,6 +278,8 @@ interface MarkedError extends ErrorObject {
 
 /** Turns fastify's validation error into the ApiError the route's format renders. */
 export function validationError(errors: ErrorObject[], context: Context): ApiError {
+  const shape = errors.find((e) => e.keyword === BODY_SHAPE);
+  if (shape) return new ApiError(400, shape.message ?? NOT_AN_OBJECT);
   if (context === 'body' && errors.some((e) => e.instancePath === '' && e.keyword === 'type')) {
     // Not even an object: a malformed document, with nothing more to say about its members.
     return new ApiError(400, NOT_AN_OBJECT);
@@ -253,6 +298,13 @@ export function validationError(errors: ErrorObject[], context: Context): ApiErr
 }
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+/** The keyword of a body refused for its shape before validation (see bodyShape.ts). */
+const BODY_SHAPE = 'bodyShape';
+/**
+ * Problems named in one answer: enough for any form, and the answer of a body with thousands of
+ * problems stays small (the rest are counted, not described).
+ */
+export const MAX_VIOLATIONS = 20;
 const DOCUMENT_EXPECTED = 'The request body must be a JSON:API document with a "data" object.';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -283,23 +335,34 @@ function escapePointer(segment: string): string {
 
 function describeErrors(errors: MarkedError[], context: Context): Violation[] {
   // A failed anyOf reports each branch's failure too; one sentence per value is enough.
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  // Unions by the value they judged, so finding a branch's union costs the same however many
+  // values of a long list failed.
+  const unionsAt = new Map<string, MarkedError[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') continue;
+    unionsAt.set(error.instancePath, [...(unionsAt.get(error.instancePath) ?? []), error]);
+  }
   const branchOf = (error: ErrorObject) =>
-    unions.find(
-      (union) =>
-        union !== error &&
-        union.instancePath === error.instancePath &&
-        error.schemaPath.startsWith(`${union.schemaPath}/`),
-    );
+    unionsAt
+      .get(error.instancePath)
+      ?.find((union) => union !== error && error.schemaPath.startsWith(`${union.schemaPath}/`));
   const seen = new Set<string>();
   const violations: Violation[] = [];
+  let unnamed = 0;
   for (const error of errors) {
     if (branchOf(error)) continue;
+    if (violations.length === MAX_VIOLATIONS) {
+      unnamed++;
+      continue;
+    }
     const violation = describe(error, context, errors);
     const key = `${violation.pointer ?? ''}|${violation.detail}`;
     if (seen.has(key)) continue;
     seen.add(key);
     violations.push(violation);
+  }
+  if (unnamed > 0) {
+    violations.push({ detail: `…and ${unnamed} more ${unnamed === 1 ? 'problem' : 'problems'}.` });
   }
   return violations;
 }

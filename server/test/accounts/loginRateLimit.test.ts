@@ -107,6 +107,23 @@ describe('sign-in limits an attacker cannot turn against the owner', () => {
     assert.equal(accountDelaySeconds(40, 3), 900);
   });
 
+  it('checks one password per delay when unknown addresses guess in parallel', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' });
+    await limited.database.db.delete(rateLimits);
+    const victim = await registerAndConfirm(limited, 'candidate');
+    for (const address of ['10.24.1.1', '10.24.1.2', '10.24.1.3'])
+      await passwordGrant(limited, victim.mail, 'guess', from(address));
+    limited.clock.advance(5);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        passwordGrant(limited, victim.mail, `guess ${i}`, from(`10.24.2.${i + 1}`)),
+      ),
+    );
+    const result = statuses(responses);
+    assert.equal(result.filter((status) => status === 400).length, 1);
+    assert.equal(result.filter((status) => status === 429).length, 39);
+  });
+
   it('limits a client address across accounts', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_LOGIN_PER_ADDRESS: '3' });
     await limited.database.db.delete(rateLimits);
@@ -179,6 +196,38 @@ describe('client authentication', () => {
     });
     assert.equal(wrong.statusCode, 401);
     assert.equal(wrong.json().error, 'invalid_client');
+    // RFC 6749 §5.2: a client that tried Basic is told how to authenticate.
+    assert.equal(wrong.headers['www-authenticate'], 'Basic realm="Matchboard", charset="UTF-8"');
+    const secretInBodyToo = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: form({
+        grant_type: 'password',
+        username: candidate.mail,
+        password: TEST_PASSWORD,
+        client_secret: 'something else',
+      }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basic(DEFAULT_OAUTH_CLIENT.id, DEFAULT_OAUTH_CLIENT.secret),
+      },
+    });
+    assert.equal(secretInBodyToo.statusCode, 400);
+    assert.equal(secretInBodyToo.json().error, 'invalid_request');
+    const bodyOnly = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: form({
+        grant_type: 'password',
+        username: candidate.mail,
+        password: TEST_PASSWORD,
+        client_id: DEFAULT_OAUTH_CLIENT.id,
+        client_secret: 'not the secret',
+      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(bodyOnly.statusCode, 401);
+    assert.equal(bodyOnly.headers['www-authenticate'], undefined);
     const both = await t.app.inject({
       method: 'POST',
       url: '/oauth/token',

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
 import { queryRows } from '../../src/db/connect';
 import {
   buildTestApp,
@@ -262,5 +263,54 @@ describe('POST /oauth/token, refresh_token grant', () => {
       },
     });
     assert.equal(response.statusCode, 200);
+  });
+});
+
+describe('POST /oauth/revoke', () => {
+  const revoke = (fields: Record<string, string>) =>
+    t.app.inject({
+      ...form({
+        client_id: DEFAULT_OAUTH_CLIENT.id,
+        client_secret: DEFAULT_OAUTH_CLIENT.secret,
+        ...fields,
+      }),
+      url: '/oauth/revoke',
+    });
+
+  it('ends the whole sign-in of a refresh token: its refresh and access tokens stop working', async () => {
+    const first = await login(t, candidate.mail, TEST_PASSWORD);
+    const rotated = (await refreshGrant(t, first.refresh_token)).json();
+    const other = await login(t, candidate.mail, TEST_PASSWORD);
+    const response = await revoke({
+      token: rotated.refresh_token,
+      token_type_hint: 'refresh_token',
+    });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {});
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal((await refreshGrant(t, rotated.refresh_token)).statusCode, 400);
+    assert.equal((await me(rotated.access_token)).statusCode, 401);
+    // Another sign-in of the same person (another device) is left alone.
+    assert.equal((await me(other.access_token)).statusCode, 200);
+    assert.equal((await refreshGrant(t, other.refresh_token)).statusCode, 200);
+  });
+
+  it('ends the sign-in of an access token too', async () => {
+    const session = await login(t, candidate.mail, TEST_PASSWORD);
+    assert.equal((await revoke({ token: session.access_token })).statusCode, 200);
+    assert.equal((await me(session.access_token)).statusCode, 401);
+    assert.equal((await refreshGrant(t, session.refresh_token)).statusCode, 400);
+  });
+
+  it('answers 200 for a token nobody issued, and refuses a client that does not authenticate', async () => {
+    assert.equal((await revoke({ token: 'not-a-token' })).statusCode, 200);
+    const session = await login(t, candidate.mail, TEST_PASSWORD);
+    const stranger = await revoke({ token: session.refresh_token, client_secret: 'wrong' });
+    assert.equal(stranger.statusCode, 401);
+    assert.equal(stranger.json().error, 'invalid_client');
+    assert.equal((await refreshGrant(t, session.refresh_token)).statusCode, 200);
+    const missing = await revoke({});
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().error, 'invalid_request');
   });
 });

@@ -122,6 +122,12 @@ describe('registration', () => {
       422,
       /email address is not valid/,
     ],
+    [
+      'an address whose domain ends in a dot (the same mailbox as without it)',
+      { mail: `${uniqueMail()}.`, pass: TEST_PASSWORD },
+      422,
+      /email address is not valid/,
+    ],
     ['a short password', { mail: uniqueMail(), pass: '1234567' }, 422, /at least 8 characters/],
     [
       'a password that is short once trimmed',
