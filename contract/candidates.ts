@@ -9,13 +9,17 @@
  *   GET   /api/node/candidate_profile/{uuid}?org_id={nid}&include=…        → JSON:API document
  *   GET   /api/candidates/demo_export/{uuid}?org_id={nid}                   → JSON:API document
  *   POST  /api/organization/{nid}/request_access/candidate/{node_id}?_format=json   → {message}
+ *   GET   /api/candidate_access_process?token=…                              → AccessPreview
  *   POST  /api/candidate_access_process?token=…&action=accept|decline        → {message}
  *   GET   /api/organization/{nid}/candidate_table/dashboard_table_{nid}     → CandidateBoard
  *   PATCH /api/organization/{nid}/candidate_table/dashboard_table_{nid}     → CandidateBoard
  *   PATCH /api/organization/{nid}/disassociate_candidate/{node_id}          → {message}
  */
 import type { Static } from 'typebox';
-import type { CandidateRowSchema } from './schemas/candidates';
+import type {
+  AccessPreview as AccessPreviewSchema,
+  CandidateRowSchema,
+} from './schemas/candidates';
 import {
   FilterError,
   ID,
@@ -76,6 +80,19 @@ export const EMPLOYER_PROFILE_INCLUDES = [
 ] as const;
 
 /** Words the SPA shows verbatim, and the server's answers it keys on (spec 02 §4, §8). */
+/** Who asks through a mailed introduction link (GET of the access process path). */
+export type AccessPreview = Static<typeof AccessPreviewSchema>;
+
+/**
+ * What an organization sees of a candidate once she accepts an introduction, in the words the
+ * introduction page shows before she answers.
+ */
+export const SHARED_ON_ACCEPT = [
+  'your full name and profile picture',
+  'your contact email and phone number',
+  'your CV and your LinkedIn, GitHub, Twitter and portfolio links',
+] as const;
+
 export const CANDIDATE_MESSAGES = {
   upgrade:
     'To enable access to candidate profiles upgrade your account. Please purchase a network partnership package or contact our sales team.',

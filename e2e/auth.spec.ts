@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { linkFromMail } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -98,6 +99,40 @@ test('logout shows "Logging out ..." and returns to the login page, signed out',
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('isRegistered'))).toBe('false');
+});
+
+test('logging out ten times in a row leaves nobody signed in, and the old sign-in is revoked', async ({
+  page,
+}) => {
+  for (let round = 0; round < 10; round++) {
+    await signIn(page, 'candidate@matchboard.test', 'Matchboard2026!');
+    await expect(page).not.toHaveURL(/\/$/);
+    const refreshToken = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('token') ?? '{}') as { refresh_token?: string })
+          .refresh_token,
+    );
+    expect(refreshToken, `round ${round}`).toBeTruthy();
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/oauth/revoke'));
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await revoked).status()).toBe(200);
+    // A page opened right after, as a user typing an address would: not signed in.
+    await page.goto('/profile/view');
+    await expect(page, `round ${round}`).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The refresh token this browser held is worthless on the server too.
+    const refresh = await page.request.post('/oauth/token', {
+      form: {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken as string,
+        client_id: DEFAULT_OAUTH_CLIENT.id,
+        client_secret: DEFAULT_OAUTH_CLIENT.secret,
+      },
+    });
+    expect(refresh.status(), `round ${round}`).toBe(400);
+  }
 });
 
 test('every visitor route passes an axe-core scan', async ({ page }) => {

@@ -125,18 +125,37 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await expect(page.getByRole('link', { name: 'Back to candidates' })).toBeVisible();
   await expectNoAxeViolations(page, '/candidates/filter/{id}');
 
-  // The candidate accepts from the mail, signed out, in her own browser.
+  // A mail scanner opens the link in a fresh browser and runs its page: nothing is answered.
+  const scanner = await browser.newContext();
+  const scannerPage = await scanner.newPage();
+  await scannerPage.goto(await introductionLink(HEDY, 'accept'));
+  await expect(
+    scannerPage.getByRole('heading', {
+      name: 'Matchboard Demo GmbH would like to be introduced to you',
+    }),
+  ).toBeVisible();
+  await scannerPage.waitForLoadState('networkidle');
+  await scanner.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
+  await expect(page.getByText(HEDY)).toHaveCount(0);
+
+  // The candidate accepts from the mail, signed out, in her own browser, with a click.
   const candidate = await browser.newContext();
   const mailPage = await candidate.newPage();
   await mailPage.goto(await introductionLink(HEDY, 'accept'));
+  await expect(mailPage.getByText(/can see your full name and profile picture/)).toBeVisible();
+  await expectNoAxeViolations(mailPage, '/api/candidate/organization-access (the request)');
+  await mailPage.getByRole('button', { name: 'Accept introduction' }).click();
   await expect(mailPage.getByText('Introduction accepted')).toBeVisible();
   await expect(mailPage.getByRole('status')).toContainText(
     'Matchboard Demo GmbH can now see your full profile',
   );
   await expectNoAxeViolations(mailPage, '/api/candidate/organization-access');
-  // The link works once: a second visit goes to /dashboard with the server's message.
+  // The link works once: a second visit says it was used and offers no answer.
   await mailPage.goto(await introductionLink(HEDY, 'accept'));
   await expect(mailPage.getByText('This introduction link has already been used.')).toBeVisible();
+  await expect(mailPage.getByRole('button', { name: 'Accept introduction' })).toHaveCount(0);
   await candidate.close();
 
   // Now the employer sees her contact data.

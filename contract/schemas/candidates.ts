@@ -343,6 +343,27 @@ export const AccessProcessQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** GET of the same path: what the link is about, read without answering it. */
+export const AccessPreviewQuery = Type.Object(
+  {
+    token: Type.Optional(Type.String({ maxLength: SHORT_TEXT })),
+    action: Type.Optional(Type.Union([Type.Literal('accept'), Type.Literal('decline')])),
+    _format: Json,
+  },
+  { additionalProperties: false },
+);
+
+export const AccessPreview = Type.Object(
+  {
+    organization: Type.String({ description: 'The organization asking for the introduction.' }),
+    state: Type.Union([Type.Literal('open'), Type.Literal('used'), Type.Literal('expired')], {
+      description: 'open: waiting for an answer; used: answered already; expired: too old.',
+    }),
+    expires: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
 export const AccessProcessAnswer = Type.Object(
   {
     message: Type.String(),

@@ -426,6 +426,8 @@ const CANDIDATE_ROWS: Row[] = [
   row('POST', REQUEST_ACCESS, 'admin', 'own', 200, emptyList),
   row('POST', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash&action=accept' }),
   row('POST', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash&action=accept' }),
+  row('GET', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash' }),
+  row('GET', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash' }),
   ...(['GET', 'PATCH'] as const).flatMap((method) => [
     row(method, CANDIDATE_BOARD, 'anonymous', 'own', 401, { payload: {} }),
     row(method, CANDIDATE_BOARD, 'candidate', 'own', 403, { payload: {} }),

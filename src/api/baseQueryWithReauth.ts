@@ -62,8 +62,9 @@ export function refreshOnce(api: BaseQueryApi, stale: StoredToken): Promise<Stor
     );
     if (!result.error && isOAuthToken(result.data)) {
       const token = toStoredToken(result.data);
-      api.dispatch(tokenRefreshed(token));
-      return token;
+      api.dispatch(tokenRefreshed({ token, replacedRefreshToken: stale.refresh_token }));
+      // Logged out (or signed in anew) while the refresh was on its way: it is not ours to use.
+      return currentToken(api)?.access_token === token.access_token ? token : null;
     }
     api.dispatch(userLoggedOut());
     return null;

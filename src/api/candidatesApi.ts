@@ -13,6 +13,7 @@ import {
   demoCandidateProfilePath,
   inviteQuotaLeftPath,
   requestAccessPath,
+  type AccessPreview,
   type CandidateRow,
   type ConnectionStatus,
 } from '@contract/candidates';
@@ -90,6 +91,12 @@ export const candidatesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { uuid }) => [QUOTA, { type: 'Candidate', id: uuid }],
     }),
+    /** Who asks through a mailed introduction link; reading it answers nothing. */
+    candidateAccessRequest: build.query<AccessPreview, string>({
+      query: (token) =>
+        `${CANDIDATE_ACCESS_PROCESS_PATH.slice(1)}?token=${encodeURIComponent(token)}`,
+      keepUnusedDataFor: 0,
+    }),
     processCandidateAccess: build.mutation<AccessAnswer, string>({
       query: (search) => ({
         url: `${CANDIDATE_ACCESS_PROCESS_PATH.slice(1)}${search}`,
@@ -105,4 +112,5 @@ export const {
   useInviteQuotaQuery,
   useRequestAccessMutation,
   useProcessCandidateAccessMutation,
+  useCandidateAccessRequestQuery,
 } = candidatesApi;

@@ -1,12 +1,17 @@
 import type { OAuthToken, StoredToken } from '@contract/auth';
-import { getConfig, type AppConfig } from '@/config/env';
+import { apiBaseUrl, getConfig, type AppConfig } from '@/config/env';
 
 /** Path of the simple_oauth token endpoint, relative to the API base URL. */
 export const TOKEN_PATH = 'oauth/token';
+/** Path of the token revocation endpoint (RFC 7009), relative to the API base URL. */
+export const REVOKE_PATH = 'oauth/revoke';
 
-/** True for the token endpoint, which never carries a bearer token and never re-authenticates. */
+/**
+ * True for the token and revocation endpoints, which never carry a bearer token and never
+ * re-authenticate.
+ */
 export function isTokenRequest(url: string): boolean {
-  return /(^|\/)oauth\/token(\?|$)/.test(url);
+  return /(^|\/)oauth\/(token|revoke)(\?|$)/.test(url);
 }
 
 /** Adds the issue and expiry instants the SPA keeps with each token (spec 01 §3). */
@@ -52,6 +57,33 @@ export function refreshGrant(
     client_secret: config.oauthClientSecret,
     refresh_token: refreshToken,
   });
+}
+
+/**
+ * Ends a sign-in on the server (RFC 7009): its refresh token revokes the whole sign-in. Sent with
+ * `keepalive`, so it completes when the page that sent it is left at once, as it is on logging
+ * out; outside the API cache, which logging out empties. It never fails: a backend without the
+ * endpoint, or one that is down, must not keep anybody signed in here.
+ */
+export async function revokeSession(
+  refreshToken: string,
+  config: AppConfig = getConfig(),
+): Promise<void> {
+  try {
+    await fetch(new URL(REVOKE_PATH, apiBaseUrl(config)), {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: new URLSearchParams({
+        token: refreshToken,
+        token_type_hint: 'refresh_token',
+        client_id: config.oauthClientId,
+        client_secret: config.oauthClientSecret,
+      }),
+      keepalive: true,
+    });
+  } catch {
+    // Offline or refused: the session is forgotten here all the same.
+  }
 }
 
 /** Narrows an untrusted token endpoint body. */

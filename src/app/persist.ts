@@ -118,6 +118,18 @@ export const userOrgDataMigrations: MigrationManifest = {
 
 type NoDeserialize = { deserialize: false };
 
+/**
+ * Removes the signed-in session from browser storage at once. redux-persist writes on a timer,
+ * so a page left right after logging out (a reload, an address typed) could otherwise still
+ * find the token there and be signed in again.
+ */
+export function forgetStoredSession(): void {
+  const store = browserStorage('localStorage')();
+  if (!store) return;
+  for (const key of [localKeys.token, localKeys.uuid, localKeys.role]) store.removeItem(key);
+  store.setItem(localKeys.isRegistered, codecs.boolean.encode(false));
+}
+
 /** Persist configuration of the auth slice. */
 export function authPersistConfig(): PersistConfig<AuthState> & NoDeserialize {
   return {

@@ -13,6 +13,7 @@ const SECRET_KEYS = new Set([
   'existing',
   'client_secret',
   'authorization',
+  'replacedrefreshtoken',
 ]);
 
 /** Endpoints whose arguments or results are themselves secrets. */

@@ -18,6 +18,7 @@ import {
   authPersistConfig,
   boardPersistConfig,
   candidateFiltersPersistConfig,
+  forgetStoredSession,
   jobFiltersPersistConfig,
   signUpPersistConfig,
   userOrgDataPersistConfig,
@@ -53,6 +54,7 @@ export function makeStore(preloadedState?: AppPreloadedState) {
   listener.startListening({
     actionCreator: userLoggedOut,
     effect: (_action, api) => {
+      forgetStoredSession();
       api.dispatch(baseApi.util.resetApiState());
     },
   });

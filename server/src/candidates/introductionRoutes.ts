@@ -10,6 +10,8 @@ import {
   type ConnectionStatus,
 } from '@contract/candidates';
 import {
+  AccessPreview,
+  AccessPreviewQuery,
   AccessProcessAnswer,
   AccessProcessQuery,
   EmptyBody,
@@ -151,6 +153,45 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
     },
   );
 
+  /** The link's introduction, or the error its owner must hear (unknown, another account's). */
+  async function linkOf(token: string | undefined, auth: { userId: number } | null) {
+    if (token === undefined || !SECRET.test(token)) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
+    const hash = sha256(token);
+    const link = await findAccessLink(db, hash);
+    if (!link) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
+    // Signed in as somebody else: refused before anything is read or used up.
+    if (auth && auth.userId !== link.candidateUid)
+      throw forbidden(CANDIDATE_MESSAGES.linkOtherAccount);
+    const organization = await findOrganizationByNid(db, link.organizationNid);
+    if (!organization) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
+    return { hash, link, organization };
+  }
+
+  // Reading a link changes nothing: mail scanners open links (and run their pages' scripts), so
+  // the page shows who asks and what they will see, and only a click answers.
+  app.get(
+    CANDIDATE_ACCESS_PROCESS_PATH,
+    {
+      config: { errorFormat: 'rest' },
+      schema: routeSchema('rest', {
+        summary: 'Who asks for an introduction by a mailed link, before the candidate answers',
+        tags: TAGS,
+        querystring: AccessPreviewQuery,
+        response: { 200: AccessPreview },
+      }),
+    },
+    async (request, reply) => {
+      const { link, organization } = await linkOf(request.query.token, request.auth);
+      const state = link.usedAt
+        ? ('used' as const)
+        : link.expiresAt <= app.deps.now()
+          ? ('expired' as const)
+          : ('open' as const);
+      void reply.header('Cache-Control', 'no-store');
+      return { organization: organization.title, state, expires: link.expiresAt.toISOString() };
+    },
+  );
+
   app.post(
     CANDIDATE_ACCESS_PROCESS_PATH,
     {
@@ -163,19 +204,9 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
       }),
     },
     async (request) => {
-      const { token, action } = request.query;
-      if (token === undefined || !SECRET.test(token))
-        throw notFound(CANDIDATE_MESSAGES.linkUnknown);
+      const { hash, link, organization } = await linkOf(request.query.token, request.auth);
       const now = app.deps.now();
-      const hash = sha256(token);
-      const link = await findAccessLink(db, hash);
-      if (!link) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
-      // Signed in as somebody else: refused before anything is used up.
-      if (request.auth && request.auth.userId !== link.candidateUid)
-        throw forbidden(CANDIDATE_MESSAGES.linkOtherAccount);
-      const organization = await findOrganizationByNid(db, link.organizationNid);
-      if (!organization) throw notFound(CANDIDATE_MESSAGES.linkUnknown);
-      const accepted = action === 'accept';
+      const accepted = request.query.action === 'accept';
       await db.transaction(async (tx) => {
         if (!(await consumeAccessLink(tx, hash, now))) {
           const current = await findAccessLink(tx, hash);

@@ -532,6 +532,36 @@ describe('introductions', () => {
     assert.equal(row?.connection_status, 'connected');
   });
 
+  it('shows who asks through the link without answering it, however often it is opened', async () => {
+    const asked = await createCandidate(t, {
+      first: 'Paula',
+      last: 'Preview',
+      open: '0',
+      visible: '1',
+      skills: ['Go'],
+    });
+    assert.equal((await requestAccess(full, asked)).statusCode, 200);
+    const links = await introductionLinks(t, asked.user.mail);
+    const preview = (query: string, user: TestUser | null = null) =>
+      injectAs(t, user, { method: 'GET', url: `/api/candidate_access_process${query}` });
+    for (let i = 0; i < 3; i++) {
+      const seen = await preview(links.accept);
+      assert.equal(seen.statusCode, 200);
+      assert.equal(seen.json().organization, 'Full Access Org');
+      assert.equal(seen.json().state, 'open');
+      assert.equal(seen.headers['cache-control'], 'no-store');
+    }
+    // Nothing was answered: the employer still waits, and the link still works once.
+    const requested = (
+      await getAs(t, full.owner, exportUrl(full.nid, `&connection_status_requested=${full.nid}`))
+    ).body as CandidateRow[];
+    assert.equal(rowOf(requested, asked)?.connection_status, 'requested');
+    assert.equal((await preview(links.accept, hidden.user)).statusCode, 403);
+    assert.equal((await preview(`?token=${'a'.repeat(43)}`)).statusCode, 404);
+    assert.equal((await process(links.decline, asked.user)).statusCode, 200);
+    assert.equal((await preview(links.decline)).json().state, 'used');
+  });
+
   it('refuses unknown, malformed and expired links', async () => {
     assert.equal((await process(`?token=${'a'.repeat(43)}&action=accept`)).statusCode, 404);
     assert.equal((await process('?token=short&action=accept')).statusCode, 404);

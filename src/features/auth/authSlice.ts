@@ -44,9 +44,17 @@ const authSlice = createSlice({
       state.role = action.payload.role;
       state.isRegistered = action.payload.isRegistered;
     },
-    /** A refresh grant rotated both tokens. */
-    tokenRefreshed(state, action: PayloadAction<StoredToken>) {
-      state.token = action.payload;
+    /**
+     * A refresh grant rotated both tokens. It only applies to the session whose refresh token it
+     * spent: a refresh that answers after logging out (or after another sign-in) must not bring
+     * a session back.
+     */
+    tokenRefreshed(
+      state,
+      action: PayloadAction<{ token: StoredToken; replacedRefreshToken: string }>,
+    ) {
+      if (state.token?.refresh_token !== action.payload.replacedRefreshToken) return;
+      state.token = action.payload.token;
     },
     /** The wizard linked a new profile to the user. */
     profileLinked(state) {

@@ -4,6 +4,7 @@
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { signInFailureMessage, signUpFailureMessage } from '@/api/errors';
+import { revokeSession } from '@/api/oauth';
 import { homePathFor, wizardPathFor } from '@/app/paths';
 import { authApi } from './authApi';
 import { accountResolved, loggedIn, userLoggedOut, type AuthState, type Role } from './authSlice';
@@ -70,6 +71,19 @@ export function signUp(role: Role, email: string, password: string): Thunk<FlowR
     }
     const result = await dispatch(signIn(email, password));
     return result.ok ? result : { ok: false, message: result.message };
+  };
+}
+
+/**
+ * Logging out (spec 01 §4): the session ends on the server as well as here, so a refresh token
+ * copied from this browser is worthless afterwards. The session is forgotten here first: a
+ * server that does not answer (or a backend without the endpoint) never keeps anyone signed in.
+ */
+export function logOut(): Thunk<void> {
+  return async (dispatch, getState) => {
+    const token = getState().auth.token;
+    dispatch(userLoggedOut());
+    if (token) await revokeSession(token.refresh_token);
   };
 }
 

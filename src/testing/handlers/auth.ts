@@ -35,6 +35,7 @@ export function authHandlers(): HttpHandler[] {
       }
       return HttpResponse.json(buildOAuthToken());
     }),
+    http.post(apiUrl('oauth/revoke'), () => HttpResponse.json({})),
     http.get(apiUrl('api'), () => HttpResponse.json(buildEntryPoint(), { headers: JSON_API })),
     http.get(apiUrl('api/user/user/:uuid'), ({ params }) =>
       HttpResponse.json(buildUserDocument({ uuid: String(params.uuid) }), { headers: JSON_API }),

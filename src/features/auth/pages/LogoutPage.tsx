@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { userLoggedOut } from '../authSlice';
+import { logOut } from '../session';
 
 /** Long enough to read the message, short enough not to feel slow. */
 export const LOGOUT_DELAY_MS = 400;
@@ -15,7 +15,7 @@ export function LogoutPage() {
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      dispatch(userLoggedOut());
+      void dispatch(logOut());
       navigate(paths.login, { replace: true });
     }, LOGOUT_DELAY_MS);
     return () => window.clearTimeout(timer);
