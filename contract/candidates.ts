@@ -14,10 +14,13 @@
  *   GET   /api/organization/{nid}/candidate_table/dashboard_table_{nid}     → CandidateBoard
  *   PATCH /api/organization/{nid}/candidate_table/dashboard_table_{nid}     → CandidateBoard
  *   PATCH /api/organization/{nid}/disassociate_candidate/{node_id}          → {message}
+ *   GET   /api/candidate/connections?_format=json                          → CandidateConnection[]
+ *   DELETE /api/candidate/connections/{organization nid}?_format=json       → {message}
  */
 import type { Static } from 'typebox';
 import type {
   AccessPreview as AccessPreviewSchema,
+  CandidateConnectionSchema,
   CandidateRowSchema,
 } from './schemas/candidates';
 import {
@@ -64,6 +67,12 @@ export const CANDIDATE_PAGE_SIZE = 50;
 export const CANDIDATE_COUNT_LIMIT = 10_000;
 /** Days a confirm/decline link in the candidate's mail stays usable. */
 export const ACCESS_LINK_DAYS = 14;
+/**
+ * Days an organization may not ask a candidate again after she declined its introduction or
+ * ended its connection: half a year, so a "no" is not worn down by asking every week, while a
+ * candidate whose situation changed can still be found later.
+ */
+export const DECLINE_HOLD_DAYS = 180;
 /** The rolling window of the introduction quota. */
 export const INVITE_WINDOW_DAYS = 7;
 
@@ -80,6 +89,10 @@ export const EMPLOYER_PROFILE_INCLUDES = [
 ] as const;
 
 /** Words the SPA shows verbatim, and the server's answers it keys on (spec 02 §4, §8). */
+/** The candidate's own connections: GET lists them, DELETE …/{organization nid} ends one. */
+export const CANDIDATE_CONNECTIONS_PATH = '/api/candidate/connections';
+export type CandidateConnection = Static<typeof CandidateConnectionSchema>;
+
 /** Who asks through a mailed introduction link (GET of the access process path). */
 export type AccessPreview = Static<typeof AccessPreviewSchema>;
 
@@ -119,6 +132,10 @@ export const CANDIDATE_MESSAGES = {
   rejected: (organization: string) =>
     `You declined the introduction. ${organization} will not see your contact details.`,
   boardNeedsAccess: 'The candidate board needs candidate-database access.',
+  connectionEnded: (organization: string) =>
+    `Your connection with ${organization} has ended. They no longer see your contact details, CV or picture.`,
+  noConnection: 'You have no connection with this organization.',
+  notACandidate: 'Only candidates have connections to organizations.',
 } as const;
 
 /**

@@ -372,6 +372,26 @@ export const AccessProcessAnswer = Type.Object(
   { additionalProperties: false },
 );
 
+/** One organization a candidate is connected to, was asked by, or declined. */
+export const CandidateConnectionSchema = Type.Object(
+  {
+    organization_nid: Type.Integer(),
+    organization: Type.String({ description: "The organization's name." }),
+    status: Type.Union(
+      [Type.Literal('connected'), Type.Literal('requested'), Type.Literal('rejected')],
+      {
+        description:
+          'connected: sees her full profile; requested: waits for her answer; rejected: declined.',
+      },
+    ),
+    since: Type.String({ format: 'date-time', description: 'When the status last changed.' }),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /api/candidate/connections: every organization with a connection to the candidate. */
+export const CandidateConnectionList = Type.Array(CandidateConnectionSchema, { maxItems: 10_000 });
+
 /* ---------------------------------------------------------------------------------------------- */
 /* The candidate board                                                                             */
 /* ---------------------------------------------------------------------------------------------- */

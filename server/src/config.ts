@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     fileUrlSecret,
-    fileUrlTtl: int('FILE_URL_TTL', 3600),
+    fileUrlTtl: int('FILE_URL_TTL', 600),
     housekeepingInterval: int('HOUSEKEEPING_INTERVAL', 3600, 0),
     temporaryFileMaxAge: int('TEMPORARY_FILE_MAX_AGE', 86400),
     maxUnusedFiles: int('MAX_UNUSED_FILES', 20),

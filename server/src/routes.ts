@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import boardRoutes from './candidates/boardRoutes';
 import candidates from './candidates/routes';
+import connections from './candidates/connectionRoutes';
 import entryPoint from './accounts/entryPointRoutes';
 import introductions from './candidates/introductionRoutes';
 import files from './files/routes';
@@ -43,6 +44,7 @@ export const routes: FastifyPluginAsync[] = [
   jobLists,
   candidates,
   introductions,
+  connections,
   boardRoutes,
   spa,
 ];

@@ -391,6 +391,9 @@ const REQUEST_ACCESS = '/api/organization/:nid/request_access/candidate/:candida
 const ACCESS_PROCESS = '/api/candidate_access_process';
 const CANDIDATE_BOARD = '/api/organization/:nid/candidate_table/:table';
 const DISASSOCIATE = '/api/organization/:nid/disassociate_candidate/:candidate';
+const CONNECTIONS = '/api/candidate/connections';
+const CONNECTION = '/api/candidate/connections/:nid';
+const asJson = { query: '_format=json' };
 const forOrganization = { query: '_format=json&org_id=:nid' };
 const candidateView = { target: 'candidate_profile', query: 'org_id=:nid' } as const;
 const emptyList = { payload: [] };
@@ -427,6 +430,14 @@ const CANDIDATE_ROWS: Row[] = [
   row('POST', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash&action=accept' }),
   row('POST', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash&action=accept' }),
   row('GET', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash' }),
+  // A candidate's own connections: hers only, and only candidates have them.
+  row('GET', CONNECTIONS, 'anonymous', 'none', 401, asJson),
+  row('GET', CONNECTIONS, 'candidate', 'own', 200, asJson),
+  row('GET', CONNECTIONS, 'employer', 'own', 403, asJson),
+  row('DELETE', CONNECTION, 'anonymous', 'own', 401, asJson),
+  row('DELETE', CONNECTION, 'candidate', 'other', 404, asJson),
+  row('DELETE', CONNECTION, 'candidate', 'none', 404, asJson),
+  row('DELETE', CONNECTION, 'employer', 'own', 403, asJson),
   row('GET', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash' }),
   ...(['GET', 'PATCH'] as const).flatMap((method) => [
     row(method, CANDIDATE_BOARD, 'anonymous', 'own', 401, { payload: {} }),

@@ -24,14 +24,14 @@ describe('loadConfig', () => {
     assert.deepEqual(config.rateLimits.loginPerAddress, { max: 100, windowSeconds: 900 });
     assert.deepEqual(config.rateLimits.citySearchPerAddress, { max: 120, windowSeconds: 60 });
     assert.equal(config.fileUrlSecret, null);
-    assert.equal(config.fileUrlTtl, 3600);
+    assert.equal(config.fileUrlTtl, 600);
   });
 
   it('takes FILE_URL_SECRET and FILE_URL_TTL, refusing a secret shorter than 32 characters', () => {
     const secret = 'x'.repeat(32);
-    const config = loadConfig({ FILE_URL_SECRET: secret, FILE_URL_TTL: '600' });
+    const config = loadConfig({ FILE_URL_SECRET: secret, FILE_URL_TTL: '900' });
     assert.equal(config.fileUrlSecret, secret);
-    assert.equal(config.fileUrlTtl, 600);
+    assert.equal(config.fileUrlTtl, 900);
     assert.throws(
       () => loadConfig({ FILE_URL_SECRET: 'short', FILE_URL_TTL: '0' }),
       (error: unknown) =>

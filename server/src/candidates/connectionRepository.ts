@@ -70,6 +70,90 @@ export async function removeConnection(
   return removed.length > 0;
 }
 
+/** Records the candidate's refusal of the organization (a declined introduction, an ended connection). */
+export async function recordDecline(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`INSERT INTO candidate_declines (organization_nid, candidate_nid, declined_at)
+    VALUES (${organizationNid}, ${candidateNid}, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (organization_nid, candidate_nid) DO UPDATE SET declined_at = EXCLUDED.declined_at`);
+}
+
+/** Whether the candidate refused the organization since `since`. */
+export async function declinedSince(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  since: Date,
+): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`SELECT 1 AS found FROM candidate_declines
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+        AND declined_at > ${since.toISOString()}::timestamptz`,
+  );
+  return rows.length > 0;
+}
+
+/** The candidate's connections with their organizations' names, latest change first. */
+export async function connectionsOfCandidate(
+  db: Db,
+  candidateNid: number,
+): Promise<
+  {
+    organization_nid: number;
+    organization: string;
+    status: Exclude<ConnectionStatus, 'new'>;
+    since: Date;
+  }[]
+> {
+  const rows = await queryRows<{
+    organization_nid: number;
+    organization: string;
+    status: Exclude<ConnectionStatus, 'new'>;
+    since: Date | string;
+  }>(
+    db,
+    sql`SELECT c.organization_nid, o.title AS organization, c.status, c.changed AS since
+      FROM candidate_connections c JOIN organizations o ON o.nid = c.organization_nid
+      WHERE c.candidate_nid = ${candidateNid}
+      ORDER BY c.changed DESC, c.organization_nid DESC`,
+  );
+  return rows.map((row) => ({
+    organization_nid: Number(row.organization_nid),
+    organization: row.organization,
+    status: row.status,
+    since: row.since instanceof Date ? row.since : new Date(row.since),
+  }));
+}
+
+/**
+ * The candidate ends her connection (or a pending request) with the organization: the
+ * connection and its unused mail links go, and the refusal is recorded so it holds. False when
+ * there was no connection or request to end.
+ */
+export async function endConnection(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  now: Date,
+): Promise<boolean> {
+  const ended = await queryRows<{ nid: number }>(
+    db,
+    sql`DELETE FROM candidate_connections
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+        AND status IN ('connected', 'requested')
+      RETURNING candidate_nid AS nid`,
+  );
+  if (ended.length === 0) return false;
+  await voidAccessLinks(db, organizationNid, candidateNid, now);
+  await recordDecline(db, organizationNid, candidateNid, now);
+  return true;
+}
+
 /** An active candidate's profile: what request_access needs to decide and to write the mail. */
 export interface IntroductionTarget {
   nid: number;

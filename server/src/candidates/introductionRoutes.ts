@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import {
   ACCESS_LINK_DAYS,
+  DECLINE_HOLD_DAYS,
   CANDIDATE_ACCESS_PROCESS_PATH,
   CANDIDATE_MESSAGES,
   requestAccessPath,
@@ -29,9 +30,11 @@ import {
   connectionStatusOf,
   consumeAccessLink,
   createAccessLink,
+  declinedSince,
   findAccessLink,
   findIntroductionTarget,
   introductionsUsed,
+  recordDecline,
   recordIntroduction,
   setConnection,
   voidAccessLinks,
@@ -98,7 +101,13 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
         );
         if (status === 'connected') throw conflict(CANDIDATE_MESSAGES.alreadyConnected);
         if (status === 'requested') throw conflict(CANDIDATE_MESSAGES.alreadyRequested);
-        if (status === 'rejected') throw conflict(CANDIDATE_MESSAGES.declined);
+        // A "no" holds even after the employer removed the declined card from its board.
+        const holdStart = new Date(now.getTime() - DECLINE_HOLD_DAYS * DAY_MS);
+        if (
+          status === 'rejected' ||
+          (await declinedSince(tx, viewer.organizationNid, candidateNid, holdStart))
+        )
+          throw conflict(CANDIDATE_MESSAGES.declined);
         const organization = await findOrganizationByNid(tx, viewer.organizationNid);
         const allowed = organization?.inviteQuotaPerWeek ?? 0;
         const used = await introductionsUsed(tx, viewer.organizationNid, now);
@@ -215,6 +224,7 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
         }
         const pair = { organizationNid: link.organizationNid, candidateNid: link.candidateNid };
         await setConnection(tx, { ...pair, status: accepted ? 'connected' : 'rejected' }, now);
+        if (!accepted) await recordDecline(tx, pair.organizationNid, pair.candidateNid, now);
         await voidAccessLinks(tx, pair.organizationNid, pair.candidateNid, now);
       });
       return {

@@ -4,8 +4,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { settingOrInsert } from '../db/settings';
 
-/** Expiry times are rounded up to this many seconds, so a file's URL stays the same for a while. */
-export const EXPIRY_STEP_SECONDS = 600;
+/**
+ * Expiry times are rounded up to this many seconds, so a file's URL stays the same for a while
+ * (and the browser's cached copy is used) while access ends no later than a minute after its
+ * lifetime.
+ */
+export const EXPIRY_STEP_SECONDS = 60;
 const SETTING_NAME = 'file_url_secret';
 
 /** Why a signed URL was refused; the serving route shows these to the caller. */

@@ -28,7 +28,7 @@ before(async () => {
 
 const PICTURE = 'candidate_profile/field_profile_picture';
 const CV = 'candidate_profile/field_curriculum_vitae';
-const TTL = 3600;
+const TTL = 600;
 
 /** Uploads a picture as the candidate and returns its file--file resource. */
 async function upload(name = 'face.png') {

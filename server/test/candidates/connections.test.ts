@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import {
+  CANDIDATE_CONNECTIONS_PATH,
+  CANDIDATE_MESSAGES,
+  DECLINE_HOLD_DAYS,
+  candidateBoardPath,
+  disassociatePath,
+  requestAccessPath,
+  type CandidateConnection,
+  type CandidateRow,
+} from '@contract/candidates';
+import { buildTestApp, injectAs, type TestApp, type TestUser } from '../helpers';
+import {
+  createCandidate,
+  createEmployerOrganization,
+  getAs,
+  introductionLinks,
+  type TestCandidate,
+} from './fixtures';
+
+let t: TestApp;
+let acme: { owner: TestUser; nid: number };
+let globex: { owner: TestUser; nid: number };
+
+before(async () => {
+  t = await buildTestApp();
+  acme = await createEmployerOrganization(t, true, 'Acme Connections');
+  globex = await createEmployerOrganization(t, true, 'Globex Connections');
+});
+
+const requestAccess = (org: { owner: TestUser; nid: number }, candidate: TestCandidate) =>
+  injectAs(t, org.owner, {
+    method: 'POST',
+    url: `${requestAccessPath(org.nid, candidate.nid)}?_format=json`,
+    payload: [],
+  });
+const answer = (query: string) =>
+  injectAs(t, null, { method: 'POST', url: `/api/candidate_access_process${query}` });
+const connectionsOf = async (candidate: TestCandidate) => {
+  const { status, body } = await getAs(
+    t,
+    candidate.user,
+    `${CANDIDATE_CONNECTIONS_PATH}?_format=json`,
+  );
+  assert.equal(status, 200);
+  return body as CandidateConnection[];
+};
+const endConnection = (user: TestUser | null, orgNid: number) =>
+  injectAs(t, user, {
+    method: 'DELETE',
+    url: `${CANDIDATE_CONNECTIONS_PATH}/${orgNid}?_format=json`,
+  });
+/** The candidate's search row as the organization sees it, among its connections or not. */
+const rowFor = async (
+  org: { owner: TestUser; nid: number },
+  candidate: TestCandidate,
+  connected = false,
+) => {
+  const status = connected ? `&connection_status_connected=${org.nid}` : '';
+  const { body } = await getAs(
+    t,
+    org.owner,
+    `/api/candidates/export?_format=json&page=0&org_id=${org.nid}${status}`,
+  );
+  return (body as CandidateRow[]).find((row) => row.node_id === String(candidate.nid));
+};
+const boardCards = async (org: { owner: TestUser; nid: number }) => {
+  const { body } = await getAs(t, org.owner, candidateBoardPath(org.nid));
+  const board = body as { columns: Record<string, { candidates: CandidateRow[] }> };
+  return Object.values(board.columns).flatMap((column) =>
+    column.candidates.map((card) => Number(card.node_id)),
+  );
+};
+
+describe('a candidate ends a connection', () => {
+  it('lists who is connected, asked or was declined, and ends a connection at once', async () => {
+    const ada = await createCandidate(t, {
+      first: 'Ada',
+      last: 'Ender',
+      open: '1',
+      visible: '1',
+      picture: true,
+      cv: true,
+    });
+    assert.equal((await requestAccess(acme, ada)).statusCode, 200);
+    const before = await rowFor(acme, ada, true);
+    assert.equal(before?.field_contact_email, ada.email);
+    assert.notEqual(before?.field_profile_picture, '');
+    assert.ok((await boardCards(acme)).includes(ada.nid));
+
+    const listed = await connectionsOf(ada);
+    assert.deepEqual(
+      listed.map(({ organization, status }) => [organization, status]),
+      [['Acme Connections', 'connected']],
+    );
+
+    const ended = await endConnection(ada.user, acme.nid);
+    assert.equal(ended.statusCode, 200);
+    assert.equal(ended.json().message, CANDIDATE_MESSAGES.connectionEnded('Acme Connections'));
+    // The employer's next view: no contact data, CV, picture, and no card on the board.
+    const after = await rowFor(acme, ada);
+    assert.equal(after?.connection_status, 'new');
+    assert.equal(after?.field_contact_email, ada.email); // she still opted in to direct contact
+    assert.ok(!(await boardCards(acme)).includes(ada.nid));
+    assert.deepEqual(await connectionsOf(ada), []);
+    // And the organization may not ask again for the hold period.
+    const again = await requestAccess(acme, ada);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, CANDIDATE_MESSAGES.declined);
+    // The hold over (moved in the database: the clock would expire the test's tokens too).
+    await t.database.db.execute(
+      sql`UPDATE candidate_declines SET declined_at = declined_at - ${`${DECLINE_HOLD_DAYS + 1} days`}::interval
+        WHERE candidate_nid = ${ada.nid}`,
+    );
+    assert.equal((await requestAccess(acme, ada)).statusCode, 200);
+  });
+
+  it('hides the contact data of a candidate who confirms by mail once she ends the connection', async () => {
+    const bea = await createCandidate(t, {
+      first: 'Bea',
+      last: 'Mailer',
+      open: '0',
+      visible: '1',
+      cv: true,
+    });
+    assert.equal((await requestAccess(globex, bea)).statusCode, 200);
+    assert.equal(
+      (await answer((await introductionLinks(t, bea.user.mail)).accept)).statusCode,
+      200,
+    );
+    assert.equal((await rowFor(globex, bea, true))?.field_contact_email, bea.email);
+    assert.equal((await endConnection(bea.user, globex.nid)).statusCode, 200);
+    const row = await rowFor(globex, bea);
+    assert.equal(row?.field_contact_email, '');
+    assert.equal(row?.field_phone_number ?? '', '');
+  });
+
+  it('refuses what is not hers to end: nothing to end, employers, anonymous callers', async () => {
+    const cleo = await createCandidate(t, {
+      first: 'Cleo',
+      last: 'Nobody',
+      open: '0',
+      visible: '1',
+    });
+    const none = await endConnection(cleo.user, acme.nid);
+    assert.equal(none.statusCode, 404);
+    assert.equal(none.json().message, CANDIDATE_MESSAGES.noConnection);
+    assert.equal((await endConnection(cleo.user, 999_999)).statusCode, 404);
+    assert.equal((await endConnection(acme.owner, acme.nid)).statusCode, 403);
+    assert.equal((await endConnection(null, acme.nid)).statusCode, 401);
+    assert.equal(
+      (await getAs(t, acme.owner, `${CANDIDATE_CONNECTIONS_PATH}?_format=json`)).status,
+      403,
+    );
+    assert.equal((await getAs(t, null, `${CANDIDATE_CONNECTIONS_PATH}?_format=json`)).status, 401);
+    const malformed = await injectAs(t, cleo.user, {
+      method: 'DELETE',
+      url: `${CANDIDATE_CONNECTIONS_PATH}/acme?_format=json`,
+    });
+    assert.equal(malformed.statusCode, 400);
+  });
+});
+
+describe('a declined introduction holds', () => {
+  it('is not asked again after the employer removed the declined card from its board', async () => {
+    const dora = await createCandidate(t, {
+      first: 'Dora',
+      last: 'Decliner',
+      open: '0',
+      visible: '1',
+    });
+    assert.equal((await requestAccess(acme, dora)).statusCode, 200);
+    assert.equal(
+      (await answer((await introductionLinks(t, dora.user.mail)).decline)).statusCode,
+      200,
+    );
+    const declined = await connectionsOf(dora);
+    assert.deepEqual(
+      declined.map((c) => c.status),
+      ['rejected'],
+    );
+    const removed = await injectAs(t, acme.owner, {
+      method: 'PATCH',
+      url: `${disassociatePath(acme.nid, dora.nid)}?_format=json`,
+      payload: [],
+    });
+    assert.equal(removed.statusCode, 200);
+    const mailsBefore = (await introductionLinks(t, dora.user.mail)).text;
+    const again = await requestAccess(acme, dora);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, CANDIDATE_MESSAGES.declined);
+    // No second mail was sent.
+    assert.equal((await introductionLinks(t, dora.user.mail)).text, mailsBefore);
+    // Another organization is not held back by her answer to the first.
+    assert.equal((await requestAccess(globex, dora)).statusCode, 200);
+  });
+});
