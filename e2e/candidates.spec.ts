@@ -290,6 +290,35 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Archived' }).check();
   await expect(column(page, 'Archived').getByRole('listitem')).toHaveCount(1);
+
+  // Hedy ends her connection from her own profile: the employer's next view lacks her contact
+  // data and the board no longer holds her card.
+  const hedyContext = await browser.newContext();
+  const hedyPage = await hedyContext.newPage();
+  await hedyPage.goto('/');
+  await hedyPage.getByLabel('Email').fill(HEDY);
+  await hedyPage.getByLabel('Password').fill(PASSWORD);
+  await hedyPage.getByRole('button', { name: /sign in/i }).click();
+  await expect(hedyPage).not.toHaveURL(/\/$/);
+  await hedyPage.goto('/profile/connections');
+  await expect(hedyPage.getByRole('heading', { name: 'Connections' })).toBeVisible();
+  await expect(hedyPage.getByText('Matchboard Demo GmbH')).toBeVisible();
+  await expectNoAxeViolations(hedyPage, '/profile/connections');
+  await hedyPage.getByRole('button', { name: 'End connection with Matchboard Demo GmbH' }).click();
+  await expectNoAxeViolations(hedyPage, '/profile/connections with the confirmation open');
+  await hedyPage.getByRole('dialog').getByRole('button', { name: 'End connection' }).click();
+  await expect(
+    hedyPage.getByText(/Your connection with Matchboard Demo GmbH has ended/),
+  ).toBeVisible();
+  await hedyContext.close();
+
+  await page.reload();
+  await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(0);
+  await page.goto('/candidates/filter');
+  await page.getByLabel('Search candidates').fill('Hedy');
+  await page.getByRole('link', { name: 'Hedy Lamarr' }).click();
+  await expect(page.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
+  await expect(page.getByText(HEDY)).toHaveCount(0);
 });
 
 test('an employer with demo access sees blurred candidates and the upgrade prompt', async ({

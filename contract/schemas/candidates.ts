@@ -410,10 +410,14 @@ const BoardColumnSchema = Type.Object(
       maxLength: SHORT_TEXT,
       description: `1 to ${MAX_COLUMN_TITLE} characters`,
     }),
-    candidates: Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
-      maxItems: MAX_COLUMN_CANDIDATES,
-      description: 'Candidate node ids, in order',
-    }),
+    candidates: Type.Array(
+      Type.Union([
+        Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+        // As search rows hand them out (node_id is text there).
+        Type.String({ pattern: '^[1-9][0-9]{0,15}$', maxLength: 16 }),
+      ]),
+      { maxItems: MAX_COLUMN_CANDIDATES, description: 'Candidate node ids, in order' },
+    ),
   },
   { additionalProperties: false },
 );

@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Quota',
   'File',
   'Place',
+  'Connection',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -36,6 +36,8 @@ export const paths = {
   profileView: '/profile/view',
   profileEdit: '/profile/step/0',
   profilePassword: '/profile/password',
+  /** Candidates: the organizations connected to her, and ending a connection. */
+  profileConnections: '/profile/connections',
   /** Old addresses: /user/edit opens profile editing, /password the password page. */
   userEdit: '/user/edit',
   password: '/password',

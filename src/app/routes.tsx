@@ -72,6 +72,11 @@ const ChangePasswordPage = lazy(() =>
     (m) => ({ default: m.ChangePasswordPage }),
   ),
 );
+const ConnectionsPage = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '@/features/profile/pages/ConnectionsPage').then(
+    (m) => ({ default: m.ConnectionsPage }),
+  ),
+);
 const ShellLayout = lazy(() =>
   import(/* webpackChunkName: "shell" */ '@/features/shell/ShellLayout').then((m) => ({
     default: m.ShellLayout,
@@ -277,6 +282,7 @@ export const routes: RouteObject[] = [
                 />
               ),
             },
+            { path: paths.profileConnections, element: <ConnectionsPage /> },
           ]),
           // The profile pages of both roles (spec 01 §2 "Edit mode").
           { path: paths.profile, element: <Navigate to={paths.profileEdit} replace /> },

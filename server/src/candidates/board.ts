@@ -85,8 +85,14 @@ export function boardCandidates(board: BoardState): number[] {
   return board.columnsOrder.flatMap((id) => board.columns[id]?.candidates ?? []);
 }
 
-const isWholeNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+/**
+ * A candidate node id as a number, or null. Search rows hand ids out as text (`node_id: "37"`),
+ * so a client that puts a row's id on the board sends text: both forms are the same id.
+ */
+const nodeIdOf = (value: unknown): number | null => {
+  const id = typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 
 /**
  * Reads a board sent by the SPA (a JSON string, or the object itself) and checks that it is well
@@ -144,8 +150,9 @@ export function parseBoard(body: unknown): { board: BoardState } | { problems: s
     const title = typeof column.title === 'string' ? column.title.trim() : '';
     if (title === '' || title.length > MAX_COLUMN_TITLE)
       problems.push(`${label}: a title has 1 to ${MAX_COLUMN_TITLE} characters.`);
-    const candidates = column.candidates;
-    if (!Array.isArray(candidates) || !candidates.every(isWholeNumber)) {
+    const nodeIds = Array.isArray(column.candidates) ? column.candidates.map(nodeIdOf) : null;
+    const candidates = nodeIds?.every((nid) => nid !== null) ? (nodeIds as number[]) : null;
+    if (!candidates) {
       problems.push(`${label}: candidates must be a list of candidate node ids.`);
       continue;
     }
@@ -153,7 +160,7 @@ export function parseBoard(body: unknown): { board: BoardState } | { problems: s
       if (seen.has(nid)) problems.push(`Candidate ${nid} is on the board more than once.`);
       seen.add(nid);
     }
-    board.columns[id] = { id, title, candidates: [...candidates] };
+    board.columns[id] = { id, title, candidates };
   }
   for (const id of DEFAULT_COLUMNS)
     if (!ids.includes(id)) problems.push(`The column "${id}" cannot be removed.`);

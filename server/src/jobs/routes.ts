@@ -36,10 +36,11 @@ import {
   findJobByUuid,
   insertJob,
   listOrganizationJobs,
+  setSticky,
   updateJob,
   valuesOf,
 } from './repository';
-import { requireCompleteOrganization, requireJobSlot } from './rules';
+import { featuredQuotaLeft, requireCompleteOrganization, requireJobSlot } from './rules';
 import { jobLookupsFor, parseJobIncludes, serializeJob } from './serialize';
 import { readJobChange } from './write';
 
@@ -278,6 +279,10 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
           !isJobActive(current.validUntil, now) &&
           isJobActive(String(change.values.validUntil), now);
         if (reopened) await requireJobSlot(tx, organization, now);
+        // A featured job that comes back takes a featured slot too; with none left it comes back
+        // without the star, so the organization never has more featured jobs than its quota.
+        if (reopened && current.sticky && (await featuredQuotaLeft(tx, organization, now)) <= 0)
+          await setSticky(tx, current.nid, false, now);
         return updateJob(tx, current.nid, change.values, now);
       });
       return send(request, reply, 200, row, []);

@@ -695,6 +695,27 @@ describe('candidate board', () => {
     assert.equal((await patch(full.owner, full.nid, 'not json')).statusCode, 422);
     const after = await getAs(t, full.owner, candidateBoardPath(full.nid));
     assert.deepEqual(after.body.columnsOrder, board.columnsOrder);
+    // Ids as the search rows hand them out (text) are the same ids; other text is not.
+    const asText = {
+      ...board,
+      columns: {
+        ...board.columns,
+        TO_CALL: { ...board.columns.TO_CALL, candidates: [String(open.nid)] },
+      },
+    };
+    assert.equal((await patch(full.owner, full.nid, asText)).statusCode, 200);
+    const textRead = await getAs(t, full.owner, candidateBoardPath(full.nid));
+    assert.deepEqual(
+      textRead.body.columns.TO_CALL.candidates.map((c: CandidateRow) => c.node_id),
+      [String(open.nid)],
+    );
+    for (const id of ['0', '07', 'x1', '1e3', ' 5']) {
+      const wrong = {
+        ...board,
+        columns: { ...board.columns, TO_CALL: { ...board.columns.TO_CALL, candidates: [id] } },
+      };
+      assert.equal((await patch(full.owner, full.nid, wrong)).statusCode, 422, id);
+    }
   });
 
   it('is only for members of organizations with access', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { JOB_SERVER_MESSAGES } from '@contract/jobs';
 import { organizations } from '../../src/db/organizationSchema';
 import { jobs } from '../../src/db/jobSchema';
@@ -283,6 +283,45 @@ describe('job quotas', () => {
     assert.equal(expired.json().message, JOB_SERVER_MESSAGES.expiredNotFeatured);
     assert.equal((await sticky(999999, 1)).statusCode, 404);
     assert.equal((await sticky(a.nid, 2 as 1)).statusCode, 404);
+  });
+
+  it('extends an expired featured job without its star when no featured slot is free', async () => {
+    const fresh = await createOrganization(t, owner);
+    await setQuotas(fresh.nid, 10, 1);
+    const old = await createJob(t, owner, fresh.uuid);
+    await t.database.db
+      .update(jobs)
+      .set({ validUntil: dayOffset(-2), sticky: true })
+      .where(eq(jobs.nid, old.nid));
+    const current = await createJob(t, owner, fresh.uuid);
+    const feature = await injectAs(t, owner, {
+      method: 'PATCH',
+      url: `/api/job/${current.nid}/sticky/1`,
+    });
+    assert.equal(feature.statusCode, 200);
+    const extend = (uuid: string) =>
+      injectAs(t, owner, {
+        method: 'PATCH',
+        url: `${JOBS}/${uuid}`,
+        payload: {
+          data: {
+            type: 'node--job_posting',
+            id: uuid,
+            attributes: { field_valid_until: dayOffset(10) },
+          },
+        },
+      });
+    const extended = await extend(old.uuid);
+    assert.equal(extended.statusCode, 200);
+    assert.equal(extended.json().data.attributes.sticky, false);
+    const featuredNow = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.organizationNid, fresh.nid), eq(jobs.sticky, true)));
+    assert.deepEqual(
+      featuredNow.map((job) => job.nid),
+      [current.nid],
+    );
   });
 
   it('takes a slot when an expired job is extended', async () => {
