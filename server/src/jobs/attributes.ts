@@ -9,7 +9,7 @@ import { isObject } from '../http/body';
 import type { MemberRule } from '../jsonapi/parse';
 import type { AttributeSpec, ProfileValues } from '../profiles/model';
 import { plain } from '../profiles/model';
-import { listKeyRule, MAX_URL, optionalText } from '../profiles/rules';
+import { isOneLine, listKeyRule, MAX_URL, ONE_LINE, optionalText } from '../profiles/rules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 /** A job's changeable values, keyed by the drizzle names of `jobs`. */
@@ -33,6 +33,7 @@ export function latestValidUntil(today: Date): string {
 const title: AttributeSpec = {
   rule: (value) => {
     if (typeof value !== 'string' || value.trim() === '') return JOB_MESSAGES.required;
+    if (!isOneLine(value)) return ONE_LINE;
     return value.length > MAX_JOB_TITLE ? `must be at most ${MAX_JOB_TITLE} characters.` : null;
   },
   write(values, value) {

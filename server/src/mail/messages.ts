@@ -1,5 +1,20 @@
 import type { MailMessage } from './mailer';
 
+/** Longest user text (an organization's name) a mail repeats. */
+const MAX_QUOTED = 120;
+
+/**
+ * Text a user wrote (an organization's name), as a mail quotes it: in quotation marks, on one
+ * line, bounded, so it reads as a name and never as a paragraph of the mail's own words — a
+ * name like "Acme. SECURITY NOTICE: confirm at …" stays visibly somebody's name.
+ */
+export function quoted(text: string): string {
+  // eslint-disable-next-line no-control-regex -- line breaks and control characters go.
+  const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+  const short = line.length > MAX_QUOTED ? `${line.slice(0, MAX_QUOTED - 1)}…` : line;
+  return `“${short}”`;
+}
+
 /** The mail that confirms a new account; the link opens the SPA's /email-confirm/{hash}. */
 export function confirmationMail(to: string, appUrl: string, secret: string): MailMessage {
   return {
@@ -39,8 +54,9 @@ export function invitationMail(
   to: string,
   appUrl: string,
   secret: string,
-  organization: string,
+  organizationName: string,
 ): MailMessage {
+  const organization = quoted(organizationName);
   return {
     to,
     subject: `You are invited to manage ${organization} on Matchboard`,
@@ -60,8 +76,9 @@ export function invitationMail(
 export function addedToOrganizationMail(
   to: string,
   appUrl: string,
-  organization: string,
+  organizationName: string,
 ): MailMessage {
+  const organization = quoted(organizationName);
   return {
     to,
     subject: `You can now manage ${organization} on Matchboard`,
@@ -81,9 +98,10 @@ export function introductionMail(
   to: string,
   appUrl: string,
   secret: string,
-  organization: string,
+  organizationName: string,
   days: number,
 ): MailMessage {
+  const organization = quoted(organizationName);
   const link = (action: 'accept' | 'decline') =>
     `${appUrl}/api/candidate/organization-access?token=${secret}&action=${action}`;
   return {
@@ -100,7 +118,8 @@ export function introductionMail(
       link('decline'),
       '',
       `Either link works once and expires in ${days} days.`,
-      'You can change who sees your profile at any time in your profile settings.',
+      'Opening a link changes nothing: you answer on the page it opens.',
+      `You can change who sees your profile at any time: ${appUrl}/profile/connections`,
     ].join('\n'),
   };
 }

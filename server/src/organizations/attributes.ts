@@ -18,6 +18,7 @@ import {
   MAX_URL,
   optionalText,
   phoneRule,
+  ONE_LINE,
   requiredText,
 } from '../profiles/rules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
@@ -96,7 +97,10 @@ function richText(key: string, required = false): AttributeSpec {
 }
 
 const title: AttributeSpec = {
-  rule: (value) => (requiredText(value) === null ? null : ORGANIZATION_MESSAGES.required),
+  rule: (value) => {
+    const problem = requiredText(value);
+    return problem === null || problem === ONE_LINE ? problem : ORGANIZATION_MESSAGES.required;
+  },
   write(values, value) {
     values.title = (value as string).trim();
   },

@@ -2,6 +2,7 @@ import { ADD_ADMIN_MESSAGES, type AddSharedAccessUserRequest } from '@contract/o
 import { isObject, isValidEmail } from '../http/body';
 import { ApiError } from '../http/errors';
 import { isAllowedListValue } from '../reference/listFieldOptions';
+import { isOneLine, ONE_LINE } from '../profiles/rules';
 
 /** At most this many people manage one organization. */
 export const MAX_MEMBERS = 50;
@@ -27,6 +28,7 @@ export function readNewAdmin(body: unknown): AddSharedAccessUserRequest {
       return '';
     }
     if (value.length > MAX_NAME) problems.push(`${name}: at most ${MAX_NAME} characters.`);
+    if (!isOneLine(value)) problems.push(`${name}: ${ONE_LINE}`);
     return value.trim();
   };
   const first = text('first_name');

@@ -11,19 +11,31 @@ import { isAllowedListValue } from '../reference/listFieldOptions';
  */
 export { MAX_RICH_TEXT, MAX_TEXT, MAX_URL };
 
-/** A non-empty text of at most {@link MAX_TEXT} characters (names: required when present). */
+/**
+ * Names, titles, cities: one line of text. A line break in an organization's title would reach
+ * invitation mails as a paragraph of its own, which a phisher can fill with anything.
+ */
+export const ONE_LINE = 'must be a single line of text.';
+const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
+
+/** Whether `text` is one line (no line or paragraph break of any kind). */
+export const isOneLine = (text: string): boolean => !LINE_BREAK.test(text);
+
+/** A non-empty line of at most {@link MAX_TEXT} characters (names: required when present). */
 export const requiredText: MemberRule = (value) => {
   if (typeof value !== 'string') return 'must be a string.';
   if (value.trim() === '') return 'This value should not be blank.';
   if (value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters.`;
+  if (LINE_BREAK.test(value)) return ONE_LINE;
   return null;
 };
 
-/** A text of at most {@link MAX_TEXT} characters, or null. */
+/** A line of at most {@link MAX_TEXT} characters, or null. */
 export const optionalText: MemberRule = (value) => {
   if (value === null) return null;
   if (typeof value !== 'string') return 'must be a string or null.';
   if (value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters.`;
+  if (LINE_BREAK.test(value)) return ONE_LINE;
   return null;
 };
 

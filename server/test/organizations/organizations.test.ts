@@ -89,6 +89,26 @@ describe('organization profiles', () => {
     ]);
   });
 
+  it('keeps a title and other single-line fields on one line, which mails quote as data', async () => {
+    const logo = await uploadOrganizationImage(t, owner);
+    const phishing = 'Acme\n\nSECURITY NOTICE: confirm at http://evil.example';
+    const response = await injectAs(t, owner, {
+      method: 'POST',
+      url: COLLECTION,
+      payload: organizationDocument(logo, {
+        attributes: { title: phishing, field_company_data_city: 'Berlin\r\nNew line' },
+      }),
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(errorsOf(response.body).sort(), [
+      [
+        '/data/attributes/field_company_data_city',
+        'field_company_data_city: must be a single line of text.',
+      ],
+      ['/data/attributes/title', 'title: must be a single line of text.'],
+    ]);
+  });
+
   it('refuses bad links, channel and playlist videos, negative hires and unknown members', async () => {
     const logo = await uploadOrganizationImage(t, owner);
     const before = await injectAs(t, owner, {

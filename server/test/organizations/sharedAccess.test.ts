@@ -103,7 +103,7 @@ describe('shared access', () => {
     assert.equal(response.statusCode, 200);
     assert.match(response.json().message, /invited by email/);
     const mail = await t.latestMail(email);
-    assert.match(mail?.subject ?? '', /invited to manage Analytical Engines/);
+    assert.match(mail?.subject ?? '', /invited to manage “Analytical Engines”/);
     const set = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/password-reset?_format=json',

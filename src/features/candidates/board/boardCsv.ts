@@ -15,9 +15,16 @@ export const BOARD_CSV_COLUMNS = [
 export const BOARD_CSV_FILENAME = 'Candidates.csv';
 
 /**
- * The accepted column as CSV. papaparse quotes what needs quoting and, with `escapeFormulae`,
- * prefixes cells that start with = + - @ (or a tab or carriage return) with a quote, so a
- * spreadsheet shows a candidate's text instead of running it as a formula.
+ * Cells a spreadsheet could run as a formula: those that start with = + - @, a tab or a carriage
+ * return, whatever follows. papaparse's own `escapeFormulae: true` tests `^[=+\-@\t\r].*$`, whose
+ * `.` stops at a line break, so a value of two lines starting with `=HYPERLINK(` got through.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The accepted column as CSV. papaparse quotes what needs quoting and prefixes every cell that
+ * FORMULA_START matches with a quote, so a spreadsheet shows a candidate's text instead of
+ * running it as a formula.
  */
 export function boardCsv(rows: readonly CandidateRow[]): string {
   return Papa.unparse(
@@ -37,7 +44,7 @@ export function boardCsv(rows: readonly CandidateRow[]): string {
         row.field_phone_number,
       ]),
     },
-    { escapeFormulae: true },
+    { escapeFormulae: FORMULA_START },
   );
 }
 

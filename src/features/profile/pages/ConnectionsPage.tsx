@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, List, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, List, Modal, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { DECLINE_HOLD_DAYS, type CandidateConnection } from '@contract/candidates';
 import { useEndConnectionMutation, useMyConnectionsQuery } from '@/api/connectionsApi';
@@ -8,10 +8,10 @@ import { useFeedback } from '@/components/feedback/useFeedback';
 import { selectAuth } from '@/features/auth/authSlice';
 import { ProfileSection } from '../components/ProfileSection';
 
-const STATUS: Record<CandidateConnection['status'], { label: string; color: string }> = {
-  connected: { label: 'Connected', color: 'green' },
-  requested: { label: 'Asked for an introduction', color: 'gold' },
-  rejected: { label: 'Declined', color: 'default' },
+const STATUS_LABELS: Record<CandidateConnection['status'], string> = {
+  connected: 'Connected',
+  requested: 'Asked for an introduction',
+  rejected: 'Declined',
 };
 
 const HOLD_MONTHS = Math.round(DECLINE_HOLD_DAYS / 30);
@@ -92,17 +92,17 @@ export function ConnectionsPage() {
                   ]
             }
           >
-            <List.Item.Meta
-              title={connection.organization}
-              description={
-                <>
-                  <Tag color={STATUS[connection.status].color}>
-                    {STATUS[connection.status].label}
-                  </Tag>
-                  since {dayjs(connection.since).format('D MMMM YYYY')}
-                </>
-              }
-            />
+            <div className="mb-connection">
+              <span className="mb-connection__name">{connection.organization}</span>
+              <span>
+                <span
+                  className={`mb-connection__status mb-connection__status--${connection.status}`}
+                >
+                  {STATUS_LABELS[connection.status]}
+                </span>{' '}
+                since {dayjs(connection.since).format('D MMMM YYYY')}
+              </span>
+            </div>
           </List.Item>
         )}
       />
