@@ -48,6 +48,19 @@ function parseAccessDate(raw: string | undefined): Date | null {
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 'demo');
 
 /**
+ * User text (an organization's title, an owner's address) as the operator's terminal shows it:
+ * control characters — escape sequences that move the cursor or erase a line, tabs that shift
+ * the columns, line breaks — are written as visible \u escapes, so a row is printed as it is.
+ */
+export function inert(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what this escapes.
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
  * Runs one operator command against `db` and returns what to print. Quotas and access dates are
  * business settings: only an operator changes them, never an employer through the API.
  */
@@ -60,7 +73,7 @@ export async function runAdminCommand(db: Db, args: readonly string[]): Promise<
       return rows
         .map(
           (row) =>
-            `${row.nid}\t${row.title}\towner ${row.owner ?? '-'}\tjobs ${row.jobQuota}\tfeatured ${row.featuredJobQuota}\tinvites/week ${row.inviteQuotaPerWeek}\taccess ${day(row.candidateDatabaseDate)}`,
+            `${row.nid}\t${inert(row.title)}\towner ${inert(row.owner ?? '-')}\tjobs ${row.jobQuota}\tfeatured ${row.featuredJobQuota}\tinvites/week ${row.inviteQuotaPerWeek}\taccess ${day(row.candidateDatabaseDate)}`,
         )
         .join('\n');
     }

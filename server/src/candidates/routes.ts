@@ -31,6 +31,7 @@ import {
   requireMember,
 } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
+import { requireKnownOptions } from '../reference/listFieldOptions';
 import { introductionsUsed } from './connectionRepository';
 import { admitViewer, candidateRow, requireViewer } from './privacy';
 import { sendCandidateToEmployer } from './profileView';
@@ -62,6 +63,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
     let page;
     try {
       filters = decodeCandidateFilters(query, organizationNid);
+      requireKnownOptions(filters);
       page = pageOf(query);
     } catch (error) {
       // A caller who may not search hears that, not what is wrong with their filters.

@@ -27,6 +27,7 @@ import { badRequest, notFound } from '../http/errors';
 import { routeSchema } from '../http/validation';
 import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
+import { requireKnownOptions } from '../reference/listFieldOptions';
 import { exportOrganizationJobs, findJobByNid, searchJobs, setSticky } from './repository';
 import { featuredQuotaLeft, jobQuotaLeft, parseJobNid, requireFeaturable } from './rules';
 import { exportRow, jobLookupsFor, searchRow } from './serialize';
@@ -41,7 +42,7 @@ const TAGS = ['Jobs'];
  * bounds every parameter and refuses unknown ones; the decoders judge the values (400 with the
  * reason). Numbers the schema read are handed to them as the text they came as.
  */
-function readQuery<T>(
+function readQuery<T extends object>(
   query: Record<string, string | number | undefined>,
   decode: (q: RawQuery) => T,
 ) {
@@ -52,7 +53,9 @@ function readQuery<T>(
     ]),
   );
   try {
-    return { filters: decode(raw), page: pageOf(raw) };
+    const filters = decode(raw);
+    requireKnownOptions(filters);
+    return { filters, page: pageOf(raw) };
   } catch (error) {
     if (error instanceof FilterError) throw badRequest(error.message);
     throw error;

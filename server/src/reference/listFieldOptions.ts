@@ -1,3 +1,4 @@
+import { FilterError } from '@contract/jobs';
 import { LIST_FIELD_NAMES } from '@contract/reference';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import {
@@ -59,4 +60,29 @@ export function getListFieldOptions(field: ListFieldName): Readonly<ListFieldOpt
 export function isAllowedListValue(field: ListFieldName, value: unknown): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false;
   return Object.hasOwn(getListFieldOptions(field), String(value));
+}
+
+/** Filters whose values are keys of a list field (employment type, remote policy, experience). */
+const FILTER_OPTION_LISTS = {
+  employment: 'employment_type',
+  remote: 'remote_job',
+  experience: 'professional_experience',
+} as const satisfies Record<string, ListFieldName>;
+
+/**
+ * Refuses a list filter naming a well-formed key that no option has (`remote=spaceship`): a
+ * mistake to report (FilterError, a 400), not a filter that silently matches nothing. The shared
+ * decoders judge the form of a value; the options live on the server.
+ */
+export function requireKnownOptions(filters: object): void {
+  const values = filters as Partial<Record<keyof typeof FILTER_OPTION_LISTS, unknown>>;
+  for (const [name, field] of Object.entries(FILTER_OPTION_LISTS)) {
+    const chosen = values[name as keyof typeof FILTER_OPTION_LISTS];
+    if (!Array.isArray(chosen)) continue;
+    const unknown = chosen.find((value) => !isAllowedListValue(field, value));
+    if (unknown !== undefined)
+      throw new FilterError(
+        `"${String(unknown)}" is not a known ${field.replace(/_/g, ' ')} option.`,
+      );
+  }
 }

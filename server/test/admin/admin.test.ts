@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { runAdminCommand, UsageError } from '../../src/admin/commands';
 import {
   buildTestApp,
@@ -33,6 +34,19 @@ describe('operator command', () => {
     const listing = await run('organizations');
     assert.match(listing, new RegExp(`^${nid}\\tAnalytical Engines\\towner ${owner.mail}`, 'm'));
     assert.match(listing, /jobs 10\tfeatured 3\tinvites\/week 10\taccess demo/);
+  });
+
+  it('prints titles inert: escape sequences and line breaks a title holds stay visible text', async () => {
+    // Written straight to the database, as data from before control characters were refused.
+    const evil = 'Evil\u001b[1A\u001b[2KCorp\r\nowner root\u0007';
+    await t.database.db.execute(sql`UPDATE organizations SET title = ${evil} WHERE nid = ${nid}`);
+    const listing = await run('organizations');
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal.
+    assert.doesNotMatch(listing.replace(/\t|\n/g, ''), /[\u0000-\u001f\u007f]/);
+    assert.match(listing, /Evil\\u001b\[1A\\u001b\[2KCorp\\u000d\\u000aowner root\\u0007\towner /);
+    await t.database.db.execute(
+      sql`UPDATE organizations SET title = 'Analytical Engines' WHERE nid = ${nid}`,
+    );
   });
 
   it('sets quotas and the candidate-database access date', async () => {

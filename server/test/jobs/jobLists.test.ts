@@ -242,5 +242,18 @@ describe('the candidate job search', () => {
       const response = await search(query);
       assert.equal(response.statusCode, 400, query);
     }
+    // Well-formed keys that no option has are mistakes too, said in words.
+    for (const [query, message] of [
+      ['&remote=spaceship', '"spaceship" is not a known remote job option.'],
+      [
+        '&employment_type=full_time+astronaut',
+        '"astronaut" is not a known employment type option.',
+      ],
+      ['&experience=99', '"99" is not a known professional experience option.'],
+    ]) {
+      const response = await search(query);
+      assert.equal(response.statusCode, 400, query);
+      assert.equal(response.json().message, message, query);
+    }
   });
 });
