@@ -71,9 +71,12 @@ export function visibilityOf(
   if (viewer.demo) return { name: false, contact: false, picture: 'blurred' };
   const connected = candidate.status === 'connected';
   const name = candidate.nameVisible === '1' || connected;
+  // Initials only is the stronger choice: an email address, a phone number, a CV or a LinkedIn
+  // URL names her as surely as her name does. Opting in to direct contact then means that an
+  // introduction needs no confirmation by mail; her contact data follows once connected.
   return {
     name,
-    contact: candidate.thirdParty === '1' || connected,
+    contact: connected || (candidate.thirdParty === '1' && name),
     picture: name ? 'real' : 'none',
   };
 }

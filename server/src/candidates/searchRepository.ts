@@ -73,11 +73,14 @@ function nameVisibleSql(viewer: SearchViewer, status: StatusFilter): SQL {
   return sql`p.name_visible_to_companies = '1'`;
 }
 
-/** Whether the viewer sees contact data and the CV: opted in or connected, never in demo. */
+/**
+ * Whether the viewer sees contact data and the CV: connected, or opted in to direct contact with
+ * the name shown (privacy.ts visibilityOf); never in demo.
+ */
 function contactVisibleSql(viewer: SearchViewer, status: StatusFilter): SQL {
   if (viewer.demo) return sql`false`;
   if (status === 'connected') return sql`true`;
-  return sql`p.third_party_communications = '1'`;
+  return sql`(p.third_party_communications = '1' AND p.name_visible_to_companies = '1')`;
 }
 
 /**

@@ -197,3 +197,45 @@ describe('a declined introduction holds', () => {
     assert.equal((await requestAccess(globex, dora)).statusCode, 200);
   });
 });
+
+describe('initials only and direct contact together', () => {
+  it('hides everything that names her until connected, then connects at once on Get Intro', async () => {
+    const kim = await createCandidate(t, {
+      first: 'Karen',
+      last: 'Jones',
+      open: '1',
+      visible: '0',
+      picture: true,
+      cv: true,
+      linkedin: 'karen-jones-full-name',
+    });
+    const row = await rowFor(globex, kim);
+    assert.equal(row?.field_first_name, 'K');
+    assert.equal(row?.field_last_name, 'J');
+    assert.equal(row?.field_contact_email, '');
+    assert.equal(row?.field_phone_number ?? '', '');
+    assert.equal(row?.field_profile_picture, '');
+    const { raw } = await getAs(
+      t,
+      globex.owner,
+      `/api/node/candidate_profile/${kim.uuid}?org_id=${globex.nid}&include=field_curriculum_vitae,field_profile_picture`,
+    );
+    assert.ok(!raw.includes('karen-jones-full-name'), 'the LinkedIn URL names her');
+    assert.ok(!raw.includes(kim.email) && !raw.includes('Jones'));
+    assert.ok(!raw.includes('file--file'));
+    // "CV uploaded" does not count a CV the organization may not open.
+    const withCv = await getAs(
+      t,
+      globex.owner,
+      `/api/candidates/export?_format=json&page=0&org_id=${globex.nid}&field_curriculum_vitae_op=not+empty`,
+    );
+    assert.ok(!(withCv.body as CandidateRow[]).some((r) => r.node_id === String(kim.nid)));
+    // Her opt-in still means no confirmation by mail: Get Intro connects, and then she is known.
+    const intro = await requestAccess(globex, kim);
+    assert.equal(intro.statusCode, 200);
+    assert.match(intro.json().message, /gained/);
+    const connected = await rowFor(globex, kim, true);
+    assert.equal(connected?.field_last_name, 'Jones');
+    assert.equal(connected?.field_contact_email, kim.email);
+  });
+});

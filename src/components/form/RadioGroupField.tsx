@@ -1,4 +1,5 @@
 import { Radio } from 'antd';
+import type { ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame';
 import { fieldId, useFieldBinding } from './useFieldBinding';
 
@@ -12,6 +13,8 @@ export interface RadioGroupFieldProps<V extends string | number> {
   label: string;
   options: RadioOption<V>[];
   required?: boolean;
+  /** A sentence under the choices saying what they mean. */
+  extra?: ReactNode;
 }
 
 /** A radio group bound to Formik; the group is named by its visible label. */
@@ -20,9 +23,11 @@ export function RadioGroupField<V extends string | number>({
   label,
   options,
   required,
+  extra,
 }: RadioGroupFieldProps<V>) {
   const { field, helpers, frame, a11y } = useFieldBinding<V | null>(name);
   const labelId = `${fieldId(name)}-label`;
+  const extraId = `${fieldId(name)}-extra`;
   return (
     <FieldFrame
       label={label}
@@ -30,13 +35,18 @@ export function RadioGroupField<V extends string | number>({
       required={required}
       error={frame.error}
       errorId={frame.errorId}
+      extra={extra && <span id={extraId}>{extra}</span>}
     >
       <Radio.Group
         id={a11y.id}
         role="radiogroup"
         aria-labelledby={labelId}
         aria-invalid={a11y['aria-invalid']}
-        aria-describedby={a11y['aria-describedby']}
+        aria-describedby={
+          [a11y['aria-describedby'], extra && !frame.error ? extraId : undefined]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         aria-required={required || undefined}
         name={name}
         value={field.value}
