@@ -12,6 +12,8 @@ import type {
   GreenhouseIntegrationSchema,
   OrganizationAttributesSchema,
   OrganizationExportRowSchema,
+  InvitationPreviewSchema,
+  SharedAccessInvitationSchema,
   SharedAccessUserSchema,
 } from './schemas/organizations';
 import type { Static } from 'typebox';
@@ -192,6 +194,17 @@ export interface AddSharedAccessUserRequest {
   field_company_position: number;
 }
 
+/** An invitation (to manage, or to take over) that its invitee has not answered yet. */
+export type SharedAccessInvitation = Static<typeof SharedAccessInvitationSchema>;
+/** What an invitation's link shows before the invitee answers. */
+export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
+
+/** The invitee's page of a mailed invitation, and the API path behind it. */
+export const INVITATION_PAGE = '/organization-invitation';
+export const INVITATION_API = '/api/organization_invitation';
+/** Days an invitation (to manage, or to take over the ownership) can be accepted. */
+export const INVITATION_DAYS = 7;
+
 /** Success and failure bodies of the shared-access and integration routes. */
 export interface MessageResponse {
   message: string;
@@ -204,6 +217,15 @@ export interface MessageResponse {
  *   PATCH  /api/organization/{nid}/add_shared_access_user         → MessageResponse (owner)
  *   DELETE /api/organization/{nid}/remove_shared_access_user/{uid} → MessageResponse (owner)
  *   PATCH  /api/organization/{nid}/shared_access_switch_owner/{uid} → MessageResponse (owner)
+ *   GET    /api/organization/{nid}/shared_access_invitations      → SharedAccessInvitation[]
+ *   DELETE /api/organization/{nid}/shared_access_invitations/{id} → MessageResponse (owner)
+ *   GET    /api/organization_invitation/{secret}?_format=json    → InvitationPreview (anyone
+ *          with the mailed link)
+ *   POST   /api/organization_invitation/{secret}?_format=json    → {message, nid} (the invitee)
+ *
+ * Nobody becomes an admin or an owner without saying yes: adding an admin and transferring the
+ * ownership send an invitation by mail, and only its invitee's explicit answer (signed in as
+ * that account, or with its password, or choosing one for a new account) makes the change.
  */
 
 /** Messages of the add-admin form (spec 02 §5), verbatim. */

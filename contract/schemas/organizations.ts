@@ -437,6 +437,67 @@ export const SharedAccessUserSchema = Type.Object(
 );
 export const SharedAccessUserList = Type.Array(SharedAccessUserSchema);
 
+const InvitationKind = Type.Union([Type.Literal('admin'), Type.Literal('owner')], {
+  description: 'admin: to manage the organization; owner: to take over its ownership',
+});
+
+/** An invitation sent and not answered yet, as the organization's members see it. */
+export const SharedAccessInvitationSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: InvitationKind,
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    expires: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export const SharedAccessInvitationList = Type.Array(SharedAccessInvitationSchema, {
+  maxItems: 200,
+});
+export const InvitationParams = Type.Object({ nid: NidParam, id: IdParam });
+
+/** The mailed link's secret. */
+export const InvitationSecretParams = Type.Object({
+  secret: Type.String({ maxLength: 256 }),
+});
+
+/** What the invitee sees before answering (GET /api/organization_invitation/{secret}). */
+export const InvitationPreviewSchema = Type.Object(
+  {
+    organization: Type.String(),
+    kind: InvitationKind,
+    email: Type.String({ description: 'The address the invitation was sent to' }),
+    inviter: Type.String({ description: 'Who sent it, by name' }),
+    state: Type.Union([Type.Literal('open'), Type.Literal('used'), Type.Literal('expired')]),
+    account: Type.Union([Type.Literal('none'), Type.Literal('employer'), Type.Literal('candidate')], {
+      description: 'Whether the address has an account already, and of which kind',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The invitee's answer. Accepting takes the account's password when the caller is not signed
+ * in as the invitee, or a new password (8 characters or more) when the address has no account.
+ */
+export const InvitationAnswerBody = Type.Object(
+  {
+    action: Type.Union([Type.Literal('accept'), Type.Literal('decline')]),
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+  },
+  { additionalProperties: false },
+);
+export const InvitationAnswerSchema = Type.Object(
+  {
+    message: Type.String(),
+    /** The organization the invitee now manages (accepted), for the SPA to open. */
+    nid: Nullable(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+
 /**
  * The add-admin form (spec 02 §5): every member is required, and the handler answers a missing
  * or blank one with the form's "Required" (all problems in one message).

@@ -12,6 +12,7 @@ import greenhouse from './organizations/greenhouseRoutes';
 import jobs from './jobs/routes';
 import jobLists from './jobs/listRoutes';
 import sharedAccess from './organizations/sharedAccessRoutes';
+import invitations from './organizations/invitationRoutes';
 import passwordReset from './accounts/passwordResetRoutes';
 import places from './places/routes';
 import profiles from './profiles/routes';
@@ -40,6 +41,7 @@ export const routes: FastifyPluginAsync[] = [
   organizationExport,
   greenhouse,
   sharedAccess,
+  invitations,
   jobs,
   jobLists,
   candidates,

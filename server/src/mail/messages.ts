@@ -49,43 +49,34 @@ export function passwordResetMail(to: string, appUrl: string, secret: string): M
   };
 }
 
-/** The invitation of a new admin without an account: the link sets their first password. */
-export function invitationMail(
+/**
+ * An invitation to manage an organization, or to take over its ownership. Opening the link
+ * changes nothing: the page it opens asks for an explicit answer.
+ */
+export function organizationInvitationMail(
   to: string,
   appUrl: string,
   secret: string,
-  organizationName: string,
+  invitation: { organization: string; inviter: string; kind: 'admin' | 'owner'; days: number },
 ): MailMessage {
-  const organization = quoted(organizationName);
+  const organization = quoted(invitation.organization);
+  const inviter = quoted(invitation.inviter);
+  const admin = invitation.kind === 'admin';
   return {
     to,
-    subject: `You are invited to manage ${organization} on Matchboard`,
+    subject: admin
+      ? `You are invited to manage ${organization} on Matchboard`
+      : `You are asked to take over ${organization} on Matchboard`,
     text: [
-      `You were added as an admin of ${organization} on Matchboard.`,
+      admin
+        ? `${inviter} invites you to manage the organization ${organization} on Matchboard.`
+        : `${inviter} asks you to become the owner of the organization ${organization} on Matchboard.`,
       '',
-      'To set your password and sign in, open this link:',
-      `${appUrl}/user/reset/${secret}`,
+      'To accept or decline, open this link:',
+      `${appUrl}/organization-invitation/${secret}`,
       '',
-      'The link works once and expires in 7 days.',
+      `Nothing changes until you answer on that page. The link expires in ${invitation.days} days.`,
       'If you did not expect this, you can ignore this message.',
-    ].join('\n'),
-  };
-}
-
-/** Tells an existing employer that they can now manage an organization. */
-export function addedToOrganizationMail(
-  to: string,
-  appUrl: string,
-  organizationName: string,
-): MailMessage {
-  const organization = quoted(organizationName);
-  return {
-    to,
-    subject: `You can now manage ${organization} on Matchboard`,
-    text: [
-      `You were added as an admin of ${organization} on Matchboard.`,
-      '',
-      `Sign in at ${appUrl}/ and pick it in the organization switcher of your account menu.`,
     ].join('\n'),
   };
 }

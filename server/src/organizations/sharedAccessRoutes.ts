@@ -9,32 +9,29 @@ import {
   OrganizationNidParams,
   SharedAccessUserList,
 } from '@contract/schemas/organizations';
-import { createAccountLink } from '../accounts/accountLinkRepository';
-import { createUser, DuplicateEmailError, findUserByMail } from '../accounts/userRepository';
-import { hashPassword } from '../auth/password';
-import { isCandidate, unverifiedRole } from '../auth/roles';
+import { INVITATION_DAYS } from '@contract/organizations';
+import { findUserById, findUserByMail } from '../accounts/userRepository';
+import { isCandidate, isUnverified } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, forbidden, notFound } from '../http/errors';
 import { consume } from '../http/rateLimit';
 import { routeSchema } from '../http/validation';
-import { addedToOrganizationMail, invitationMail } from '../mail/messages';
+import { organizationInvitationMail } from '../mail/messages';
+import { countOpenAdminInvitations, replaceInvitation } from './invitationRepository';
 import { ownerFirst } from './guards';
 import { parseOrganizationNid, requireMember, requireOwner } from './membership';
 import { findOrganizationByNid } from './repository';
-import {
-  countMembers,
-  deleteMember,
-  findMember,
-  insertMember,
-  listMembers,
-  switchOwner,
-} from './sharedAccessRepository';
+import { countMembers, deleteMember, findMember, listMembers } from './sharedAccessRepository';
 import { ADDITIONS_PER_DAY, MAX_MEMBERS, parseUid, readNewAdmin } from './sharedAccessRules';
 
 const REST = { errorFormat: 'rest', signedIn: true } as const;
-/** An invitation link stays valid for a week. */
-const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+/** Invitations one account may send a day, and to one address. */
+const INVITATIONS_PER_ACCOUNT = 20;
+const INVITATIONS_PER_RECIPIENT = 3;
 const NOT_A_MEMBER = 'This user does not have access to the organization.';
+const CONFIRM_FIRST =
+  'Please confirm your email address first: invitations are sent from confirmed accounts only.';
 
 /**
  * Shared access (spec 02 §6, §7): every member sees who manages the organization; only the owner
@@ -45,6 +42,33 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config, mailer } = app.deps;
   const base = '/api/organization/:nid';
+
+  /**
+   * Invitation mails an account may send: a day's worth in all, and a few to one address, so
+   * nobody can use the organization's name to flood an inbox. The per-address count is per
+   * sender: a stranger's invitations never use up what a real owner may send.
+   */
+  async function limitInvitations(userId: number, email: string): Promise<void> {
+    await consume(
+      app.deps,
+      `invitations:account:${userId}`,
+      { max: INVITATIONS_PER_ACCOUNT, windowSeconds: DAY_SECONDS },
+      `You can send at most ${INVITATIONS_PER_ACCOUNT} invitations a day. Please try again tomorrow.`,
+    );
+    await consume(
+      app.deps,
+      `invitations:pair:${userId}:${email.trim().toLowerCase()}`,
+      { max: INVITATIONS_PER_RECIPIENT, windowSeconds: DAY_SECONDS },
+      `You can invite the same address at most ${INVITATIONS_PER_RECIPIENT} times a day.`,
+    );
+  }
+
+  /** The sender's name as the organization lists it (else the account name). */
+  async function inviterName(nid: number, userId: number): Promise<string> {
+    const member = (await listMembers(db, nid)).find((m) => m.uid === userId);
+    const name = member ? `${member.firstName} ${member.lastName}`.trim() : '';
+    return name || member?.name || 'The owner';
+  }
 
   app.get(
     `${base}/get_shared_access_users`,
@@ -87,86 +111,62 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
     },
     async (request): Promise<MessageResponse> => {
       const nid = parseOrganizationNid(request.params.nid);
-      await requireOwner(request, db, nid);
+      const owner = await requireOwner(request, db, nid);
+      // A mail in the organization's name goes to any address: only from confirmed accounts.
+      if (isUnverified(owner.auth.roles)) throw forbidden(CONFIRM_FIRST);
       const admin = readNewAdmin(request.body);
       const now = app.deps.now();
-      // Checked before any account is made, so a refused request leaves nothing behind.
-      const existing = await findUserByMail(db, admin.email);
-      if (existing && isCandidate(existing.roles))
-        throw new ApiError(
-          422,
-          `${admin.email} belongs to a candidate account. Candidates cannot manage organizations.`,
-        );
-      if (existing && (await findMember(db, nid, existing.id)))
-        throw new ApiError(422, `${admin.email} already has access to this organization.`);
+      // Every call counts, whatever the address, before anything about the address is looked
+      // at: the answer is the same for every address that is not a member already.
+      await limitInvitations(owner.auth.userId, admin.email);
       await consume(
         app.deps,
         `organization-additions:${nid}`,
-        { max: ADDITIONS_PER_DAY, windowSeconds: 24 * 60 * 60 },
+        { max: ADDITIONS_PER_DAY, windowSeconds: DAY_SECONDS },
         `An organization can add at most ${ADDITIONS_PER_DAY} people a day. Please try again tomorrow.`,
       );
-      // Without an account the invitee gets one; its password is unusable until the link sets it.
-      const unusable = existing ? null : await hashPassword(newSecret());
-      const result = await db.transaction(async (tx) => {
-        const membership = await requireOwner(request, tx, nid, { lock: true });
-        if ((await countMembers(tx, nid)) >= MAX_MEMBERS)
+      const existing = await findUserByMail(db, admin.email);
+      const secret = newSecret();
+      await db.transaction(async (tx) => {
+        await requireOwner(request, tx, nid, { lock: true });
+        if (existing && (await findMember(tx, nid, existing.id)))
+          throw new ApiError(422, `${admin.email} already has access to this organization.`);
+        const taken =
+          (await countMembers(tx, nid)) + (await countOpenAdminInvitations(tx, nid, now));
+        if (taken >= MAX_MEMBERS)
           throw new ApiError(422, `An organization can have at most ${MAX_MEMBERS} admins.`);
-        let user = existing ?? (await findUserByMail(tx, admin.email));
-        let secret: string | null = null;
-        if (!user) {
-          try {
-            user = await createUser(
-              tx,
-              {
-                mail: admin.email,
-                passHash: unusable as string,
-                roles: [unverifiedRole('employer')],
-              },
-              now,
-            );
-          } catch (error) {
-            if (error instanceof DuplicateEmailError)
-              throw new ApiError(409, 'That account was just created. Please try again.');
-            throw error;
-          }
-          secret = newSecret();
-          await createAccountLink(
-            tx,
-            {
-              userId: user.id,
-              purpose: 'invite',
-              hash: sha256(secret),
-              expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-            },
-            now,
-          );
-        } else if (isCandidate(user.roles) || (await findMember(tx, nid, user.id))) {
-          throw new ApiError(422, `${admin.email} cannot be added to this organization.`);
-        }
-        await insertMember(
+        await replaceInvitation(
           tx,
           {
-            organizationNid: membership.organizationNid,
-            userId: user.id,
+            organizationNid: nid,
+            kind: 'admin',
+            email: admin.email,
             firstName: admin.first_name,
             lastName: admin.last_name,
             companyPosition: admin.field_company_position,
+            invitedBy: owner.auth.userId,
+            hash: sha256(secret),
+            expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_SECONDS * 1000),
           },
           now,
         );
-        return { mail: user.mail, secret };
       });
       const organization = await findOrganizationByNid(db, nid);
       const title = organization?.title ?? 'an organization';
-      mailer.dispatch(
-        result.secret
-          ? invitationMail(result.mail, config.appUrl, result.secret, title)
-          : addedToOrganizationMail(result.mail, config.appUrl, title),
-      );
+      // A candidate account cannot manage organizations: it gets no mail, and its invitation
+      // simply expires; the owner hears what any other address would.
+      if (!existing || !isCandidate(existing.roles)) {
+        mailer.dispatch(
+          organizationInvitationMail(admin.email, config.appUrl, secret, {
+            organization: title,
+            inviter: await inviterName(nid, owner.auth.userId),
+            kind: 'admin',
+            days: INVITATION_DAYS,
+          }),
+        );
+      }
       return {
-        message: result.secret
-          ? `${admin.email} was invited by email to manage ${title}.`
-          : `${admin.email} can now manage ${title}.`,
+        message: `An invitation to manage ${title} was sent to ${admin.email}. They become an admin once they accept it.`,
       };
     },
   );
@@ -214,15 +214,48 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
     async (request): Promise<MessageResponse> => {
       const nid = parseOrganizationNid(request.params.nid);
       const uid = parseUid(request.params.uid);
-      return db.transaction(async (tx) => {
-        // The row lock serializes transfers: a second one waits and then finds a new owner.
+      const now = app.deps.now();
+      const secret = newSecret();
+      const offer = await db.transaction(async (tx) => {
         const owner = await requireOwner(request, tx, nid, { lock: true });
+        if (isUnverified(owner.auth.roles)) throw forbidden(CONFIRM_FIRST);
         const member = uid === null ? undefined : await findMember(tx, nid, uid);
         if (!member || uid === null) throw notFound(NOT_A_MEMBER);
         if (member.owner) throw new ApiError(422, 'This user already owns the organization.');
-        await switchOwner(tx, nid, owner.auth.userId, uid);
-        return { message: 'The ownership of the organization was transferred.' };
+        const user = await findUserById(tx, uid);
+        if (!user) throw notFound(NOT_A_MEMBER);
+        const row = (await listMembers(tx, nid)).find((m) => m.uid === uid);
+        // The ownership moves only when the member accepts: nobody is handed an organization.
+        await replaceInvitation(
+          tx,
+          {
+            organizationNid: nid,
+            kind: 'owner',
+            email: user.mail,
+            firstName: row?.firstName ?? '',
+            lastName: row?.lastName ?? '',
+            companyPosition: row?.companyPosition ?? null,
+            invitedBy: owner.auth.userId,
+            hash: sha256(secret),
+            expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_SECONDS * 1000),
+          },
+          now,
+        );
+        return { mail: user.mail, ownerId: owner.auth.userId };
       });
+      const organization = await findOrganizationByNid(db, nid);
+      const title = organization?.title ?? 'an organization';
+      mailer.dispatch(
+        organizationInvitationMail(offer.mail, config.appUrl, secret, {
+          organization: title,
+          inviter: await inviterName(nid, offer.ownerId),
+          kind: 'owner',
+          days: INVITATION_DAYS,
+        }),
+      );
+      return {
+        message: `${offer.mail} was asked to take over the ownership of ${title}. They become the owner once they accept.`,
+      };
     },
   );
 }
