@@ -234,6 +234,9 @@ const MEMBERS = '/api/organization/:nid/get_shared_access_users';
 const ADD = '/api/organization/:nid/add_shared_access_user';
 const REMOVE = '/api/organization/:nid/remove_shared_access_user/:uid';
 const SWITCH = '/api/organization/:nid/shared_access_switch_owner/:uid';
+const INVITATIONS = '/api/organization/:nid/shared_access_invitations';
+const INVITATION = '/api/organization/:nid/shared_access_invitations/:id';
+const INVITATION_LINK = '/api/organization_invitation/:secret';
 const json = { payload: {}, headers: { 'content-type': 'application/json' } };
 const SHARED_ACCESS_ROWS: Row[] = [
   row('GET', MEMBERS, 'anonymous', 'own', 401),
@@ -252,6 +255,26 @@ const SHARED_ACCESS_ROWS: Row[] = [
     row('PATCH', url, 'employer', 'none', 404, json),
     row('PATCH', url, 'employer', 'own', 422, json),
   ]),
+  // Invitations: members see them, the owner withdraws them (`:id` names none of them), and the
+  // link answers anybody holding it — a made-up one names nothing.
+  row('GET', INVITATIONS, 'anonymous', 'own', 401),
+  row('GET', INVITATIONS, 'candidate', 'own', 403),
+  row('GET', INVITATIONS, 'outsider', 'own', 403),
+  row('GET', INVITATIONS, 'employer', 'own', 200),
+  row('GET', INVITATIONS, 'admin', 'own', 200),
+  row('GET', INVITATIONS, 'employer', 'other', 403),
+  row('DELETE', INVITATION, 'anonymous', 'own', 401),
+  row('DELETE', INVITATION, 'admin', 'own', 403),
+  row('DELETE', INVITATION, 'outsider', 'own', 403),
+  row('DELETE', INVITATION, 'employer', 'other', 403),
+  row('DELETE', INVITATION, 'employer', 'own', 404),
+  row('GET', INVITATION_LINK, 'anonymous', 'none', 404, { query: '_format=json' }),
+  row('GET', INVITATION_LINK, 'employer', 'none', 404, { query: '_format=json' }),
+  row('POST', INVITATION_LINK, 'anonymous', 'none', 404, {
+    query: '_format=json',
+    payload: { action: 'decline' },
+    headers: { 'content-type': 'application/json' },
+  }),
   row('DELETE', REMOVE, 'anonymous', 'own', 401),
   row('DELETE', REMOVE, 'candidate', 'own', 403),
   row('DELETE', REMOVE, 'admin', 'own', 403),

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { findUserByMail } from '../../src/accounts/userRepository';
 import {
   buildTestApp,
   injectAs,
   linkSecret,
   login,
+  register,
   registerAndConfirm,
+  TEST_PASSWORD,
   uniqueMail,
   type TestApp,
   type TestUser,
@@ -52,25 +55,78 @@ const remove = (user: TestUser, nid: number, uid: number) =>
     url: `/api/organization/${nid}/remove_shared_access_user/${uid}`,
   });
 
-/** An organization of `owner` with `count` fresh employers added as admins. */
+/** The secret of the newest invitation mailed to `email`. */
+async function invitationSecret(email: string): Promise<string> {
+  const mail = await t.latestMail(email);
+  assert.match(mail?.text ?? '', /\/organization-invitation\//, `an invitation mail to ${email}`);
+  return linkSecret(mail);
+}
+const preview = (secret: string) =>
+  t.app.inject({ method: 'GET', url: `/api/organization_invitation/${secret}?_format=json` });
+const answer = (secret: string, body: object, user: TestUser | null = null) =>
+  injectAs(t, user, {
+    method: 'POST',
+    url: `/api/organization_invitation/${secret}?_format=json`,
+    payload: body,
+    headers: JSON_BODY,
+  });
+const invitations = (user: TestUser, nid: number) =>
+  injectAs(t, user, { method: 'GET', url: `/api/organization/${nid}/shared_access_invitations` });
+
+/** An organization of `owner` with `count` fresh employers invited, who accepted. */
 async function organizationWithAdmins(count: number) {
   const { nid } = await createOrganization(t, owner);
   const admins: TestUser[] = [];
   for (let i = 0; i < count; i += 1) {
     const user = await registerAndConfirm(t, 'employer');
     assert.equal((await addAdmin(owner, nid, admin(user.mail))).statusCode, 200);
+    const accepted = await answer(await invitationSecret(user.mail), { action: 'accept' }, user);
+    assert.equal(accepted.statusCode, 200, accepted.body);
     admins.push(user);
   }
   return { nid, admins };
 }
 
 describe('shared access', () => {
-  it('adds an existing employer, who sees the organization; the owner is listed first', async () => {
-    const { nid, admins } = await organizationWithAdmins(1);
-    const [katherine] = admins;
-    const listing = await members(katherine, nid);
-    assert.equal(listing.statusCode, 200);
-    const rows = listing.json();
+  it('makes an invited employer an admin only once they accept; the owner is listed first', async () => {
+    const { nid } = await createOrganization(t, owner);
+    const katherine = await registerAndConfirm(t, 'employer');
+    const invited = await addAdmin(owner, nid, admin(katherine.mail));
+    assert.equal(invited.statusCode, 200);
+    assert.equal(
+      invited.json().message,
+      `An invitation to manage Analytical Engines was sent to ${katherine.mail}. They become an admin once they accept it.`,
+    );
+    // Invited, not added: she is not a member until she says yes.
+    assert.equal((await members(owner, nid)).json().length, 1);
+    assert.equal((await members(katherine, nid)).statusCode, 403);
+    const pending = (await invitations(owner, nid)).json();
+    assert.deepEqual(
+      pending.map((i: { email: string; kind: string }) => [i.email, i.kind]),
+      [[katherine.mail, 'admin']],
+    );
+    const secret = await invitationSecret(katherine.mail);
+    const seen = (await preview(secret)).json();
+    assert.deepEqual(
+      { ...seen },
+      {
+        organization: 'Analytical Engines',
+        kind: 'admin',
+        email: katherine.mail,
+        inviter: owner.mail,
+        state: 'open',
+        account: 'employer',
+      },
+    );
+    // Opening the link (a mail scanner does) changes nothing.
+    assert.equal((await members(owner, nid)).json().length, 1);
+    const accepted = await answer(secret, { action: 'accept' }, katherine);
+    assert.equal(accepted.statusCode, 200);
+    assert.deepEqual(accepted.json(), {
+      message: 'You now manage Analytical Engines on Matchboard.',
+      nid,
+    });
+    const rows = (await members(katherine, nid)).json();
     assert.equal(rows[0].email, owner.mail);
     assert.equal(rows[0].owner, true);
     assert.deepEqual(
@@ -85,31 +141,25 @@ describe('shared access', () => {
         field_company_position: 2,
       },
     );
-    const mine = await injectAs(t, katherine, {
-      method: 'GET',
-      url: '/api/organization/get_organizations_for_current_user',
-    });
-    assert.deepEqual(
-      mine.json().map((o: { nid: number; owner: boolean }) => [o.nid, o.owner]),
-      [[nid, false]],
-    );
-    assert.match((await t.latestMail(katherine.mail))?.text ?? '', /added as an admin/);
+    assert.deepEqual((await invitations(owner, nid)).json(), []);
+    const again = await answer(secret, { action: 'accept' }, katherine);
+    assert.equal(again.statusCode, 409);
   });
 
-  it('invites an address without an account by mail; the link sets a password and opens the organization', async () => {
+  it('creates no account for an address without one until it accepts with a password', async () => {
     const { nid } = await createOrganization(t, owner);
     const email = uniqueMail('invitee');
-    const response = await addAdmin(owner, nid, admin(email));
-    assert.equal(response.statusCode, 200);
-    assert.match(response.json().message, /invited by email/);
-    const mail = await t.latestMail(email);
-    assert.match(mail?.subject ?? '', /invited to manage “Analytical Engines”/);
-    const set = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/password-reset?_format=json',
-      payload: { hash: linkSecret(mail), new_password: 'a brand new password' },
-    });
-    assert.equal(set.statusCode, 200, set.body);
+    assert.equal((await addAdmin(owner, nid, admin(email))).statusCode, 200);
+    assert.equal(await findUserByMail(t.database.db, email), undefined);
+    const secret = await invitationSecret(email);
+    assert.equal((await preview(secret)).json().account, 'none');
+    const short = await answer(secret, { action: 'accept', password: 'short' });
+    assert.equal(short.statusCode, 422);
+    assert.equal(await findUserByMail(t.database.db, email), undefined);
+    const accepted = await answer(secret, { action: 'accept', password: 'a brand new password' });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    const created = await findUserByMail(t.database.db, email);
+    assert.deepEqual(created?.roles, ['employer']);
     const token = await login(t, email, 'a brand new password');
     const mine = await injectAs(
       t,
@@ -120,15 +170,27 @@ describe('shared access', () => {
       mine.json().map((o: { nid: number }) => o.nid),
       [nid],
     );
-    const reused = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/password-reset?_format=json',
-      payload: { hash: linkSecret(mail), new_password: 'another new password' },
-    });
-    assert.equal(reused.statusCode, 400);
   });
 
-  it('refuses bad input, candidates and people who already have access, with a message', async () => {
+  it('answers every address alike: a candidate gets no mail, no account changes, nothing is told', async () => {
+    const { nid } = await createOrganization(t, owner);
+    const stranger = uniqueMail('stranger');
+    const forStranger = await addAdmin(owner, nid, admin(stranger));
+    const forCandidate = await addAdmin(owner, nid, admin(candidate.mail));
+    assert.equal(forCandidate.statusCode, forStranger.statusCode);
+    assert.equal(
+      forCandidate.json().message.replace(candidate.mail, 'X'),
+      forStranger.json().message.replace(stranger, 'X'),
+    );
+    assert.equal(
+      (await t.latestMail(candidate.mail))?.subject.includes('invited to manage') ?? false,
+      false,
+    );
+    const listed = (await invitations(owner, nid)).json().map((i: { email: string }) => i.email);
+    assert.deepEqual(listed.sort(), [candidate.mail, stranger].sort());
+  });
+
+  it('refuses bad input and people who already have access, with a message', async () => {
     const { nid, admins } = await organizationWithAdmins(1);
     const cases: [object, RegExp][] = [
       [
@@ -138,7 +200,7 @@ describe('shared access', () => {
       [admin('not an email'), /email: Enter a valid email/],
       [{ ...admin(uniqueMail()), field_company_position: 999 }, /not an allowed value/],
       [{ ...admin(uniqueMail()), role: 'owner' }, /Unknown field "role"/],
-      [admin(candidate.mail), /candidate account/],
+      [{ ...admin(uniqueMail()), first_name: 'Kat\nSECURITY NOTICE' }, /single line/],
       [admin(admins[0].mail), /already has access/],
       [admin(owner.mail.toUpperCase()), /already has access/],
     ];
@@ -150,7 +212,31 @@ describe('shared access', () => {
     assert.equal((await members(owner, nid)).json().length, 2);
   });
 
-  it('lets only the owner add, remove and transfer; other admins and outsiders get 403', async () => {
+  it('sends invitations from confirmed accounts only, and a bounded number', async () => {
+    const fresh = await register(t, 'employer');
+    const unconfirmed = {
+      mail: fresh.mail,
+      pass: TEST_PASSWORD,
+      uuid: fresh.uuid,
+      token: await login(t, fresh.mail, TEST_PASSWORD),
+    };
+    const { nid: theirs } = await createOrganization(t, unconfirmed);
+    const refused = await addAdmin(unconfirmed, theirs, admin(uniqueMail()));
+    assert.equal(refused.statusCode, 403);
+    assert.match(refused.json().message, /confirm your email address first/);
+    const { nid } = await createOrganization(t, owner);
+    const target = uniqueMail('target');
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await addAdmin(owner, nid, admin(target))).statusCode, 200);
+    const fourth = await addAdmin(owner, nid, admin(target));
+    assert.equal(fourth.statusCode, 429);
+    assert.match(fourth.json().message, /same address at most 3 times a day/);
+    // Only the newest of the three links works.
+    const pending = (await invitations(owner, nid)).json();
+    assert.equal(pending.length, 1);
+  });
+
+  it('lets only the owner add, remove, transfer and withdraw; other admins and outsiders get 403', async () => {
     const { nid, admins } = await organizationWithAdmins(2);
     const [first, second] = admins;
     const outsider = await registerAndConfirm(t, 'employer');
@@ -160,9 +246,45 @@ describe('shared access', () => {
     assert.equal((await transfer(first, nid, secondUid)).statusCode, 403);
     assert.equal((await members(outsider, nid)).statusCode, 403);
     assert.equal((await members(candidate, nid)).statusCode, 403);
+    assert.equal((await invitations(outsider, nid)).statusCode, 403);
     assert.equal((await addAdmin(outsider, nid, admin(uniqueMail()))).statusCode, 403);
     assert.equal((await members(owner, 999999)).statusCode, 404);
     assert.equal((await members(owner, nid)).json().length, 3);
+    const email = uniqueMail('withdrawn');
+    assert.equal((await addAdmin(owner, nid, admin(email))).statusCode, 200);
+    const [pending] = (await invitations(first, nid)).json();
+    const withdraw = (user: TestUser) =>
+      injectAs(t, user, {
+        method: 'DELETE',
+        url: `/api/organization/${nid}/shared_access_invitations/${pending.id}`,
+      });
+    assert.equal((await withdraw(first)).statusCode, 403);
+    assert.equal((await withdraw(owner)).statusCode, 200);
+    assert.equal((await withdraw(owner)).statusCode, 404);
+    assert.equal((await preview(await invitationSecret(email))).statusCode, 404);
+  });
+
+  it('accepts only from the invitee: signed in as them, or with their password', async () => {
+    const { nid } = await createOrganization(t, owner);
+    const invitee = await registerAndConfirm(t, 'employer');
+    const other = await registerAndConfirm(t, 'employer');
+    assert.equal((await addAdmin(owner, nid, admin(invitee.mail))).statusCode, 200);
+    const secret = await invitationSecret(invitee.mail);
+    const foreign = await answer(secret, { action: 'accept' }, other);
+    assert.equal(foreign.statusCode, 403);
+    assert.match(foreign.json().message, /sent to/);
+    const noPassword = await answer(secret, { action: 'accept' });
+    assert.equal(noPassword.statusCode, 422);
+    const wrong = await answer(secret, { action: 'accept', password: 'not the password' });
+    assert.equal(wrong.statusCode, 422);
+    assert.equal(wrong.json().message, 'The password is not correct.');
+    assert.equal((await members(owner, nid)).json().length, 1);
+    const accepted = await answer(secret, { action: 'accept', password: TEST_PASSWORD });
+    assert.equal(accepted.statusCode, 200);
+    assert.equal((await members(owner, nid)).json().length, 2);
+    assert.equal((await preview('x'.repeat(43))).statusCode, 404);
+    assert.equal((await answer('short', { action: 'accept' })).statusCode, 404);
+    assert.equal((await answer(secret, { action: 'maybe' })).statusCode, 422);
   });
 
   it('removes an admin, whose tokens stop opening the organization at once; the owner stays', async () => {
@@ -186,11 +308,28 @@ describe('shared access', () => {
     assert.equal((await remove(owner, nid, 0)).statusCode, 404);
   });
 
-  it('transfers ownership; the old owner becomes an admin who can no longer add people', async () => {
-    const { nid, admins } = await organizationWithAdmins(1);
-    const [heir] = admins;
+  it('hands the ownership on only when the heir accepts; declining changes nothing', async () => {
+    const { nid, admins } = await organizationWithAdmins(2);
+    const [heir, declining] = admins;
     const heirUid = await uidOf(owner, nid, heir.mail);
-    assert.equal((await transfer(owner, nid, heirUid)).statusCode, 200);
+    const declinerUid = await uidOf(owner, nid, declining.mail);
+    assert.equal((await transfer(owner, nid, declinerUid)).statusCode, 200);
+    const no = await answer(
+      await invitationSecret(declining.mail),
+      { action: 'decline' },
+      declining,
+    );
+    assert.equal(no.statusCode, 200);
+    const offered = await transfer(owner, nid, heirUid);
+    assert.equal(offered.statusCode, 200);
+    assert.match(offered.json().message, /They become the owner once they accept/);
+    // Offered, not handed over: the owner still owns it.
+    assert.equal((await members(owner, nid)).json()[0].email, owner.mail);
+    const secret = await invitationSecret(heir.mail);
+    assert.equal((await preview(secret)).json().kind, 'owner');
+    const accepted = await answer(secret, { action: 'accept' }, heir);
+    assert.equal(accepted.statusCode, 200);
+    assert.match(accepted.json().message, /You are now the owner/);
     const rows = (await members(heir, nid)).json();
     assert.equal(rows[0].email, heir.mail);
     assert.equal(rows.filter((m: { owner: boolean }) => m.owner).length, 1);
@@ -198,11 +337,15 @@ describe('shared access', () => {
     assert.equal((await transfer(heir, nid, heirUid)).statusCode, 422);
   });
 
-  it('leaves exactly one owner when two transfers race', async () => {
+  it('leaves exactly one owner when two offers are accepted at once', async () => {
     const { nid, admins } = await organizationWithAdmins(2);
     const uids = await Promise.all(admins.map((user) => uidOf(owner, nid, user.mail)));
-    const results = await Promise.all(uids.map((uid) => transfer(owner, nid, uid)));
-    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 403]);
+    for (const uid of uids) assert.equal((await transfer(owner, nid, uid)).statusCode, 200);
+    const secrets = await Promise.all(admins.map((user) => invitationSecret(user.mail)));
+    const results = await Promise.all(
+      admins.map((user, i) => answer(secrets[i], { action: 'accept' }, user)),
+    );
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
     const owners = (await members(admins[0], nid))
       .json()
       .filter((m: { owner: boolean }) => m.owner);
