@@ -471,9 +471,12 @@ export const InvitationPreviewSchema = Type.Object(
     email: Type.String({ description: 'The address the invitation was sent to' }),
     inviter: Type.String({ description: 'Who sent it, by name' }),
     state: Type.Union([Type.Literal('open'), Type.Literal('used'), Type.Literal('expired')]),
-    account: Type.Union([Type.Literal('none'), Type.Literal('employer'), Type.Literal('candidate')], {
-      description: 'Whether the address has an account already, and of which kind',
-    }),
+    account: Type.Union(
+      [Type.Literal('none'), Type.Literal('employer'), Type.Literal('candidate')],
+      {
+        description: 'Whether the address has an account already, and of which kind',
+      },
+    ),
   },
   { additionalProperties: false },
 );
