@@ -149,7 +149,7 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-test('the owner invites an admin, who sets a password from the mail and sees the organization; then the owner hands over', async ({
+test('the owner invites an admin, who accepts from the mail with a new password and sees the organization; then the owner hands over, which the heir accepts', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -168,16 +168,12 @@ test('the owner invites an admin, who sets a password from the mail and sees the
   await pick(page, 'Company position', 'CTO');
   await form.getByRole('button', { name: 'Add admin' }).click();
   const people = page.getByRole('table', { name: 'People who manage this organization' });
-  const row = people.getByRole('row').filter({ hasText: invitee });
-  await expect(row).toContainText('admin');
+  // Invited, not added: the invitee waits in their own list until they accept.
+  const waiting = page.getByRole('table', { name: 'Invitations waiting for an answer' });
+  await expect(waiting.getByRole('row').filter({ hasText: invitee })).toContainText('manage');
+  await expect(people.getByRole('row').filter({ hasText: invitee })).toHaveCount(0);
   await expect(people.getByRole('row').nth(1)).toContainText('profile admin');
   await expectNoAxeViolations(page, 'Users & Access');
-  await row.getByRole('button', { name: 'Transfer ownership' }).click();
-  await expect(page.getByRole('dialog')).toContainText(
-    `Are you sure you want to transfer the organization's ownership to ${invitee}?`,
-  );
-  await expectNoAxeViolations(page, 'Users & Access with the transfer dialog');
-  await page.getByRole('button', { name: 'No', exact: true }).click();
 
   await page.getByRole('tab', { name: 'Integrations' }).click();
   const boards = page.getByRole('table', { name: 'Greenhouse job boards' });
@@ -193,16 +189,17 @@ test('the owner invites an admin, who sets a password from the mail and sees the
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
 
-  // The invitee opens the mail, sets a password, builds a profile and finds the organization.
-  const link = await linkFromMail(invitee, '/user/reset/');
+  // The invitee opens the mail: nothing happens until they choose a password and accept; then
+  // they are signed in, build a profile and find the organization.
+  const link = await linkFromMail(invitee, '/organization-invitation/');
   await page.goto(new URL(link).pathname);
-  await page.getByLabel('New password', { exact: true }).fill('invited-and-ready-7');
-  await page.getByLabel('Confirm new password').fill('invited-and-ready-7');
-  await page.getByRole('button', { name: /reset|save|change/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByLabel('Email').fill(invitee);
-  await page.getByLabel('Password').fill('invited-and-ready-7');
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(
+    page.getByRole('heading', { name: `invites you to manage ${DEMO_ORGANIZATION}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, '/organization-invitation/{secret}');
+  await page.getByLabel('Password', { exact: true }).fill('invited-and-ready-7');
+  await page.getByLabel('Confirm password').fill('invited-and-ready-7');
+  await page.getByRole('button', { name: 'Accept and create my account' }).click();
   await expect(page).toHaveURL(/\/sign-up-employer$/);
   await page.getByLabel('Company name').fill(DEMO_ORGANIZATION);
   await page.getByLabel('First name').fill('Katherine');
@@ -229,7 +226,35 @@ test('the owner invites an admin, who sets a password from the mail and sees the
     .filter({ hasText: invitee })
     .getByRole('button', { name: 'Transfer ownership' })
     .click();
+  await expect(page.getByRole('dialog')).toContainText(
+    `Are you sure you want to transfer the organization's ownership to ${invitee}?`,
+  );
+  await expectNoAxeViolations(page, 'Users & Access with the transfer dialog');
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  // Offered, not handed over: the owner still owns it until the heir accepts.
+  await expect(waiting.getByRole('row').filter({ hasText: invitee })).toContainText(
+    'take over the ownership',
+  );
+  await expect(people.getByRole('row').nth(1)).toContainText('employer@matchboard.test');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The heir accepts, signed in; the old owner is then an admin who can no longer add people.
+  await page.getByLabel('Email').fill(invitee);
+  await page.getByLabel('Password').fill('invited-and-ready-7');
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  const offer = await linkFromMail(invitee, '/organization-invitation/');
+  await page.goto(new URL(offer).pathname);
+  await expect(
+    page.getByRole('heading', { name: `asks you to take over ${DEMO_ORGANIZATION}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(page.getByText(`You are now the owner of ${DEMO_ORGANIZATION}.`)).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await page.goto(`/organization/settings/${nid}`);
   await expect(people.getByRole('row').nth(1)).toContainText(invitee);
   await expect(people.getByRole('row').nth(1)).toContainText('profile admin');
   await expect(page.getByRole('form', { name: 'Add an admin' })).toHaveCount(0);

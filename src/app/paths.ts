@@ -10,6 +10,8 @@ export const paths = {
   emailConfirm: '/email-confirm/:hash',
   /** The link of a candidate's introduction mail (spec 01 §2). */
   candidateAccess: '/api/candidate/organization-access',
+  /** The link of an invitation to manage an organization or to take it over. */
+  organizationInvitation: '/organization-invitation/:secret',
   logout: '/logout',
   /** The footer's legal pages (spec 01 §1), for visitors and signed-in users alike. */
   privacy: '/privacy',

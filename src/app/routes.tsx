@@ -128,6 +128,11 @@ const OrganizationViewPage = lazy(() =>
   ).then((m) => ({ default: m.OrganizationViewPage })),
 );
 
+const OrganizationInvitationPage = lazy(() =>
+  import(
+    /* webpackChunkName: "organization-invitation" */ '@/features/organizations/invitations/OrganizationInvitationPage'
+  ).then((m) => ({ default: m.OrganizationInvitationPage })),
+);
 const OrganizationAccessPage = lazy(() =>
   import(
     /* webpackChunkName: "candidate-access" */ '@/features/candidates/access/OrganizationAccessPage'
@@ -218,6 +223,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
       { path: paths.emailConfirm, element: page(<EmailConfirmPage />) },
       { path: paths.candidateAccess, element: page(<OrganizationAccessPage />) },
+      { path: paths.organizationInvitation, element: page(<OrganizationInvitationPage />) },
       { path: paths.logout, element: page(<LogoutPage />) },
       { path: paths.privacy, element: page(<PrivacyPage />) },
       { path: paths.terms, element: page(<TermsPage />) },

@@ -35,11 +35,23 @@ const ADMIN = {
   field_company_position: 2,
 };
 
-function serveMembers(owner: boolean) {
+const PENDING = {
+  id: 31,
+  kind: 'admin',
+  email: 'new.admin@example.com',
+  first_name: 'Mary',
+  last_name: 'Jackson',
+  expires: '2026-12-03T10:00:00.000Z',
+};
+
+function serveMembers(owner: boolean, invitations: object[] = []) {
   respondWithOrganizations([buildCurrentUserOrganization({ nid: 12, owner })]);
   server.use(
     http.get(apiUrl('api/organization/12/get_shared_access_users'), () =>
       HttpResponse.json([OWNER, ADMIN]),
+    ),
+    http.get(apiUrl('api/organization/12/shared_access_invitations'), () =>
+      HttpResponse.json(invitations),
     ),
   );
 }
@@ -60,6 +72,28 @@ describe('Users & Access', () => {
     expect(within(rows[2]).getByText('admin')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add an admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('lists the invitations waiting for an answer, which the owner may withdraw', async () => {
+    serveMembers(true, [PENDING]);
+    let withdrawn = '';
+    server.use(
+      http.delete(apiUrl('api/organization/12/shared_access_invitations/:id'), ({ params }) => {
+        withdrawn = String(params.id);
+        return HttpResponse.json({
+          message: 'The invitation was withdrawn; its link no longer works.',
+        });
+      }),
+    );
+    const { user } = renderApp('/organization/settings/12', employer);
+    const table = await screen.findByRole('table', { name: 'Invitations waiting for an answer' });
+    expect(within(table).getByText('new.admin@example.com')).toBeInTheDocument();
+    expect(within(table).getByText('manage')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Withdraw the invitation of new.admin@example.com?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(withdrawn).toBe('31'));
   });
 
   it('asks before transferring the ownership, then refreshes the token', async () => {

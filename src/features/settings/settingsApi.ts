@@ -7,6 +7,7 @@ import type {
   GreenhouseIntegration,
   GreenhouseIntegrationRequest,
   MessageResponse,
+  SharedAccessInvitation,
   SharedAccessUser,
 } from '@contract/organizations';
 import { baseApi } from '@/api/baseApi';
@@ -18,6 +19,19 @@ export const settingsApi = baseApi.injectEndpoints({
     sharedAccessUsers: build.query<SharedAccessUser[], number>({
       query: (nid) => `${organization(nid)}/get_shared_access_users`,
       providesTags: (_result, _error, nid) => [{ type: 'SharedUser', id: nid }],
+    }),
+    /** Invitations that wait for their invitee's answer (to manage, or to take over). */
+    sharedAccessInvitations: build.query<SharedAccessInvitation[], number>({
+      query: (nid) => `${organization(nid)}/shared_access_invitations`,
+      providesTags: (_result, _error, nid) => [{ type: 'SharedUser', id: nid }],
+    }),
+    withdrawInvitation: build.mutation<MessageResponse, { nid: number; id: number }>({
+      query: ({ nid, id }) => ({
+        url: `${organization(nid)}/shared_access_invitations/${id}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, { nid }) =>
+        error ? [] : [{ type: 'SharedUser', id: nid }],
     }),
     addSharedAccessUser: build.mutation<
       MessageResponse,
@@ -91,6 +105,8 @@ export const settingsApi = baseApi.injectEndpoints({
 
 export const {
   useSharedAccessUsersQuery,
+  useSharedAccessInvitationsQuery,
+  useWithdrawInvitationMutation,
   useAddSharedAccessUserMutation,
   useRemoveSharedAccessUserMutation,
   useSwitchOwnerMutation,

@@ -1,8 +1,10 @@
 import { Button, Modal, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import {
   removeUserQuestion,
   transferOwnershipQuestion,
+  type SharedAccessInvitation,
   type SharedAccessUser,
 } from '@contract/organizations';
 import { useGetCurrentUserOrganizationsQuery } from '@/api/organizationsApi';
@@ -14,8 +16,10 @@ import {
   serverMessage,
   useAddSharedAccessUserMutation,
   useRemoveSharedAccessUserMutation,
+  useSharedAccessInvitationsQuery,
   useSharedAccessUsersQuery,
   useSwitchOwnerMutation,
+  useWithdrawInvitationMutation,
 } from '../settingsApi';
 import { AddAdminForm, type AddAdminValues } from './AddAdminForm';
 import { ErrorBanner } from './ErrorBanner';
@@ -27,6 +31,8 @@ import { ErrorBanner } from './ErrorBanner';
  */
 export function UsersAccessTab({ nid }: { nid: number }) {
   const { data: users = [], isLoading } = useSharedAccessUsersQuery(nid);
+  const { data: invitations = [] } = useSharedAccessInvitationsQuery(nid);
+  const [withdraw] = useWithdrawInvitationMutation();
   const mine = useGetCurrentUserOrganizationsQuery();
   const isOwner = mine.data?.some((row) => row.nid === nid && row.owner) ?? false;
   const { lists } = useReferenceData();
@@ -81,6 +87,21 @@ export function UsersAccessTab({ nid }: { nid: number }) {
       },
     });
 
+  const confirmWithdraw = (invitation: SharedAccessInvitation) =>
+    modal.confirm({
+      title: `Withdraw the invitation of ${invitation.email}?`,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: async () => {
+        try {
+          const { message } = await withdraw({ nid, id: invitation.id }).unwrap();
+          feedback.notice('success', message);
+        } catch (error) {
+          setBanner(serverMessage(error));
+        }
+      },
+    });
+
   const position = (code: number | null) =>
     code === null ? '' : (lists.company_position?.[String(code)] ?? '');
   return (
@@ -128,6 +149,42 @@ export function UsersAccessTab({ nid }: { nid: number }) {
           ))}
         </tbody>
       </table>
+      {invitations.length > 0 ? (
+        <>
+          <Typography.Title level={3} className="mb-settings__subtitle">
+            Waiting for an answer
+          </Typography.Title>
+          <table className="mb-settings__table">
+            <caption className="mb-visually-hidden">Invitations waiting for an answer</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Invited to</th>
+                <th scope="col">Until</th>
+                {isOwner ? <th scope="col">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td>{`${invitation.first_name} ${invitation.last_name}`.trim()}</td>
+                  <td>{invitation.email}</td>
+                  <td>{invitation.kind === 'owner' ? 'take over the ownership' : 'manage'}</td>
+                  <td>{dayjs(invitation.expires).format('D MMM YYYY')}</td>
+                  {isOwner ? (
+                    <td>
+                      <Button size="small" onClick={() => confirmWithdraw(invitation)}>
+                        Withdraw
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
     </section>
   );
 }
