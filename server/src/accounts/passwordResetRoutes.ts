@@ -1,3 +1,4 @@
+import { emailConfirmed } from './emailConfirmed';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { PasswordResetResult } from '@contract/auth';
@@ -11,7 +12,6 @@ import {
 } from '@contract/schemas/accounts';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
-import { confirmRoles } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
 import {
   consumeAccountLink,
@@ -21,7 +21,7 @@ import {
 } from './accountLinkRepository';
 import { forgetSignInFailures } from './signInThrottle';
 import { revokeUserFamilies } from '../auth/tokenRepository';
-import { findUserById, findUserByMail, updateUser } from './userRepository';
+import { findUserById, findUserByMail } from './userRepository';
 import { isValidEmail } from '../http/body';
 import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
@@ -147,7 +147,7 @@ export default async function passwordReset(server: FastifyInstance): Promise<vo
         if (!user?.status) return null;
         // Opening the mailed link proves the user controls the address, which is all the
         // confirmation mail proves: an unverified account becomes verified here.
-        await updateUser(tx, user.id, { passHash, roles: confirmRoles(user.roles) }, now);
+        await emailConfirmed(tx, user, now, { passHash });
         await expireAccountLinks(tx, user.id, 'reset', now);
         await expireAccountLinks(tx, user.id, 'invite', now);
         await revokeUserFamilies(tx, user.id, null, now);

@@ -1,3 +1,4 @@
+import { emailConfirmed } from './emailConfirmed';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ConfirmResult, RegisteredUser } from '@contract/auth';
@@ -9,10 +10,10 @@ import {
 } from '@contract/schemas/accounts';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
-import { confirmRoles, unverifiedRole, type AccountKind } from '../auth/roles';
+import { unverifiedRole, type AccountKind } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
 import { consumeAccountLink, createAccountLink } from './accountLinkRepository';
-import { createUser, DuplicateEmailError, findUserById, updateUser } from './userRepository';
+import { createUser, DuplicateEmailError, findUserById } from './userRepository';
 import type { UserRow } from '../db/schema';
 import { isValidEmail } from '../http/body';
 import { SMALL_BODY_LIMIT } from '../http/bodyShape';
@@ -121,7 +122,7 @@ export default async function registration(server: FastifyInstance): Promise<voi
         throw new ApiError(status, message);
       }
       const user = await findUserById(deps.db, result.userId);
-      if (user) await updateUser(deps.db, user.id, { roles: confirmRoles(user.roles) }, now);
+      if (user) await emailConfirmed(deps.db, user, now);
       return { message: 'Your account has been confirmed.' };
     },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLE_IDS } from '@contract/auth';
 import { INVITE_WINDOW_DAYS, type ConnectionStatus } from '@contract/candidates';
 import { queryRows, type Db } from '../db/connect';
 
@@ -173,6 +174,7 @@ export async function findIntroductionTarget(
     db,
     sql`SELECT p.nid, p.uid, p.first_name, p.last_name, u.mail, p.third_party_communications
       FROM candidate_profiles p JOIN users u ON u.id = p.uid AND u.status
+        AND NOT (${ROLE_IDS.unverifiedCandidate} = ANY(u.roles))
       WHERE p.nid = ${nid}`,
   );
   const row = rows[0];

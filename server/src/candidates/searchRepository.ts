@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ROLE_IDS } from '@contract/auth';
 import {
   CANDIDATE_COUNT_LIMIT,
   CANDIDATE_PAGE_SIZE,
@@ -46,7 +47,13 @@ const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
  * The candidate's account is not blocked. Blocked accounts are few and a partial index holds
  * them, so this anti-join costs next to nothing, where a join with every account did not.
  */
-const ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid AND NOT u.status)`;
+/**
+ * Profiles employers may find: of active accounts whose email is confirmed — an unconfirmed
+ * profile may carry somebody else's address and name. The accounts left out are few, so this
+ * stays an anti-join against a small set.
+ */
+const ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid
+  AND (NOT u.status OR ${ROLE_IDS.unverifiedCandidate} = ANY(u.roles)))`;
 
 /**
  * Whom a search is for: the caller and their organization, with the demo's view or the full

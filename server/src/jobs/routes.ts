@@ -88,9 +88,13 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
     return sendDocument(reply, status, { data, ...(includes.length > 0 ? { included } : {}) });
   };
 
-  /** Whether the caller may read `row`: anyone while it is active, members always. */
+  /**
+   * Whether the caller may read `row`: anyone while it is active and its organization published
+   * (its owner's email confirmed), members always.
+   */
   const readable = async (request: FastifyRequest, row: JobRow) =>
-    isJobActive(row.validUntil, app.deps.now()) ||
+    (isJobActive(row.validUntil, app.deps.now()) &&
+      (await findOrganizationByNid(db, row.organizationNid))?.status === true) ||
     (request.auth !== null &&
       (await findMembership(db, row.organizationNid, request.auth.userId)) !== undefined);
 

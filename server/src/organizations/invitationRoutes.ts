@@ -1,3 +1,4 @@
+import { emailConfirmed } from '../accounts/emailConfirmed';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,12 +15,7 @@ import {
   OrganizationNidParams,
   SharedAccessInvitationList,
 } from '@contract/schemas/organizations';
-import {
-  createUser,
-  DuplicateEmailError,
-  findUserByMail,
-  updateUser,
-} from '../accounts/userRepository';
+import { createUser, DuplicateEmailError, findUserByMail } from '../accounts/userRepository';
 import { beginSignIn } from '../accounts/signInThrottle';
 import {
   hashPassword,
@@ -28,7 +24,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth/password';
-import { confirmRoles, isCandidate } from '../auth/roles';
+import { isCandidate, isUnverified } from '../auth/roles';
 import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
@@ -186,8 +182,7 @@ export default async function invitationRoutes(server: FastifyInstance): Promise
         await answerOrRefuse(tx, invitation, now);
         const user = invitee ?? (await newAccount(tx, invitation.email, passHash as string, now));
         // The mailed link proved the address: an unconfirmed account is confirmed by it.
-        if (invitee && confirmRoles(invitee.roles).join() !== invitee.roles.join())
-          await updateUser(tx, invitee.id, { roles: confirmRoles(invitee.roles) }, now);
+        if (invitee && isUnverified(invitee.roles)) await emailConfirmed(tx, invitee, now);
         if (invitation.kind === 'admin') {
           if (await findMember(tx, invitation.organizationNid, user.id)) return;
           if ((await countMembers(tx, invitation.organizationNid)) >= MAX_MEMBERS)

@@ -117,13 +117,21 @@ export async function findOrganizationByUuid(
 /** Creates an organization with `userId` as its owner. */
 export async function insertOrganization(
   db: Db,
-  input: { uuid: string; userId: number; values: OrganizationValues; owner: OwnerName },
+  input: {
+    uuid: string;
+    userId: number;
+    /** Public at once (default), or once its owner confirms their email. */
+    published?: boolean;
+    values: OrganizationValues;
+    owner: OwnerName;
+  },
   now: Date,
 ): Promise<OrganizationRow> {
   const [row] = await db
     .insert(organizations)
     .values({
       ...(input.values as OrganizationChangeColumns),
+      status: input.published ?? true,
       uuid: input.uuid,
       created: now,
       changed: now,
@@ -272,4 +280,11 @@ export async function isShownByOrganization(db: Db, fid: number): Promise<boolea
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Publishes the organizations `userId` owns: their owner has just confirmed their email. */
+export async function publishOwnedOrganizations(db: Db, userId: number, now: Date): Promise<void> {
+  await db.execute(sql`UPDATE organizations SET status = true, changed = ${now.toISOString()}::timestamptz
+    WHERE NOT status AND nid IN (SELECT organization_nid FROM organization_members
+      WHERE user_id = ${userId} AND owner)`);
 }

@@ -17,6 +17,7 @@ import {
   OrganizationWriteDocument,
 } from '@contract/schemas/organizations';
 import { requireUser } from '../auth/guards';
+import { isUnverified } from '../auth/roles';
 import type { Db } from '../db/connect';
 import { findEmployerProfileByUid } from '../profiles/employerRepository';
 import type { OrganizationRow } from '../db/organizationSchema';
@@ -94,8 +95,11 @@ export default async function organizationRoutes(server: FastifyInstance): Promi
       if (filter !== undefined) {
         const nid = /^[1-9][0-9]{0,9}$/.test(filter) ? Number(filter) : NaN;
         const row = nid <= 2_147_483_647 ? await findOrganizationByNid(db, nid) : undefined;
-        if (!row) return sendDocument(reply, 200, { data: [], links: { self } });
-        const member = (await findMembership(db, row.nid, auth.userId)) !== undefined;
+        const member =
+          row !== undefined && (await findMembership(db, row.nid, auth.userId)) !== undefined;
+        // Unpublished (its owner has not confirmed their email): for its members only.
+        if (!row || (!row.status && !member))
+          return sendDocument(reply, 200, { data: [], links: { self } });
         const lookups = await lookupsFor(db, [row]);
         const { data, included } = serializeOrganization(request, row, lookups, {
           member,
@@ -143,8 +147,10 @@ export default async function organizationRoutes(server: FastifyInstance): Promi
       const auth = requireUser(request);
       const includes = parseOrganizationIncludes(request.query.include);
       const row = await findOrganizationByUuid(db, request.params.uuid);
-      if (!row) throw notFound(NOT_FOUND);
-      const member = (await findMembership(db, row.nid, auth.userId)) !== undefined;
+      const member =
+        row !== undefined && (await findMembership(db, row.nid, auth.userId)) !== undefined;
+      // Unpublished (its owner has not confirmed their email): for its members only.
+      if (!row || (!row.status && !member)) throw notFound(NOT_FOUND);
       return send(request, reply, 200, row, member, includes);
     },
   );
@@ -179,6 +185,9 @@ export default async function organizationRoutes(server: FastifyInstance): Promi
           {
             uuid: randomUUID(),
             userId: auth.userId,
+            // Public once its owner's email is confirmed: nobody publishes under an address
+            // they do not hold (confirming publishes it, accounts/registrationRoutes.ts).
+            published: !isUnverified(auth.roles),
             values,
             owner: {
               firstName: profile?.firstName ?? '',

@@ -123,6 +123,7 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useCurrentUserRolesQuery,
   useRegisterMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,

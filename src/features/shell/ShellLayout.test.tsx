@@ -1,5 +1,6 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
+import { respondWithRoles } from '@/testing/handlers/auth';
 import { renderApp } from '@/testing/renderWithProviders';
 import { organizationActivated } from './activeOrganizationSlice';
 import { respondWithOwnProfile, setNarrowViewport } from './testing';
@@ -20,6 +21,20 @@ const navLinkNames = () =>
 beforeEach(() => respondWithOwnProfile());
 
 describe('signed-in shell', () => {
+  it('tells an unconfirmed candidate that companies cannot find her yet', async () => {
+    respondWithRoles('Unverified Candidate');
+    renderApp('/jobs', candidate);
+    expect(await screen.findByText('Please confirm your email address')).toBeInTheDocument();
+    expect(screen.getByText(/companies cannot find your profile/)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind to a confirmed account', async () => {
+    renderApp('/dashboard', employer);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Please confirm your email address')).toBeNull();
+  });
+
   it('gives employers Dashboard, Jobs, Organizations, Candidates and Profile in that order', async () => {
     renderApp('/dashboard', employer);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

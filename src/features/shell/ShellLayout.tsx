@@ -9,6 +9,7 @@ import { useOrganizationSelection } from '@/features/organizations/selection/use
 import { selectActiveOrganization } from './activeOrganizationSlice';
 import { SideNav } from './components/SideNav';
 import { TopBar } from './components/TopBar';
+import { UnconfirmedEmailNotice } from './components/UnconfirmedEmailNotice';
 import { useAccountSummary } from './useAccountSummary';
 import { useIsNarrow } from './useIsNarrow';
 import { useRouteFocus } from './useRouteFocus';
@@ -88,6 +89,7 @@ export function ShellLayout() {
         </aside>
       )}
       <main id="main-content" ref={main} tabIndex={-1} className="mb-shell__main">
+        <UnconfirmedEmailNotice />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
