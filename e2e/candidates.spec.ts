@@ -315,7 +315,10 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await page.reload();
   await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(0);
   await page.goto('/candidates/filter');
+  await expect(page.getByText(/result\(s\) found|No result found/)).toBeVisible();
   await page.getByLabel('Search candidates').fill('Hedy');
+  await page.getByLabel('Search candidates').press('Enter');
+  await expect(page).toHaveURL(/search=Hedy/);
   await page.getByRole('link', { name: 'Hedy Lamarr' }).click();
   await expect(page.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
   await expect(page.getByText(HEDY)).toHaveCount(0);
