@@ -39,6 +39,7 @@ import {
   type InvitationRow,
 } from './invitationRepository';
 import { parseOrganizationNid, requireMember, requireOwner } from './membership';
+import { countOwnedOrganizations, MAX_OWNED_ORGANIZATIONS } from './repository';
 import { countMembers, findMember, insertMember, switchOwner } from './sharedAccessRepository';
 import { MAX_MEMBERS, parseUid } from './sharedAccessRules';
 
@@ -205,6 +206,11 @@ export default async function invitationRoutes(server: FastifyInstance): Promise
         const member = await findMember(tx, invitation.organizationNid, user.id);
         if (!sender?.owner || !member)
           throw new ApiError(409, 'This offer no longer holds: the organization changed since.');
+        if ((await countOwnedOrganizations(tx, user.id)) >= MAX_OWNED_ORGANIZATIONS)
+          throw new ApiError(
+            422,
+            `You already own ${MAX_OWNED_ORGANIZATIONS} organizations. Delete one or transfer its ownership first.`,
+          );
         await switchOwner(tx, invitation.organizationNid, invitation.invitedBy, user.id);
       });
       return {

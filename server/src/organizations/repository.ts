@@ -175,6 +175,9 @@ export async function deleteOrganization(db: Db, nid: number): Promise<void> {
 }
 
 /** How many organizations `userId` owns (locks their membership rows for the transaction). */
+/** At most this many organizations owned by one user (made, or taken over). */
+export const MAX_OWNED_ORGANIZATIONS = 20;
+
 export async function countOwnedOrganizations(db: Db, userId: number): Promise<number> {
   const rows = await db
     .select({ n: count() })

@@ -30,6 +30,7 @@ import { parsePage } from './paging';
 import {
   countMemberOrganizations,
   countOwnedOrganizations,
+  MAX_OWNED_ORGANIZATIONS,
   deleteOrganization,
   findOrganizationByNid,
   findOrganizationByUuid,
@@ -43,9 +44,6 @@ import {
 } from './repository';
 import { fileUrl, lookupsFor, parseOrganizationIncludes, serializeOrganization } from './serialize';
 import { readOrganizationChange } from './write';
-
-/** At most this many organizations owned by one user. */
-export const MAX_OWNED_ORGANIZATIONS = 20;
 
 const NOT_FOUND = 'The requested organization does not exist.';
 const NID_FILTER = 'filter[drupal_internal__nid]';

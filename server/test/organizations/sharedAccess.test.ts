@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { findUserByMail } from '../../src/accounts/userRepository';
 import {
   buildTestApp,
@@ -88,6 +89,11 @@ async function organizationWithAdmins(count: number) {
 }
 
 describe('shared access', () => {
+  // Every test invites as the same owner: each starts with a fresh day's invitation allowance.
+  beforeEach(async () => {
+    await t.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'invitations:%'`);
+  });
+
   it('makes an invited employer an admin only once they accept; the owner is listed first', async () => {
     const { nid } = await createOrganization(t, owner);
     const katherine = await registerAndConfirm(t, 'employer');
@@ -335,6 +341,24 @@ describe('shared access', () => {
     assert.equal(rows.filter((m: { owner: boolean }) => m.owner).length, 1);
     assert.equal((await addAdmin(owner, nid, admin(uniqueMail()))).statusCode, 403);
     assert.equal((await transfer(heir, nid, heirUid)).statusCode, 422);
+  });
+
+  it('does not let an accepted offer take an heir past the owned-organizations cap', async () => {
+    const { nid, admins } = await organizationWithAdmins(1);
+    const [heir] = admins;
+    // The heir owns as many organizations as anyone may (written directly: 20 forms are slow).
+    await t.database.db.execute(sql`
+      WITH made AS (
+        INSERT INTO organizations (uuid, title, created, changed)
+        SELECT gen_random_uuid(), 'Owned ' || g, now(), now() FROM generate_series(1, 20) AS g
+        RETURNING nid)
+      INSERT INTO organization_members (organization_nid, user_id, owner, first_name, last_name, created)
+      SELECT nid, (SELECT id FROM users WHERE mail = ${heir.mail}), true, 'H', 'E', now() FROM made`);
+    assert.equal((await transfer(owner, nid, await uidOf(owner, nid, heir.mail))).statusCode, 200);
+    const refused = await answer(await invitationSecret(heir.mail), { action: 'accept' }, heir);
+    assert.equal(refused.statusCode, 422);
+    assert.match(refused.json().message, /You already own 20 organizations/);
+    assert.equal((await members(owner, nid)).json()[0].email, owner.mail);
   });
 
   it('leaves exactly one owner when two offers are accepted at once', async () => {
