@@ -40,8 +40,19 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** Waits until no finite CSS animation or transition is running (infinite ones, like spinners, are ignored). */
+/**
+ * Waits until no finite CSS animation or transition is running (infinite ones, like spinners, are
+ * ignored). A popup's entrance starts a frame or two after the click that opens it, so two
+ * animation frames pass first: otherwise the check can run before the fade starts, and the scan
+ * measures colours half faded in.
+ */
 async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+      ),
+  );
   await page.waitForFunction(
     () =>
       document
