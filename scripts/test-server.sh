@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Server tests (node:test through tsx, one file at a time: they share one database).
 # Usage: scripts/test-server.sh [tap-report-path]. Uses DATABASE_URL when it is set, else PGlite;
-# NODE names another Node.js binary to run them with (CI runs them on Node 22 as well).
+# NODE names another Node.js binary to run them with (CI runs them on Node 24 as well).
 set -u
 cd "$(dirname "$0")/.."
 args=(--import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout)
