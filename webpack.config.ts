@@ -29,7 +29,7 @@ const antdIsBright = new webpack.NormalModuleReplacementPlugin(
   /color-picker[\\/]components[\\/]ColorPresets$/,
   (resource: { context: string; request: string }) => {
     if (/antd[\\/]es[\\/](button|tag)[\\/]style$/.test(resource.context)) {
-      resource.request = path.resolve(__dirname, 'src/vendor/antdIsBright.ts');
+      resource.request = path.resolve(import.meta.dirname, 'src/vendor/antdIsBright.ts');
     }
   },
 );
@@ -39,7 +39,7 @@ const antdCardTabs = new webpack.NormalModuleReplacementPlugin(
   /^\.\.[\\/]tabs$/,
   (resource: { context: string; request: string }) => {
     if (/antd[\\/]es[\\/]card$/.test(resource.context)) {
-      resource.request = path.resolve(__dirname, 'src/vendor/antdCardTabs.tsx');
+      resource.request = path.resolve(import.meta.dirname, 'src/vendor/antdCardTabs.tsx');
     }
   },
 );
@@ -56,7 +56,7 @@ function prerenderConfig(client: Configuration): Configuration {
     target: 'node',
     entry: { renderPage: './src/prerender/renderPage.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist-prerender'),
+      path: path.resolve(import.meta.dirname, 'dist-prerender'),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       // Asset URLs in the markup must be the browser build's.
@@ -98,7 +98,7 @@ function browserConfig(
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(import.meta.dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -109,8 +109,8 @@ function browserConfig(
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
-        '@': path.resolve(__dirname, 'src'),
-        '@contract': path.resolve(__dirname, 'contract'),
+        '@': path.resolve(import.meta.dirname, 'src'),
+        '@contract': path.resolve(import.meta.dirname, 'contract'),
       },
     },
     module: {
@@ -149,7 +149,7 @@ function browserConfig(
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       new ForkTsCheckerWebpackPlugin({
-        typescript: { configFile: path.resolve(__dirname, 'tsconfig.json') },
+        typescript: { configFile: path.resolve(import.meta.dirname, 'tsconfig.json') },
         async: !production,
       }),
       ...(production

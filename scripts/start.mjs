@@ -50,5 +50,15 @@ const server = spawn(
     env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'dist') },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const forward = (signal) => server.kill(signal);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+// Exit as the server did, so a supervisor that restarts on failure sees a crash or a kill (an
+// out-of-memory SIGKILL) as one: a signal is raised again on this process, a code is returned.
+server.on('exit', (code, signal) => {
+  if (signal) {
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+    return;
+  }
+  process.exit(code ?? 1);
+});

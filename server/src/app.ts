@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import compress from '@fastify/compress';
+import { sql } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAuth } from './auth/guards';
@@ -8,7 +10,8 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { FileUrlSigner, fileUrlSecret } from './files/signedUrls';
 import type { AppDeps } from './http/deps';
-import { errorFormatOf, notFound, sendError, toApiError } from './http/errors';
+import { errorFormatOf, notFound, sendError, serviceUnavailable, toApiError } from './http/errors';
+import type { ReadinessCheck } from './http/healthRoutes';
 import { safeErrorForLog, serializeRequest } from './http/logging';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -26,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (stdout unless given); tests read the log lines here. */
   logStream?: { write(line: string): void };
+  /** What /health/ready checks; defaults to the database and the data folder. */
+  readiness?: Record<string, ReadinessCheck>;
 }
 
 /** A route as registered, for the authorization table test. */
@@ -42,8 +47,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered on the app (HEAD twins included). */
     registeredRoutes: RegisteredRoute[];
+    /** True once the app is closing: new requests get 503 and every answer closes its socket. */
+    draining: boolean;
   }
 }
+
+const RESTARTING =
+  'Matchboard is restarting. Nothing was changed; please try again in a few seconds.';
 
 /** 1 MB: generous for JSON documents; file uploads set their own limit on their routes. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -59,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fileUrls = new FileUrlSigner(secret, config.fileUrlTtl, now);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Requests read while the app closes are answered below, in their route's error format.
+    return503OnClosing: false,
     // A hop count trusts that many proxies nearest to us, never the addresses a client wrote.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -74,8 +86,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer(config, (error, message) =>
       app.log.error({ error: safeErrorForLog(error), subject: message.subject }, 'mail failed'),
     );
-  const deps: AppDeps = { config, db: options.db, mailer, now, fileUrls };
+  const readiness = options.readiness ?? {
+    database: async () => {
+      await options.db.execute(sql`SELECT 1`);
+    },
+    files: () => fs.promises.access(config.dataDir, fs.constants.W_OK),
+  };
+  const deps: AppDeps = { config, db: options.db, mailer, now, fileUrls, readiness };
   app.decorate('deps', deps);
+  app.decorate('draining', false);
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
+  // While draining, a request that arrives on a kept-alive socket is refused (nothing changes)
+  // and every answer, in-flight ones included, closes its socket so clients reconnect elsewhere.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining) return;
+    void reply.header('Connection', 'close');
+    if (request.url === '/health/ready') return;
+    const refusal = serviceUnavailable(RESTARTING);
+    // Pages (the SPA's catch-all) answer in text; API routes in their own error format.
+    if (request.routeOptions.url === '/*' && !request.url.startsWith('/api')) {
+      void reply.header('Retry-After', String(refusal.retryAfter));
+      return reply.code(503).type('text/plain; charset=utf-8').send(RESTARTING);
+    }
+    throw refusal;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) void reply.header('Connection', 'close');
+  });
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -92,8 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close());
 
   app.setErrorHandler((error, request, reply) => {
-    const { apiError, internal } = toApiError(error, request.routeOptions.bodyLimit);
+    const { apiError, internal, unavailable } = toApiError(error, request.routeOptions.bodyLimit);
     if (internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
+    if (unavailable) request.log.warn({ error: safeErrorForLog(error) }, 'database unavailable');
     sendError(reply, apiError, errorFormatOf(request));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -103,6 +103,10 @@ export interface Config {
   /** Uploads an account may hold that nothing uses yet (confirmed and unconfirmed accounts). */
   maxUnusedFiles: number;
   maxUnusedFilesUnverified: number;
+  /** Bounds on PostgreSQL, in milliseconds (see db/connect.ts). */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; startupTimeoutMs: number };
+  /** Seconds SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
+  shutdownTimeout: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists every variable that is wrong. */
@@ -165,7 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean);
 
   const port = int('PORT', 8080, 0);
-  const databaseUrl = optional('DATABASE_URL');
+  const databaseUrl = connectionUrl(
+    'DATABASE_URL',
+    optional('DATABASE_URL'),
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@db.example.org:5432/matchboard',
+    problems,
+  );
   const logLevel = str('LOG_LEVEL', 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
@@ -194,7 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     appUrl: url('APP_URL', `http://localhost:${port}`),
     staticDir: path.resolve(str('STATIC_DIR', './dist')),
-    smtpUrl: optional('SMTP_URL'),
+    smtpUrl: connectionUrl(
+      'SMTP_URL',
+      optional('SMTP_URL'),
+      ['smtp:', 'smtps:'],
+      'smtp://user:password@mail.example.org:587',
+      problems,
+    ),
     mailFrom: str('MAIL_FROM', 'Matchboard <no-reply@matchboard.test>'),
     oauthClients: parseClients(env.OAUTH_CLIENTS, problems),
     accessTokenTtl: int('ACCESS_TOKEN_TTL', 300),
@@ -262,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporaryFileMaxAge: int('TEMPORARY_FILE_MAX_AGE', 86400),
     maxUnusedFiles: int('MAX_UNUSED_FILES', 20),
     maxUnusedFilesUnverified: int('MAX_UNUSED_FILES_UNVERIFIED', 5),
+    database: {
+      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 3000),
+      statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 5000),
+      startupTimeoutMs: int('DATABASE_STARTUP_TIMEOUT_MS', 60_000, 0),
+    },
+    shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -323,6 +345,38 @@ export function parseTrustProxy(
     }
   }
   return entries;
+}
+
+/**
+ * A URL-shaped setting that may hold a password (DATABASE_URL, SMTP_URL): checked for its scheme,
+ * host and port, and never echoed in the message, which shows the expected shape instead.
+ */
+function connectionUrl(
+  name: string,
+  value: string | null,
+  protocols: string[],
+  example: string,
+  problems: string[],
+): string | null {
+  if (value === null) return null;
+  const problem = (why: string) => {
+    problems.push(
+      `${name} ${why}; expected a URL like ${example} (the value is not shown: it may hold a password).`,
+    );
+    return null;
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return problem('is not a valid URL (check the scheme, the host and that the port is a number)');
+  }
+  if (!protocols.includes(url.protocol)) {
+    return problem(`must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  // postgres:///db?host=/var/run/postgresql names a socket folder instead of a host.
+  if (!url.hostname && !url.searchParams.get('host')) return problem('names no host');
+  return value;
 }
 
 const DEFAULT_SOCIAL_LINKS =

@@ -9,6 +9,7 @@ import oauth from './accounts/oauthRoutes';
 import organizationExport from './organizations/exportRoutes';
 import organizations from './organizations/routes';
 import greenhouse from './organizations/greenhouseRoutes';
+import health from './http/healthRoutes';
 import jobs from './jobs/routes';
 import jobLists from './jobs/listRoutes';
 import sharedAccess from './organizations/sharedAccessRoutes';
@@ -27,6 +28,7 @@ import users from './accounts/userRoutes';
  * server/test/authorization.test.ts). The SPA fallback stays last: it answers what no API matches.
  */
 export const routes: FastifyPluginAsync[] = [
+  health,
   registration,
   oauth,
   entryPoint,

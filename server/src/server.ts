@@ -1,23 +1,48 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase, DatabaseUnreachableError, type Database } from './db/connect';
+import { DataFolderInUseError } from './db/dataFolderLock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { LocalFileStore } from './files/localFileStore';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
+import { safeErrorForLog } from './http/logging';
+
+/** Problems an operator fixes outside the code: printed as one message, then exit 1. */
+const OPERATOR_ERRORS = [ConfigError, DatabaseUnreachableError, DataFolderInUseError];
 
 /** Boots the server: configuration, database, migrations, seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDataFolder(config);
+  let reportConnectionError = (error: Error) =>
+    console.warn(`A database connection was lost: ${error.message}`);
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    timeouts: {
+      connectMs: config.database.connectTimeoutMs,
+      statementMs: config.database.statementTimeoutMs,
+      startupMs: config.database.startupTimeoutMs,
+    },
+    onWaiting: (message) => console.info(message),
+    onConnectionError: (error) => reportConnectionError(error),
   });
   await runMigrations(database);
   const store = new LocalFileStore(config.dataDir);
   const seeded = config.seedDemo ? await seedDemo(database.db, store) : null;
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    readiness: {
+      database: () => database.ping(),
+      files: () => fs.promises.access(config.dataDir, fs.constants.W_OK),
+    },
+  });
+  reportConnectionError = (error) =>
+    app.log.warn({ error: safeErrorForLog(error) }, 'database connection lost');
 
   const stopHousekeeping = scheduleHousekeeping(
     { config, db: database.db, store },
@@ -29,11 +54,20 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.log.info(
+      `${signal} received: finishing in-flight requests (at most ${config.shutdownTimeout} s)`,
+    );
+    // Past the deadline, whatever still holds the process (a stuck client, a hung dependency)
+    // is cut off: a supervisor waiting for the exit must not wait for ever.
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.shutdownTimeout} s: exiting anyway.`);
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownTimeout * 1000).unref();
     try {
       stopHousekeeping();
       await app.close();
-      await database.close();
+      await closeDatabase(database);
       process.exit(0);
     } catch (error) {
       console.error('Shutdown failed:', error);
@@ -49,8 +83,33 @@ async function main(): Promise<void> {
   if (seeded) console.info(seeded.join('\n'));
 }
 
+/**
+ * DATA_DIR must be a folder this process can write: uploads, the mail outbox and the embedded
+ * database live there, and finding out on the first upload would lose it.
+ */
+function checkDataFolder(config: Config): void {
+  const probe = path.join(config.dataDir, `.write-check-${process.pid}`);
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError([`DATA_DIR (${config.dataDir}) is not a writable folder (${code}).`]);
+  }
+}
+
+async function closeDatabase(database: Database): Promise<void> {
+  try {
+    await database.close();
+  } catch {
+    // A database that is already gone has nothing left to flush.
+  }
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (OPERATOR_ERRORS.some((kind) => error instanceof kind))
+    console.error((error as Error).message);
   else console.error('The server could not start:', error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
+import { lockDataFolder } from './dataFolderLock';
 import * as schema from './schema';
 
 /** The query layer every repository takes; the same API over PGlite and node-postgres. */
@@ -16,14 +17,38 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script inside one transaction (used by migrations). */
   runScript(script: string): Promise<void>;
+  /** Answers once the database answers a trivial query (readiness checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long PostgreSQL may take; every bound is in milliseconds, 0 turns one off. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+  /** One statement, enforced by the server and, for a frozen server, by the client too. */
+  statementMs: number;
+  /** How long start-up keeps retrying an unreachable database before giving up. */
+  startupMs: number;
+}
+
+/** Scripts and tests: a bounded connect, unbounded statements, no waiting at start. */
+export const SCRIPT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 10_000,
+  statementMs: 0,
+  startupMs: 0,
+};
 
 export interface ConnectOptions {
   /** node-postgres connection string; when null an embedded PGlite is used. */
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  timeouts?: DatabaseTimeouts;
+  /** Told once when start-up has to wait for PostgreSQL (the server prints it). */
+  onWaiting?: (message: string) => void;
+  /** Where the pool reports a connection it lost while idle (the server logs it). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -34,31 +59,71 @@ export interface ConnectOptions {
  */
 export const WORK_MEM = '32MB';
 
-/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (locking its folder). */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir ?? undefined);
-  await client.waitReady;
-  await client.exec(`SET work_mem = '${WORK_MEM}'`);
-  return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
-    kind: 'pglite',
-    async runScript(script) {
-      await client.transaction(async (tx) => {
-        await tx.exec(script);
-      });
-    },
-    close: () => client.close(),
-  };
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
+  const releaseLock = options.pgliteDir ? lockDataFolder(options.pgliteDir) : () => {};
+  try {
+    if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+    const client = new PGlite(options.pgliteDir ?? undefined);
+    await client.waitReady;
+    await client.exec(`SET work_mem = '${WORK_MEM}'`);
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      async runScript(script) {
+        await client.transaction(async (tx) => {
+          await tx.exec(script);
+        });
+      },
+      async ping() {
+        await client.query('SELECT 1');
+      },
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
 }
 
-async function connectPostgres(connectionString: string): Promise<Database> {
+async function connectPostgres(
+  connectionString: string,
+  options: ConnectOptions,
+): Promise<Database> {
+  const timeouts = options.timeouts ?? SCRIPT_TIMEOUTS;
   // Settings in the URL override these (node-postgres merges the parsed URL over the config).
-  const pool = new pg.Pool({ connectionString, max: 10, options: `-c work_mem=${WORK_MEM}` });
-  // Fail at start with the driver's message rather than on the first request.
-  const probe = await pool.connect();
-  probe.release();
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: `-c work_mem=${WORK_MEM}`,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement past its bound; a frozen server cannot, so the client gives
+    // up a second later and the pool throws that connection away.
+    ...(timeouts.statementMs > 0
+      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 }
+      : {}),
+    // A transaction left open by a lost client must not hold its locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
+  // A pooled connection that dies while idle (a restart, a failover, a terminated backend) is
+  // reported here and dropped by the pool; without a listener Node would end the process.
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  pool.on('error', onConnectionError);
+  // A connection checked out by a transaction reports its loss on the client; its query fails
+  // with the same error, which the request answers.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  try {
+    await waitForPostgres(pool, connectionString, timeouts.startupMs, options.onWaiting);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
@@ -66,17 +131,84 @@ async function connectPostgres(connectionString: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // A migration may rewrite a large table: it is not bound by the request timeout.
+        await client.query('SET LOCAL statement_timeout = 0');
         await client.query(script);
         await client.query('COMMIT');
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
         client.release();
       }
     },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
     close: () => pool.end(),
   };
+}
+
+/** Thrown when PostgreSQL stayed unreachable for the whole start-up wait. */
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Opens one connection, retrying with backoff (0.25 s doubling to 5 s) for up to `startupMs`:
+ * a server that starts before its database (a restart of both, a fresh cluster) waits for it.
+ */
+async function waitForPostgres(
+  pool: pg.Pool,
+  connectionString: string,
+  startupMs: number,
+  onWaiting: ((message: string) => void) | undefined,
+): Promise<void> {
+  const where = describeDatabase(connectionString);
+  const deadline = Date.now() + startupMs;
+  let delay = 250;
+  let told = false;
+  for (;;) {
+    try {
+      const client = await pool.connect();
+      client.release();
+      return;
+    } catch (error) {
+      const reason = connectionFailure(error);
+      if (Date.now() + delay > deadline) {
+        throw new DatabaseUnreachableError(
+          `PostgreSQL at ${where} is unreachable (${reason})${startupMs > 0 ? ` after ${Math.round(startupMs / 1000)} s of retrying` : ''}.`,
+        );
+      }
+      if (!told) {
+        onWaiting?.(
+          `Waiting for PostgreSQL at ${where} (${reason}); retrying for up to ${Math.round(startupMs / 1000)} s…`,
+        );
+        told = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+}
+
+/** host:port/database of a connection string, without its user or password. */
+export function describeDatabase(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** A short, secret-free reason a connection failed. */
+function connectionFailure(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  if (code === '28P01' || code === '28000') return 'authentication failed';
+  if (code === '3D000') return 'database does not exist';
+  if (message && /timeout/i.test(message)) return 'no answer within the connect timeout';
+  return code ?? message ?? 'unknown error';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonApiErrorObject } from '@contract/jsonapi';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { ErrorFormat } from './deps';
 
 /** One problem with a request; `pointer` is a JSON Pointer into a JSON:API request document. */
@@ -18,14 +19,17 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    options: { violations?: Violation[]; oauthError?: string } = {},
+    options: { violations?: Violation[]; oauthError?: string; retryAfter?: number } = {},
   ) {
     super(message);
     this.violations = options.violations ?? [{ detail: message }];
     this.oauthError = options.oauthError;
+    this.retryAfter = options.retryAfter;
   }
 
   readonly oauthError: string | undefined;
+  /** Seconds after which the client may try again (sent as Retry-After). */
+  readonly retryAfter: number | undefined;
 }
 
 export const STATUS_TITLES: Record<number, string> = {
@@ -49,7 +53,16 @@ const OAUTH_ERRORS: Record<number, string> = {
   401: 'invalid_client',
   429: 'too_many_requests',
   500: 'server_error',
+  503: 'server_error',
 };
+
+/** Seconds a client is asked to wait when the database or the server is briefly away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503: the database (or the server, while it shuts down) cannot answer now; nothing changed. */
+export const serviceUnavailable = (
+  message = 'Matchboard is briefly unavailable. Nothing was changed; please try again in a few seconds.',
+) => new ApiError(503, message, { retryAfter: RETRY_AFTER_SECONDS });
 
 const INTERNAL = 'Something went wrong on our side. Please try again later.';
 
@@ -80,8 +93,11 @@ export function bodyTooLarge(limit: number): ApiError {
 export function toApiError(
   error: unknown,
   bodyLimit = 1024 * 1024,
-): { apiError: ApiError; internal: boolean } {
+): { apiError: ApiError; internal: boolean; unavailable?: boolean } {
   if (error instanceof ApiError) return { apiError: error, internal: false };
+  if (isDatabaseUnavailable(error)) {
+    return { apiError: serviceUnavailable(), internal: false, unavailable: true };
+  }
   if (error instanceof ResponseSchemaError) {
     return { apiError: new ApiError(500, error.message), internal: true };
   }
@@ -120,6 +136,7 @@ export function sendError(reply: FastifyReply, error: ApiError, format: ErrorFor
   const message = error.message;
   // OAuth 2.0 knows no 422: a token request that fails validation is an invalid_request (400).
   reply.code(format === 'oauth' && error.status === 422 ? 400 : error.status);
+  if (error.retryAfter !== undefined) void reply.header('Retry-After', String(error.retryAfter));
   if (format === 'rest') {
     void reply.type('application/json').send({ message });
   } else if (format === 'rest-error') {

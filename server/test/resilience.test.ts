@@ -1,0 +1,273 @@
+/**
+ * The server outlives its database: lost connections, an unreachable server, a second process
+ * on the embedded database's folder, and the settings that point at them.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
+import { connectDatabase, DatabaseUnreachableError } from '../src/db/connect';
+import { DataFolderInUseError, lockDataFolder } from '../src/db/dataFolderLock';
+import { isDatabaseUnavailable } from '../src/db/unavailable';
+import { buildTestApp, testDatabase } from './helpers';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-resilience-'));
+
+/** A local port where nothing listens (bound, read, closed). */
+async function closedPort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('health endpoints', () => {
+  it('answers live and ready without signing in, and ready turns 503 while a check fails', async () => {
+    const { app } = await buildTestApp();
+    const live = await app.inject({ method: 'GET', url: '/health/live' });
+    assert.equal(live.statusCode, 200);
+    assert.deepEqual(live.json(), { status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json(), { status: 'ok', checks: { database: 'ok', files: 'ok' } });
+    assert.equal(ready.headers['cache-control'], 'no-store');
+
+    // Another app over the same database, whose database check fails and then passes again.
+    let down = true;
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      LOG_LEVEL: 'silent',
+      CHECK_RESPONSES: 'true',
+    });
+    const { db } = await testDatabase();
+    const flaky = await buildApp({
+      config,
+      db: db,
+      logger: false,
+      readiness: {
+        database: async () => {
+          if (down) throw new Error('connection refused');
+        },
+      },
+    });
+    try {
+      const failing = await flaky.inject({ method: 'GET', url: '/health/ready' });
+      assert.equal(failing.statusCode, 503);
+      assert.equal(failing.headers['retry-after'], '5');
+      assert.deepEqual(failing.json(), {
+        status: 'unavailable',
+        checks: { database: 'unavailable' },
+      });
+      down = false;
+      // Answers are reused for a second, so polling costs one check a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const back = await flaky.inject({ method: 'GET', url: '/health/ready' });
+      assert.equal(back.statusCode, 200);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('refuses requests read while the app closes with 503, Retry-After and Connection: close', async () => {
+    const { app } = await buildTestApp();
+    app.draining = true;
+    try {
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/api/node/job_posting/${randomUUID()}`,
+      });
+      assert.equal(refused.statusCode, 503);
+      assert.equal(refused.headers['retry-after'], '5');
+      assert.equal(refused.headers.connection, 'close');
+      assert.match(refused.json<{ errors: { detail: string }[] }>().errors[0].detail, /restarting/);
+      const token = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { grant_type: 'password', username: 'a@example.test', password: 'x' },
+      });
+      assert.equal(token.statusCode, 503);
+      assert.equal(token.json<{ error: string }>().error, 'server_error');
+      const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+      assert.equal(ready.statusCode, 503);
+      assert.deepEqual(ready.json(), { status: 'draining' });
+      const page = await app.inject({
+        method: 'GET',
+        url: '/jobs',
+        headers: { accept: 'text/html' },
+      });
+      assert.equal(page.statusCode, 503);
+      assert.equal(page.headers.connection, 'close');
+      assert.match(page.body, /^Matchboard is restarting/);
+    } finally {
+      app.draining = false;
+    }
+  });
+});
+
+describe('an unavailable database', () => {
+  it('recognizes outages among database errors, wrapped or not, and nothing else', () => {
+    const terminated = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      {
+        code: '57P01',
+      },
+    );
+    assert.equal(isDatabaseUnavailable(terminated), true);
+    assert.equal(isDatabaseUnavailable(new Error('Failed query', { cause: terminated })), true);
+    assert.equal(
+      isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })),
+      true,
+    );
+    assert.equal(isDatabaseUnavailable(new Error('Connection terminated unexpectedly')), true);
+    assert.equal(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '08006' })), true);
+    assert.equal(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' })), false);
+    assert.equal(isDatabaseUnavailable(new TypeError('undefined is not a function')), false);
+  });
+
+  it('gives up at start after the configured wait with one line that names no password', async () => {
+    const port = await closedPort();
+    const said: string[] = [];
+    const started = Date.now();
+    await assert.rejects(
+      connectDatabase({
+        databaseUrl: `postgres://user:s3cret@127.0.0.1:${port}/matchboard`,
+        pgliteDir: null,
+        timeouts: { connectMs: 500, statementMs: 1000, startupMs: 1200 },
+        onWaiting: (message) => said.push(message),
+      }),
+      (error: Error) => {
+        assert.ok(error instanceof DatabaseUnreachableError);
+        assert.equal(
+          error.message,
+          `PostgreSQL at 127.0.0.1:${port}/matchboard is unreachable (connection refused) after 1 s of retrying.`,
+        );
+        return true;
+      },
+    );
+    assert.ok(Date.now() - started < 5000);
+    assert.deepEqual(said, [
+      `Waiting for PostgreSQL at 127.0.0.1:${port}/matchboard (connection refused); retrying for up to 1 s…`,
+    ]);
+    assert.ok(!said.join().includes('s3cret'));
+  });
+});
+
+describe('the embedded database folder', () => {
+  it('is refused to a second process while held, and taken over once its holder is gone', () => {
+    const dir = path.join(tempDir(), 'pglite');
+    const release = lockDataFolder(dir);
+    try {
+      assert.throws(() => lockDataFolder(dir), DataFolderInUseError);
+      const script = `
+        const { lockDataFolder } = require(${JSON.stringify(path.resolve(__dirname, '../src/db/dataFolderLock.ts'))});
+        try { lockDataFolder(${JSON.stringify(dir)}); console.log('opened'); }
+        catch (error) { console.log(error.message); process.exit(3); }`;
+      const second = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+        encoding: 'utf8',
+      });
+      assert.equal(second.status, 3, second.stderr);
+      assert.match(
+        second.stdout,
+        new RegExp(`in use by process ${process.pid} \\(since .*\\)\\. Stop that server first`),
+      );
+    } finally {
+      release();
+    }
+    // A lock left behind by a process that died (its pid no longer runs) is taken over.
+    const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+      encoding: 'utf8',
+    });
+    fs.writeFileSync(
+      `${dir}.lock`,
+      JSON.stringify({ pid: Number(dead.stdout.trim()), host: os.hostname(), startedAt: 'then' }),
+    );
+    const again = lockDataFolder(dir);
+    assert.equal(JSON.parse(fs.readFileSync(`${dir}.lock`, 'utf8')).pid, process.pid);
+    again();
+    assert.equal(fs.existsSync(`${dir}.lock`), false);
+  });
+
+  it('keeps a second embedded database from opening the same folder', async () => {
+    const dir = path.join(tempDir(), 'pglite');
+    const first = await connectDatabase({ databaseUrl: null, pgliteDir: dir });
+    try {
+      await assert.rejects(
+        connectDatabase({ databaseUrl: null, pgliteDir: dir }),
+        DataFolderInUseError,
+      );
+    } finally {
+      await first.close();
+    }
+    const reopened = await connectDatabase({ databaseUrl: null, pgliteDir: dir });
+    await reopened.close();
+  });
+});
+
+describe('connection settings', () => {
+  it('refuses malformed DATABASE_URL and SMTP_URL by name, without echoing them', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ SMTP_URL: 'not a url' }, /^SMTP_URL is not a valid URL/],
+      [
+        { SMTP_URL: 'smtp://user:hunter22@mail.example.org:notaport' },
+        /^SMTP_URL is not a valid URL/,
+      ],
+      [
+        { SMTP_URL: 'http://mail.example.org' },
+        /^SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+      ],
+      [{ DATABASE_URL: 'postgress//oops' }, /^DATABASE_URL is not a valid URL/],
+      [{ DATABASE_URL: 'mysql://u:hunter22@db/x' }, /^DATABASE_URL must start with postgres:\/\//],
+    ];
+    for (const [env, expected] of cases) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: ConfigError) => {
+          assert.equal(error.problems.length, 1);
+          assert.match(error.problems[0], expected);
+          assert.ok(!error.message.includes('hunter22'));
+          return true;
+        },
+      );
+    }
+    assert.equal(
+      loadConfig({ DATABASE_URL: 'postgres:///matchboard?host=/var/run/postgresql' }).databaseUrl,
+      'postgres:///matchboard?host=/var/run/postgresql',
+    );
+    assert.equal(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465' }).smtpUrl,
+      'smtps://u:p@mail.example.org:465',
+    );
+  });
+
+  it('reads the database timeouts and the shutdown deadline, with bounded defaults', () => {
+    const defaults = loadConfig({});
+    assert.deepEqual(defaults.database, {
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 5000,
+      startupTimeoutMs: 60_000,
+    });
+    assert.equal(defaults.shutdownTimeout, 10);
+    const set = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      DATABASE_STARTUP_TIMEOUT_MS: '0',
+      SHUTDOWN_TIMEOUT: '3',
+    });
+    assert.deepEqual(set.database, {
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 2000,
+      startupTimeoutMs: 0,
+    });
+    assert.equal(set.shutdownTimeout, 3);
+    assert.throws(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }), ConfigError);
+  });
+});
