@@ -30,6 +30,7 @@ import {
   type JobSearchFilters,
 } from '../contract/jobs';
 import { buildApp } from '../server/src/app';
+import { openJobQueue } from '../server/src/queue/jobQueue';
 import { issueTokens } from '../server/src/auth/tokens';
 import { loadConfig } from '../server/src/config';
 import { queryRows, type Db } from '../server/src/db/connect';
@@ -327,7 +328,8 @@ export async function benchJobs(): Promise<void> {
       APP_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'warn',
     });
-    const app = await buildApp({ config, db, logger: false });
+    const queue = await openJobQueue(database, { supervise: false });
+    const app = await buildApp({ config, db, queue, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -443,6 +445,7 @@ export async function benchJobs(): Promise<void> {
       console.info(`  query plans: ${planFile}`);
     } finally {
       await app.close();
+      await queue.stop({ graceful: false });
     }
   } finally {
     agent.destroy();

@@ -79,6 +79,9 @@ export const INVITE_WINDOW_DAYS = 7;
 /** Spec 02 §4: what a candidate is to one organization. */
 export type ConnectionStatus = 'new' | 'requested' | 'rejected' | 'connected';
 
+/** Where the mail of a requested introduction stands (the employer's view of the candidate). */
+export type IntroductionMail = 'queued' | 'sent' | 'retrying' | 'failed';
+
 /** The includes an employer may ask for on a candidate profile (spec 02 §7). */
 export const EMPLOYER_PROFILE_INCLUDES = [
   'field_candidate_country',
@@ -119,6 +122,11 @@ export const CANDIDATE_MESSAGES = {
   quotaExceeded: (allowed: number) =>
     `You have used all ${allowed} introductions of this week. New introductions become available 7 days after each request.`,
   alreadyRequested: 'You have already requested an introduction to this candidate.',
+  /** The employer's view of a requested introduction whose mail has not gone out yet. */
+  mailDelayed:
+    'The introduction email has not been delivered yet. We keep trying for about half an hour.',
+  mailFailed:
+    'The introduction email could not be delivered. Send it again: it does not count against your introductions.',
   alreadyConnected: 'This candidate is already connected to your organization.',
   declined: 'This candidate declined an introduction to your organization.',
   noCandidate: 'The requested candidate does not exist.',

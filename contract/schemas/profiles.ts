@@ -427,6 +427,15 @@ export const CandidateProfileAttributesSchema = Type.Object(
         Type.Literal('connected'),
       ]),
     ),
+    // Only while an introduction is requested: whether its mail has gone out.
+    introduction_mail: Type.Optional(
+      Type.Union([
+        Type.Literal('queued'),
+        Type.Literal('sent'),
+        Type.Literal('retrying'),
+        Type.Literal('failed'),
+      ]),
+    ),
     field_initials_only: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
     field_blurred_picture: Type.Optional(
       Type.String({ description: 'A data: URL of a blurred stand-in picture' }),

@@ -14,15 +14,19 @@ import { errorFormatOf, notFound, sendError, serviceUnavailable, toApiError } fr
 import type { ReadinessCheck } from './http/healthRoutes';
 import { safeErrorForLog, serializeRequest } from './http/logging';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
-import { createMailer, type Mailer } from './mail/mailer';
+import { recordIntroductionMailState } from './candidates/connectionRepository';
+import { createTransport, Mailer, type MailTransport } from './mail/mailer';
+import type { JobQueue } from './queue/jobQueue';
 import { routes } from './routes';
 import { installSecurityHeaders } from './site/securityHeaders';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
-  /** Defaults to the mailer the configuration describes (outbox or SMTP). */
-  mailer?: Mailer;
+  /** The job queue in `db` (mail goes through it). */
+  queue: JobQueue;
+  /** Defaults to what the configuration describes (SMTP, or the outbox folder). */
+  mailTransport?: MailTransport;
   /** Defaults to the wall clock. */
   now?: () => Date;
   /** fastify logger options; defaults to LOG_LEVEL with redaction. `false` silences it. */
@@ -81,11 +85,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
-  const mailer =
-    options.mailer ??
-    createMailer(config, (error, message) =>
-      app.log.error({ error: safeErrorForLog(error), subject: message.subject }, 'mail failed'),
-    );
+  const mailer = new Mailer(
+    options.queue,
+    options.mailTransport ?? createTransport(config),
+    config.mailFrom,
+    (event, { id, subject, attempt, error }) => {
+      const entry = {
+        job: id,
+        subject,
+        attempt,
+        ...(error ? { error: safeErrorForLog(error) } : {}),
+      };
+      if (event === 'sent') app.log.info(entry, 'mail sent');
+      else if (event === 'retrying') app.log.warn(entry, 'mail not delivered, will retry');
+      else
+        app.log.error(
+          entry,
+          'mail failed every attempt: dead-lettered (npm run admin -- mail failed)',
+        );
+    },
+    async (topic, state) => recordIntroductionMailState(options.db, topic.linkHash, state),
+  );
+  await mailer.install(config.mail);
   const readiness = options.readiness ?? {
     database: async () => {
       await options.db.execute(sql`SELECT 1`);

@@ -96,8 +96,8 @@ export interface Config {
   fileUrlSecret: string | null;
   /** Seconds a signed file URL stays valid at least (expiry is rounded up to 10 minutes). */
   fileUrlTtl: number;
-  /** Seconds between two housekeeping rounds (expired tokens, links, counters, files); 0: off. */
-  housekeepingInterval: number;
+  /** Cron schedule (UTC) of housekeeping rounds (expired tokens, links, counters, files); null: off. */
+  housekeepingSchedule: string | null;
   /** Seconds an upload may stay unreferenced by any profile before housekeeping removes it. */
   temporaryFileMaxAge: number;
   /** Uploads an account may hold that nothing uses yet (confirmed and unconfirmed accounts). */
@@ -105,6 +105,8 @@ export interface Config {
   maxUnusedFilesUnverified: number;
   /** Bounds on PostgreSQL, in milliseconds (see db/connect.ts). */
   database: { connectTimeoutMs: number; statementTimeoutMs: number; startupTimeoutMs: number };
+  /** Mail delivery: retries after the first attempt, and the first retry's delay in seconds. */
+  mail: { retryLimit: number; retryDelay: number };
   /** Seconds SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
   shutdownTimeout: number;
 }
@@ -154,6 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`${name} must be an absolute URL (got "${value}").`);
       return fallback;
     }
+  };
+  /** A five-field cron expression (minute hour day month weekday), or "off". */
+  const cron = (name: string, fallback: string): string | null => {
+    const value = str(name, fallback);
+    if (value === 'off') return null;
+    if (/^[0-9*/,-]+( [0-9A-Za-z*/,-]+){4}$/.test(value)) return value;
+    problems.push(`${name} must be a cron expression like "17 * * * *" or "off" (got "${value}").`);
+    return fallback;
   };
   /** A path on this site (/privacy) or an absolute http(s) address. */
   const link = (name: string, fallback: string): string => {
@@ -274,7 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fileUrlSecret,
     fileUrlTtl: int('FILE_URL_TTL', 600),
-    housekeepingInterval: int('HOUSEKEEPING_INTERVAL', 3600, 0),
+    housekeepingSchedule: cron('HOUSEKEEPING_SCHEDULE', '17 * * * *'),
     temporaryFileMaxAge: int('TEMPORARY_FILE_MAX_AGE', 86400),
     maxUnusedFiles: int('MAX_UNUSED_FILES', 20),
     maxUnusedFilesUnverified: int('MAX_UNUSED_FILES_UNVERIFIED', 5),
@@ -283,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 5000),
       startupTimeoutMs: int('DATABASE_STARTUP_TIMEOUT_MS', 60_000, 0),
     },
+    mail: { retryLimit: int('MAIL_RETRY_LIMIT', 12, 0), retryDelay: int('MAIL_RETRY_DELAY', 5, 0) },
     shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -9,6 +9,8 @@ import { seedDemo } from './db/seed';
 import { LocalFileStore } from './files/localFileStore';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { safeErrorForLog } from './http/logging';
+import { MAIL_QUEUE } from './mail/mailer';
+import { openJobQueue } from './queue/jobQueue';
 
 /** Problems an operator fixes outside the code: printed as one message, then exit 1. */
 const OPERATOR_ERRORS = [ConfigError, DatabaseUnreachableError, DataFolderInUseError];
@@ -33,21 +35,33 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const store = new LocalFileStore(config.dataDir);
   const seeded = config.seedDemo ? await seedDemo(database.db, store) : null;
+  let reportQueueError = (error: Error) => console.warn(`The job queue failed: ${error.message}`);
+  const queue = await openJobQueue(database, {
+    supervise: true,
+    onError: (error) => reportQueueError(error),
+  });
   const app = await buildApp({
     config,
     db: database.db,
+    queue,
     readiness: {
       database: () => database.ping(),
       files: () => fs.promises.access(config.dataDir, fs.constants.W_OK),
+      queue: async () => {
+        await queue.getQueue(MAIL_QUEUE);
+      },
     },
   });
   reportConnectionError = (error) =>
     app.log.warn({ error: safeErrorForLog(error) }, 'database connection lost');
+  reportQueueError = (error) => app.log.warn({ error: safeErrorForLog(error) }, 'job queue error');
 
-  const stopHousekeeping = scheduleHousekeeping(
+  await app.deps.mailer.startWorker();
+  const stopHousekeeping = await scheduleHousekeeping(
+    queue,
     { config, db: database.db, store },
-    () => new Date(),
     app.log,
+    config.housekeepingSchedule,
   );
 
   let closing = false;
@@ -65,8 +79,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeout * 1000).unref();
     try {
-      stopHousekeeping();
+      // Requests first, then the workers: a job in progress finishes, or is handed back to the
+      // queue (another server, or this one after its restart, takes it).
       await app.close();
+      await stopHousekeeping();
+      await queue.stop({
+        graceful: true,
+        timeout: Math.max(1000, config.shutdownTimeout * 1000 - 2000),
+      });
       await closeDatabase(database);
       process.exit(0);
     } catch (error) {

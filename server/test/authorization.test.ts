@@ -487,6 +487,11 @@ const ROWS: Row[] = [
   row('GET', '/api/user/confirm/:hash', 'anonymous', 'none', 404),
   row('POST', '/oauth/token', 'anonymous', 'none', 400, { payload: {} }),
   row('POST', '/oauth/revoke', 'anonymous', 'none', 400, { payload: {} }),
+  // Health: anyone, signed in or not, hears up or down and nothing else.
+  row('GET', '/health/live', 'anonymous', 'none', 200),
+  row('GET', '/health/live', 'candidate', 'none', 200),
+  row('GET', '/health/ready', 'anonymous', 'none', 200),
+  row('GET', '/health/ready', 'employer', 'none', 200),
   row('GET', '/api', 'anonymous', 'none', 200),
   row('GET', '/api', 'candidate', 'none', 200),
   row('GET', '/api/user/user/:uuid', 'anonymous', 'other', 401),

@@ -14,6 +14,7 @@ import {
   passwordGrant,
   TEST_PASSWORD,
   testDatabase,
+  testQueue,
   type TestApp,
 } from './helpers';
 
@@ -28,6 +29,7 @@ before(async () => {
   app = await buildApp({
     config,
     db: database.db,
+    queue: await testQueue(),
     logStream: { write: (line) => void lines.push(line) },
   });
   // A route that fails the way a database error does: drizzle puts bound parameters into the
@@ -42,7 +44,7 @@ before(async () => {
     clock: { now: () => new Date(), advance: () => undefined },
     database,
     latestMail: async (address) => {
-      await app.deps.mailer.idle();
+      await app.deps.mailer.deliverDue();
       return latestMessageFor(outboxDir(config), address);
     },
   };

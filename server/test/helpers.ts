@@ -14,7 +14,8 @@ import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { markTestDatabase, resetDatabase } from '../src/db/reset';
-import { outboxDir } from '../src/mail/mailer';
+import { outboxDir, type MailTransport } from '../src/mail/mailer';
+import { openJobQueue, type JobQueue } from '../src/queue/jobQueue';
 import { firstLink, latestMessageFor, type OutboxMessage } from '../src/mail/outbox';
 
 let database: Promise<Database> | null = null;
@@ -39,6 +40,24 @@ export function testDatabase(): Promise<Database> {
     return opened;
   })();
   return database;
+}
+
+let queue: Promise<JobQueue> | null = null;
+
+/**
+ * The job queue in this file's database, for sending and delivering only: tests run no
+ * background workers; `latestMail` delivers what is due.
+ */
+export function testQueue(): Promise<JobQueue> {
+  queue ??= (async () => {
+    const database = await testDatabase();
+    const opened = await openJobQueue(database, { supervise: false });
+    // A PostgreSQL shared by the test files keeps the jobs of the files before this one.
+    await opened.deleteAllJobs();
+    cleanups.push(() => opened.stop({ graceful: false }));
+    return opened;
+  })();
+  return queue;
 }
 
 /** A clock tests can move forward. */
@@ -67,7 +86,10 @@ export interface TestApp {
 }
 
 /** Builds an app over this file's database, with a temporary DATA_DIR and extra env values. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { mailTransport?: MailTransport } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -85,13 +107,23 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     MAX_UNUSED_FILES_UNVERIFIED: '10000',
     // Every response of every test is checked against the schema its route declares.
     CHECK_RESPONSES: 'true',
+    // A failed delivery is retried at once (twice), so tests see retries and dead letters now.
+    MAIL_RETRY_DELAY: '0',
+    MAIL_RETRY_LIMIT: '2',
     ...env,
   });
   const db = await testDatabase();
   const clock = createClock();
   // TEST_LOG=1 shows the server's error log while debugging a failing test.
   const logger = process.env.TEST_LOG ? { level: 'error' } : false;
-  const app = await buildApp({ config, db: db.db, now: clock.now, logger });
+  const app = await buildApp({
+    config,
+    db: db.db,
+    queue: await testQueue(),
+    now: clock.now,
+    logger,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+  });
   await app.ready();
   cleanups.push(async () => {
     await app.close();
@@ -103,7 +135,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     database: db,
     async latestMail(address) {
-      await app.deps.mailer.idle();
+      await app.deps.mailer.deliverDue();
       return latestMessageFor(outboxDir(config), address);
     },
   };

@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { connectDatabase, DatabaseUnreachableError } from '../src/db/connect';
 import { DataFolderInUseError, lockDataFolder } from '../src/db/dataFolderLock';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
-import { buildTestApp, testDatabase } from './helpers';
+import { buildTestApp, testDatabase, testQueue } from './helpers';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-resilience-'));
 
@@ -52,6 +52,7 @@ describe('health endpoints', () => {
     const flaky = await buildApp({
       config,
       db: db,
+      queue: await testQueue(),
       logger: false,
       readiness: {
         database: async () => {

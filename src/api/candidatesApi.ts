@@ -16,6 +16,7 @@ import {
   type AccessPreview,
   type CandidateRow,
   type ConnectionStatus,
+  type IntroductionMail,
 } from '@contract/candidates';
 import type { InviteQuota } from '@contract/organizations';
 import { baseApi } from './baseApi';
@@ -28,6 +29,10 @@ export interface EmployerCandidateView {
   initialsOnly: boolean;
   /** A blurred stand-in picture (demo access), or null. */
   blurredPicture: string | null;
+  /** While an introduction is requested: whether its mail has gone out. */
+  introductionMail: IntroductionMail | null;
+  /** The profile's node id, which the introduction request names. */
+  nid: string;
 }
 
 export interface ExportArgs {
@@ -73,6 +78,8 @@ export const candidatesApi = baseApi.injectEndpoints({
         return {
           profile,
           status: (extra.connection_status as ConnectionStatus | undefined) ?? 'new',
+          introductionMail: (extra.introduction_mail as IntroductionMail | undefined) ?? null,
+          nid: String(extra.drupal_internal__nid ?? ''),
           initialsOnly: extra.field_initials_only === '1',
           blurredPicture: (extra.field_blurred_picture as string | undefined) ?? null,
         };

@@ -87,22 +87,25 @@ export default async function passwordReset(server: FastifyInstance): Promise<vo
           limits.resetPerEmail.max;
 
       // The answer is the same whether or not the account exists; only the mail differs, and
-      // it leaves in the background so the response time does not depend on it.
+      // it is queued with the link and delivered in the background, so the response time does not
+      // depend on the mail server.
       const user = await findUserByMail(deps.db, email);
       if (user?.status && mailed) {
         const now = deps.now();
         const secret = newSecret();
-        await createAccountLink(
-          deps.db,
-          {
-            userId: user.id,
-            purpose: 'reset',
-            hash: sha256(secret),
-            expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-          },
-          now,
-        );
-        deps.mailer.dispatch(passwordResetMail(user.mail, deps.config.appUrl, secret));
+        await deps.db.transaction(async (tx) => {
+          await createAccountLink(
+            tx,
+            {
+              userId: user.id,
+              purpose: 'reset',
+              hash: sha256(secret),
+              expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+            },
+            now,
+          );
+          await deps.mailer.send(tx, passwordResetMail(user.mail, deps.config.appUrl, secret));
+        });
       }
       return { msg: SENT };
     },

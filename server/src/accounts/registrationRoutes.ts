@@ -76,27 +76,36 @@ export default async function registration(server: FastifyInstance): Promise<voi
         if (!isPasswordLongEnough(body.pass)) throw new ApiError(422, PASSWORD_TOO_SHORT);
         const passHash = await hashPassword(body.pass);
         const now = deps.now();
+        // The account, its confirmation link and the mail are one transaction: the mail exists
+        // exactly when the account does.
         let user: UserRow;
         try {
-          user = await createUser(deps.db, { mail, passHash, roles: [unverifiedRole(kind)] }, now);
+          user = await deps.db.transaction(async (tx) => {
+            const created = await createUser(
+              tx,
+              { mail, passHash, roles: [unverifiedRole(kind)] },
+              now,
+            );
+            const secret = newSecret();
+            await createAccountLink(
+              tx,
+              {
+                userId: created.id,
+                purpose: 'confirm',
+                hash: sha256(secret),
+                expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+              },
+              now,
+            );
+            await deps.mailer.send(tx, confirmationMail(created.mail, deps.config.appUrl, secret));
+            return created;
+          });
         } catch (error) {
           if (error instanceof DuplicateEmailError) {
             throw new ApiError(422, `The email address ${mail} is already taken.`);
           }
           throw error;
         }
-        const secret = newSecret();
-        await createAccountLink(
-          deps.db,
-          {
-            userId: user.id,
-            purpose: 'confirm',
-            hash: sha256(secret),
-            expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
-          },
-          now,
-        );
-        deps.mailer.dispatch(confirmationMail(user.mail, deps.config.appUrl, secret));
         return restUser(user);
       },
     );

@@ -1,4 +1,7 @@
+import { recordIntroductionMailState } from '../candidates/connectionRepository';
 import type { Db } from '../db/connect';
+import { MAIL_DEAD_LETTERS, MAIL_QUEUE, type MailJob } from '../mail/mailer';
+import type { JobQueue } from '../queue/jobQueue';
 import {
   changeBusinessSettings,
   listBusinessSettings,
@@ -17,7 +20,12 @@ Commands:
       Sets the job quota, the featured-job quota and the introductions allowed per week.
   set-access <nid> <YYYY-MM-DD|none>
       Gives full candidate-database access until the end of that day (UTC), or takes it away
-      (demo access).`;
+      (demo access).
+  mail failed
+      Lists the mail that failed every delivery attempt (dead letters): id, when it was first
+      queued, recipient, subject and the last error.
+  mail retry <id>
+      Queues that mail for delivery again (the server's worker sends it).`;
 
 const QUOTA_FLAGS: Record<string, keyof SettingsChange> = {
   '--jobs': 'jobQuota',
@@ -64,7 +72,10 @@ export function inert(text: string): string {
  * Runs one operator command against `db` and returns what to print. Quotas and access dates are
  * business settings: only an operator changes them, never an employer through the API.
  */
-export async function runAdminCommand(db: Db, args: readonly string[]): Promise<string> {
+export async function runAdminCommand(
+  { db, queue }: { db: Db; queue: JobQueue },
+  args: readonly string[],
+): Promise<string> {
   const [command, ...rest] = args;
   switch (command) {
     case 'organizations': {
@@ -98,7 +109,39 @@ export async function runAdminCommand(db: Db, args: readonly string[]): Promise<
         throw new UsageError(`There is no organization ${nid}.`);
       return `Organization ${nid}: ${date ? `full access until ${day(date)}` : 'demo access'}.`;
     }
+    case 'mail':
+      return mailCommand(db, queue, rest);
     default:
       throw new UsageError(command ? `Unknown command ${command}.` : 'Give a command.');
   }
+}
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `mail failed` and `mail retry <id>`: the dead letters of the mail queue. */
+async function mailCommand(db: Db, queue: JobQueue, args: readonly string[]): Promise<string> {
+  const [action, id] = args;
+  if (action === 'failed') {
+    const jobs = await queue.findJobs<MailJob>(MAIL_DEAD_LETTERS, { queued: true, limit: 1000 });
+    if (jobs.length === 0) return 'No undelivered mail.';
+    const lines: string[] = [];
+    for (const job of jobs) {
+      // The last error is recorded on the failed original, which the dead letter names.
+      const [source] = job.sourceId ? await queue.findJobs(MAIL_QUEUE, { id: job.sourceId }) : [];
+      const error = (source?.output as { message?: unknown } | undefined)?.message;
+      lines.push(
+        `${job.id}\t${job.createdOn.toISOString()}\tto ${inert(job.data.to)}\t${inert(job.data.subject)}\t${inert(typeof error === 'string' ? error : '-')}`,
+      );
+    }
+    return lines.join('\n');
+  }
+  if (action === 'retry') {
+    if (!id || !JOB_ID.test(id)) throw new UsageError('Give the id of a mail from `mail failed`.');
+    const [job] = await queue.findJobs<MailJob>(MAIL_DEAD_LETTERS, { id, queued: true });
+    if (!job) throw new UsageError(`There is no undelivered mail ${id}.`);
+    await queue.redrive(MAIL_DEAD_LETTERS, { ids: [id] });
+    if (job.data.topic) await recordIntroductionMailState(db, job.data.topic.linkHash, 'retrying');
+    return `Mail ${id} to ${inert(job.data.to)} is queued for delivery again.`;
+  }
+  throw new UsageError('Give `mail failed` or `mail retry <id>`.');
 }

@@ -240,6 +240,36 @@ export interface AccessLink {
   expiresAt: Date;
 }
 
+/** Where the mail of an introduction stands, as the employer who asked is shown it. */
+export type IntroductionMailState = 'queued' | 'sent' | 'retrying' | 'failed';
+
+/** Records what the queue did with the mail of the link with this hash. */
+export async function recordIntroductionMailState(
+  db: Db,
+  hash: string,
+  state: Exclude<IntroductionMailState, 'queued'>,
+): Promise<void> {
+  // A late "retrying" never overwrites the final word of a delivery that already succeeded.
+  await db.execute(sql`UPDATE candidate_access_links SET mail_state = ${state}
+    WHERE hash = ${hash} AND mail_state <> 'sent'`);
+}
+
+/** The mail state of the pair's open (unused) introduction link, if there is one. */
+export async function openIntroductionMailState(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+): Promise<IntroductionMailState | null> {
+  const rows = await queryRows<{ mail_state: IntroductionMailState }>(
+    db,
+    sql`SELECT mail_state FROM candidate_access_links
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+        AND used_at IS NULL
+      ORDER BY created DESC LIMIT 1`,
+  );
+  return rows[0]?.mail_state ?? null;
+}
+
 /** The link with this hash, with the account of its candidate. */
 export async function findAccessLink(db: Db, hash: string): Promise<AccessLink | undefined> {
   const rows = await queryRows<Record<string, unknown>>(

@@ -24,6 +24,7 @@ import { newSecret, sha256 } from '../auth/secrets';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { routeSchema, validationError } from '../http/validation';
 import { tooManyRequests } from '../http/rateLimit';
+import type { Db } from '../db/connect';
 import { introductionMail } from '../mail/messages';
 import { findOrganizationByNid } from '../organizations/repository';
 import {
@@ -31,6 +32,7 @@ import {
   consumeAccessLink,
   createAccessLink,
   declinedSince,
+  openIntroductionMailState,
   findAccessLink,
   findIntroductionTarget,
   introductionsUsed,
@@ -100,7 +102,18 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
           candidateNid,
         );
         if (status === 'connected') throw conflict(CANDIDATE_MESSAGES.alreadyConnected);
-        if (status === 'requested') throw conflict(CANDIDATE_MESSAGES.alreadyRequested);
+        const organization = await findOrganizationByNid(tx, viewer.organizationNid);
+        const allowed = organization?.inviteQuotaPerWeek ?? 0;
+        const used = await introductionsUsed(tx, viewer.organizationNid, now);
+        if (status === 'requested') {
+          // Asking again is refused, unless the first mail could not be delivered: then a new
+          // link goes out, without spending another introduction.
+          const mail = await openIntroductionMailState(tx, viewer.organizationNid, candidateNid);
+          if (mail !== 'failed') throw conflict(CANDIDATE_MESSAGES.alreadyRequested);
+          await voidAccessLinks(tx, viewer.organizationNid, candidateNid, now);
+          const secret = await mailIntroduction(tx, candidate, viewer, now);
+          return { candidate, secret, left: Math.max(0, allowed - used) };
+        }
         // A "no" holds even after the employer removed the declined card from its board.
         const holdStart = new Date(now.getTime() - DECLINE_HOLD_DAYS * DAY_MS);
         if (
@@ -108,9 +121,6 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
           (await declinedSince(tx, viewer.organizationNid, candidateNid, holdStart))
         )
           throw conflict(CANDIDATE_MESSAGES.declined);
-        const organization = await findOrganizationByNid(tx, viewer.organizationNid);
-        const allowed = organization?.inviteQuotaPerWeek ?? 0;
-        const used = await introductionsUsed(tx, viewer.organizationNid, now);
         if (used >= allowed) throw tooManyRequests(CANDIDATE_MESSAGES.quotaExceeded(allowed));
         await recordIntroduction(tx, viewer.organizationNid, candidateNid, now);
         const pair = {
@@ -123,17 +133,7 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
           return { candidate, secret: null, left: allowed - used - 1 };
         }
         await setConnection(tx, { ...pair, status: 'requested' }, now);
-        const secret = newSecret();
-        await createAccessLink(
-          tx,
-          {
-            hash: sha256(secret),
-            organizationNid: viewer.organizationNid,
-            candidateNid,
-            expiresAt: new Date(now.getTime() + ACCESS_LINK_DAYS * DAY_MS),
-          },
-          now,
-        );
+        const secret = await mailIntroduction(tx, candidate, viewer, now);
         return { candidate, secret, left: allowed - used - 1 };
       });
 
@@ -145,15 +145,6 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
           invites_left: left,
         };
       }
-      mailer.dispatch(
-        introductionMail(
-          candidate.mail,
-          config.appUrl,
-          secret,
-          viewer.organizationTitle,
-          ACCESS_LINK_DAYS,
-        ),
-      );
       return reply.code(200).send({
         message: CANDIDATE_MESSAGES.mailed,
         connection_status: 'requested',
@@ -161,6 +152,42 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
       });
     },
   );
+
+  /**
+   * A new single-use link for the candidate's answer, and its mail, in the request's
+   * transaction; the mail's delivery is reported on the link.
+   */
+  async function mailIntroduction(
+    tx: Db,
+    candidate: { nid: number; mail: string },
+    viewer: { organizationNid: number; organizationTitle: string },
+    now: Date,
+  ): Promise<string> {
+    const secret = newSecret();
+    const hash = sha256(secret);
+    await createAccessLink(
+      tx,
+      {
+        hash,
+        organizationNid: viewer.organizationNid,
+        candidateNid: candidate.nid,
+        expiresAt: new Date(now.getTime() + ACCESS_LINK_DAYS * DAY_MS),
+      },
+      now,
+    );
+    await mailer.send(
+      tx,
+      introductionMail(
+        candidate.mail,
+        config.appUrl,
+        secret,
+        viewer.organizationTitle,
+        ACCESS_LINK_DAYS,
+      ),
+      { kind: 'introduction', linkHash: hash },
+    );
+    return secret;
+  }
 
   /** The link's introduction, or the error its owner must hear (unknown, another account's). */
   async function linkOf(token: string | undefined, auth: { userId: number } | null) {

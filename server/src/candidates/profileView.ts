@@ -5,7 +5,11 @@ import { sendDocument } from '../jsonapi/document';
 import { candidateProfile } from '../profiles/candidate';
 import type { StoredProfile } from '../profiles/model';
 import { parseIncludes, serializeProfile } from '../profiles/serialize';
-import { connectionStatusOf, isActiveCandidate } from './connectionRepository';
+import {
+  connectionStatusOf,
+  isActiveCandidate,
+  openIntroductionMailState,
+} from './connectionRepository';
 import { blurredPicture, initialOf, requireViewer, visibilityOf, type Visibility } from './privacy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,8 +91,13 @@ export async function sendCandidateToEmployer(
   const shown = redact(profile, seen, viewer.demo);
   const { data, included } = await serializeProfile(request, db, candidateProfile, shown, includes);
   delete data.relationships?.uid;
+  const mail =
+    status === 'requested' && !viewer.demo
+      ? await openIntroductionMailState(db, viewer.organizationNid, profile.nid)
+      : null;
   Object.assign(data.attributes ?? {}, {
     connection_status: status,
+    ...(mail ? { introduction_mail: mail } : {}),
     field_initials_only: seen.name ? '0' : '1',
     ...(seen.picture === 'blurred' ? { field_blurred_picture: blurredPicture(profile.nid) } : {}),
   });

@@ -19,6 +19,10 @@ export interface Database {
   runScript(script: string): Promise<void>;
   /** Answers once the database answers a trivial query (readiness checks). */
   ping(): Promise<void>;
+  /** The driver underneath, for the job queue: the embedded instance or PostgreSQL's URL. */
+  driver:
+    | { kind: 'pglite'; client: PGlite }
+    | { kind: 'postgres'; url: string; timeouts: DatabaseTimeouts };
   close(): Promise<void>;
 }
 
@@ -79,6 +83,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       async ping() {
         await client.query('SELECT 1');
       },
+      driver: { kind: 'pglite', client },
       async close() {
         await client.close();
         releaseLock();
@@ -145,6 +150,7 @@ async function connectPostgres(
     async ping() {
       await pool.query('SELECT 1');
     },
+    driver: { kind: 'postgres', url: connectionString, timeouts },
     close: () => pool.end(),
   };
 }

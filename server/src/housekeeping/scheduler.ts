@@ -1,36 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorForLog } from '../http/logging';
+import { ensureQueue, type JobQueue } from '../queue/jobQueue';
 import { runHousekeeping, type HousekeepingReport } from './housekeeping';
 
 type Deps = Parameters<typeof runHousekeeping>[0];
 
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
 /**
- * Runs housekeeping a minute after start and then every `config.housekeepingInterval` seconds
- * (0 turns it off). A failed round is logged and the next one tries again; the timer never keeps
- * the process alive. Returns a function that stops it.
+ * Housekeeping is a scheduled job on the queue: pg-boss creates one job per tick of the cron
+ * `schedule` (HOUSEKEEPING_SCHEDULE) whatever the number of servers, and the singleton queue
+ * runs at most one round at a time. A failed round is logged and the next tick tries again.
+ * `null` removes the schedule. Returns a function that stops this process's worker.
  */
-export function scheduleHousekeeping(
+export async function scheduleHousekeeping(
+  queue: JobQueue,
   deps: Deps,
-  now: () => Date,
   log: FastifyBaseLogger,
-  firstDelayMs = 60_000,
-): () => void {
-  const every = deps.config.housekeepingInterval;
-  if (every === 0) return () => {};
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const round = async () => {
+  schedule: string | null,
+): Promise<() => Promise<void>> {
+  await ensureQueue(queue, HOUSEKEEPING_QUEUE, {
+    policy: 'singleton',
+    retryLimit: 0,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  });
+  if (schedule === null) {
+    await queue.unschedule(HOUSEKEEPING_QUEUE);
+    return async () => {};
+  }
+  await queue.schedule(HOUSEKEEPING_QUEUE, schedule, null, { tz: 'UTC' });
+  const id = await queue.work(HOUSEKEEPING_QUEUE, async () => {
     try {
-      const report: HousekeepingReport = await runHousekeeping(deps, now());
+      const report: HousekeepingReport = await runHousekeeping(deps, new Date());
       log.info({ housekeeping: report }, 'housekeeping done');
+      return report;
     } catch (error) {
       log.error({ err: safeErrorForLog(error) }, 'housekeeping failed');
+      throw error;
     }
-    if (!stopped) timer = setTimeout(() => void round(), every * 1000).unref();
-  };
-  timer = setTimeout(() => void round(), firstDelayMs).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  });
+  return () => queue.offWork(HOUSEKEEPING_QUEUE, { id, wait: true });
 }

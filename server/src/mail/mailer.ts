@@ -1,4 +1,7 @@
+import type { JobWithMetadata } from 'pg-boss';
 import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { OutboxTransport } from './outbox';
 import { SmtpTransport } from './smtp';
 
@@ -15,40 +18,158 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-/** Logs delivery failures; the mailer never throws into a request that already answered. */
-export type MailErrorLogger = (error: unknown, message: MailMessage) => void;
+/**
+ * What a message is about, when someone waits to hear whether it went out: an introduction's
+ * mail, by its access link, is shown to the employer who asked while it is not delivered.
+ */
+export interface MailTopic {
+  kind: 'introduction';
+  linkHash: string;
+}
+
+/** Where a message stands: sent, being retried, or given up (dead-lettered). */
+export type DeliveryState = 'sent' | 'retrying' | 'failed';
+
+/** Told when a message about a topic changes state, so the topic's owner can show it. */
+export type DeliveryListener = (topic: MailTopic, state: DeliveryState) => Promise<void>;
+
+/** The job a message becomes: the message and, optionally, what it is about. */
+export interface MailJob extends MailMessage {
+  topic?: MailTopic;
+}
+
+export const MAIL_QUEUE = 'mail';
+/** Messages that failed every attempt wait here for an operator (`npm run admin -- mail …`). */
+export const MAIL_DEAD_LETTERS = 'mail-failed';
+
+export interface MailSettings {
+  /** Attempts after the first before a message is dead-lettered. */
+  retryLimit: number;
+  /** Seconds before the first retry, doubling (with jitter) up to two minutes; 0: at once. */
+  retryDelay: number;
+}
+
+/** Logs what happened to a delivery attempt; never the message text. */
+export type MailLogger = (
+  event: 'sent' | 'retrying' | 'failed',
+  details: { id: string; subject: string; attempt: number; error?: unknown },
+) => void;
 
 /**
- * Sends mail in the background so that responses do not wait for (or reveal the timing of)
- * delivery. It keeps track of what is in flight: `idle()` waits for it, and closing the app does.
+ * Mail is durable: `send` records the message as a job in the caller's transaction, so it exists
+ * exactly when the change that causes it commits, and the worker delivers it in the background
+ * with retries and exponential backoff. A message that fails every attempt is dead-lettered,
+ * listed by `npm run admin -- mail failed` and sent again by `mail retry <id>`. Responses never
+ * wait for (nor reveal the timing of) delivery. The message text, which may hold a link's
+ * secret, is deleted from the queue soon after delivery.
  */
 export class Mailer {
-  private readonly inFlight = new Set<Promise<void>>();
+  private workerId: string | null = null;
 
   constructor(
+    private readonly queue: JobQueue,
     private readonly transport: MailTransport,
     private readonly from: string,
-    private readonly onError: MailErrorLogger,
+    private readonly log: MailLogger,
+    private readonly listener: DeliveryListener,
   ) {}
 
-  /** Queues a message for delivery and returns at once. */
-  dispatch(message: MailMessage): void {
-    const delivery = this.transport
-      .deliver({ ...message, from: this.from })
-      .catch((error: unknown) => this.onError(error, message))
-      .finally(() => this.inFlight.delete(delivery));
-    this.inFlight.add(delivery);
+  /** Creates the queues (or updates their settings); call once before sending. */
+  async install(settings: MailSettings): Promise<void> {
+    await ensureQueue(this.queue, MAIL_DEAD_LETTERS, { retentionSeconds: 90 * 24 * 3600 });
+    await ensureQueue(this.queue, MAIL_QUEUE, {
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelay,
+      retryBackoff: settings.retryDelay > 0,
+      ...(settings.retryDelay > 0 ? { retryDelayMax: 120 } : {}),
+      deadLetter: MAIL_DEAD_LETTERS,
+      // An attempt cut short by a crash counts as failed once this has passed.
+      expireInSeconds: 120,
+      deleteAfterSeconds: 60,
+    });
   }
 
-  /** Resolves once every queued message was delivered or failed. */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  /** Records `message` for delivery as part of `db`'s transaction. */
+  async send(db: Db, message: MailMessage, topic?: MailTopic): Promise<void> {
+    const job: MailJob = topic ? { ...message, topic } : message;
+    await this.queue.send(MAIL_QUEUE, job, { db: inTransaction(db) });
   }
 
+  /** Delivers queued mail in the background until `close` (the server). */
+  async startWorker(): Promise<void> {
+    this.workerId = await this.queue.work(
+      MAIL_QUEUE,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
+      async ([job]: JobWithMetadata<MailJob>[]) => this.deliver(job),
+    );
+  }
+
+  /**
+   * Delivers every message that is due now, retries included, and returns how many were sent
+   * (tests and scripts, which run no background worker).
+   */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (let round = 0; round < 1000; round += 1) {
+      const jobs = await this.queue.fetch<MailJob>(MAIL_QUEUE, {
+        batchSize: 20,
+        includeMetadata: true,
+      });
+      if (jobs.length === 0) return sent;
+      for (const job of jobs) {
+        try {
+          await this.deliver(job);
+          await this.queue.complete(MAIL_QUEUE, job.id);
+          sent += 1;
+        } catch (error) {
+          await this.queue.fail(MAIL_QUEUE, job.id, { message: errorMessage(error) });
+        }
+      }
+    }
+    return sent;
+  }
+
+  /** One attempt at one message; throws when it failed, for the queue to retry. */
+  private async deliver(job: {
+    id: string;
+    data: MailJob;
+    retryCount: number;
+    retryLimit: number;
+  }): Promise<void> {
+    const { topic, ...message } = job.data;
+    const attempt = job.retryCount + 1;
+    try {
+      await this.transport.deliver({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        from: this.from,
+      });
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      this.log(last ? 'failed' : 'retrying', {
+        id: job.id,
+        subject: message.subject,
+        attempt,
+        error,
+      });
+      if (topic) await this.listener(topic, last ? 'failed' : 'retrying');
+      throw error;
+    }
+    this.log('sent', { id: job.id, subject: message.subject, attempt });
+    if (topic) await this.listener(topic, 'sent');
+  }
+
+  /** Stops taking new mail; a delivery in progress finishes (or is handed back on timeout). */
   async close(): Promise<void> {
-    await this.idle();
+    if (this.workerId) await this.queue.offWork(MAIL_QUEUE, { id: this.workerId, wait: true });
+    this.workerId = null;
     await this.transport.close();
   }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The outbox folder under DATA_DIR where mail goes when no SMTP server is configured. */
@@ -57,9 +178,8 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
 }
 
 /** SMTP when SMTP_URL is set, otherwise one .eml file per message in the outbox folder. */
-export function createMailer(config: Config, onError: MailErrorLogger): Mailer {
-  const transport = config.smtpUrl
+export function createTransport(config: Config): MailTransport {
+  return config.smtpUrl
     ? new SmtpTransport(config.smtpUrl)
     : new OutboxTransport(outboxDir(config));
-  return new Mailer(transport, config.mailFrom, onError);
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../db/connect';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MessageResponse, SharedAccessUser } from '@contract/organizations';
@@ -64,8 +65,8 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
   }
 
   /** The sender's name as the organization lists it (else the account name). */
-  async function inviterName(nid: number, userId: number): Promise<string> {
-    const member = (await listMembers(db, nid)).find((m) => m.uid === userId);
+  async function inviterName(tx: Db, nid: number, userId: number): Promise<string> {
+    const member = (await listMembers(tx, nid)).find((m) => m.uid === userId);
     const name = member ? `${member.firstName} ${member.lastName}`.trim() : '';
     return name || member?.name || 'The owner';
   }
@@ -127,7 +128,7 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
       );
       const existing = await findUserByMail(db, admin.email);
       const secret = newSecret();
-      await db.transaction(async (tx) => {
+      const title = await db.transaction(async (tx) => {
         await requireOwner(request, tx, nid, { lock: true });
         if (existing && (await findMember(tx, nid, existing.id)))
           throw new ApiError(422, `${admin.email} already has access to this organization.`);
@@ -150,21 +151,23 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
           },
           now,
         );
+        // The invitation and its mail commit together. A candidate account cannot manage
+        // organizations: it gets no mail, and its invitation simply expires; the owner hears what
+        // any other address would.
+        const title = (await findOrganizationByNid(tx, nid))?.title ?? 'an organization';
+        if (!existing || !isCandidate(existing.roles)) {
+          await mailer.send(
+            tx,
+            organizationInvitationMail(admin.email, config.appUrl, secret, {
+              organization: title,
+              inviter: await inviterName(tx, nid, owner.auth.userId),
+              kind: 'admin',
+              days: INVITATION_DAYS,
+            }),
+          );
+        }
+        return title;
       });
-      const organization = await findOrganizationByNid(db, nid);
-      const title = organization?.title ?? 'an organization';
-      // A candidate account cannot manage organizations: it gets no mail, and its invitation
-      // simply expires; the owner hears what any other address would.
-      if (!existing || !isCandidate(existing.roles)) {
-        mailer.dispatch(
-          organizationInvitationMail(admin.email, config.appUrl, secret, {
-            organization: title,
-            inviter: await inviterName(nid, owner.auth.userId),
-            kind: 'admin',
-            days: INVITATION_DAYS,
-          }),
-        );
-      }
       return {
         message: `An invitation to manage ${title} was sent to ${admin.email}. They become an admin once they accept it.`,
       };
@@ -241,20 +244,20 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
           },
           now,
         );
-        return { mail: user.mail, ownerId: owner.auth.userId };
+        const title = (await findOrganizationByNid(tx, nid))?.title ?? 'an organization';
+        await mailer.send(
+          tx,
+          organizationInvitationMail(user.mail, config.appUrl, secret, {
+            organization: title,
+            inviter: await inviterName(tx, nid, owner.auth.userId),
+            kind: 'owner',
+            days: INVITATION_DAYS,
+          }),
+        );
+        return { mail: user.mail, title };
       });
-      const organization = await findOrganizationByNid(db, nid);
-      const title = organization?.title ?? 'an organization';
-      mailer.dispatch(
-        organizationInvitationMail(offer.mail, config.appUrl, secret, {
-          organization: title,
-          inviter: await inviterName(nid, offer.ownerId),
-          kind: 'owner',
-          days: INVITATION_DAYS,
-        }),
-      );
       return {
-        message: `${offer.mail} was asked to take over the ownership of ${title}. They become the owner once they accept.`,
+        message: `${offer.mail} was asked to take over the ownership of ${offer.title}. They become the owner once they accept.`,
       };
     },
   );

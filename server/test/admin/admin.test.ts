@@ -6,6 +6,7 @@ import {
   buildTestApp,
   injectAs,
   registerAndConfirm,
+  testQueue,
   type TestApp,
   type TestUser,
 } from '../helpers';
@@ -20,7 +21,8 @@ before(async () => {
   nid = (await createOrganization(t, owner)).nid;
 });
 
-const run = (...args: string[]) => runAdminCommand(t.database.db, args);
+const run = async (...args: string[]) =>
+  runAdminCommand({ db: t.database.db, queue: await testQueue() }, args);
 const mine = async () =>
   (
     await injectAs(t, owner, {

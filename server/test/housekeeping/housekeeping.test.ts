@@ -12,13 +12,14 @@ import {
   EXPIRED_LINK_RETENTION_SECONDS,
   runHousekeeping,
 } from '../../src/housekeeping/housekeeping';
-import { scheduleHousekeeping } from '../../src/housekeeping/scheduler';
+import { HOUSEKEEPING_QUEUE, scheduleHousekeeping } from '../../src/housekeeping/scheduler';
 import {
   buildTestApp,
   linkSecret,
   refreshGrant,
   register,
   registerAndConfirm,
+  testQueue,
   type TestApp,
 } from '../helpers';
 import { createProfile, candidateDocument, uploadValid } from '../profiles/profileFixtures';
@@ -159,27 +160,42 @@ describe('the housekeeping schedule', () => {
     } as unknown as FastifyBaseLogger;
     return { lines, log };
   }
-  const deps = (interval: number) => ({
-    config: { ...t.config, housekeepingInterval: interval },
+  const deps = () => ({
+    config: t.config,
     db: t.database.db,
     store: new LocalFileStore(t.config.dataDir),
   });
 
-  it('runs a first round after the delay and stops when asked', async () => {
+  it('is a cron schedule on the queue whose jobs run a round', async () => {
+    const queue = await testQueue();
     const { lines, log } = recordingLog();
-    const stop = scheduleHousekeeping(deps(3600), t.clock.now, log, 10);
-    for (let i = 0; i < 100 && lines.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    const stop = await scheduleHousekeeping(queue, deps(), log, '*/10 * * * *');
+    try {
+      const schedules = await queue.getSchedules(HOUSEKEEPING_QUEUE);
+      assert.deepEqual(
+        schedules.map((s) => s.cron),
+        ['*/10 * * * *'],
+      );
+      // What the schedule does at each tick: one job on the queue, which a worker runs.
+      await queue.send(HOUSEKEEPING_QUEUE);
+      for (let i = 0; i < 200 && lines.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.deepEqual(lines, ['info housekeeping done']);
+    } finally {
+      await stop();
     }
-    stop();
-    assert.deepEqual(lines, ['info housekeeping done']);
   });
 
-  it('is off with an interval of 0', async () => {
-    const { lines, log } = recordingLog();
-    const stop = scheduleHousekeeping(deps(0), t.clock.now, log, 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    stop();
-    assert.deepEqual(lines, []);
+  it('removes the schedule when HOUSEKEEPING_SCHEDULE is off', async () => {
+    const queue = await testQueue();
+    const { log } = recordingLog();
+    await (
+      await scheduleHousekeeping(queue, deps(), log, '*/10 * * * *')
+    )();
+    await (
+      await scheduleHousekeeping(queue, deps(), log, null)
+    )();
+    assert.deepEqual(await queue.getSchedules(HOUSEKEEPING_QUEUE), []);
   });
 });

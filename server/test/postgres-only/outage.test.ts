@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, queryRows } from '../../src/db/connect';
-import { testDatabase } from '../helpers';
+import { testDatabase, testQueue } from '../helpers';
 
 const postgresUrl = process.env.DATABASE_URL ?? '';
 if (!postgresUrl) throw new Error('These tests need DATABASE_URL (a PostgreSQL test database).');
@@ -74,6 +74,7 @@ describe('PostgreSQL going away', () => {
     const app = await buildApp({
       config: appConfig(),
       db: database.db,
+      queue: await testQueue(),
       logger: false,
       readiness: { database: () => database.ping() },
     });
@@ -129,7 +130,12 @@ describe('PostgreSQL going away', () => {
       timeouts: { connectMs: 2000, statementMs: 5000, startupMs: 0 },
       onConnectionError: (error) => lost.push(error),
     });
-    const app = await buildApp({ config: appConfig(), db: database.db, logger: false });
+    const app = await buildApp({
+      config: appConfig(),
+      db: database.db,
+      queue: await testQueue(),
+      logger: false,
+    });
     try {
       // Several requests at once, so the pool holds several idle connections.
       await Promise.all(

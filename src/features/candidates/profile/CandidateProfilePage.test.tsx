@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { CANDIDATE_MESSAGES } from '@contract/candidates';
 import { employerWithOrganization } from '@/features/jobs/testing/employerState';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { apiUrl } from '@/testing/api';
@@ -106,5 +107,49 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
     renderApp('/candidates/filter/candidate-502', employerWithOrganization());
     expect(await screen.findByRole('heading', { name: 'Hedy Lamarr' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Back to candidates/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a requested introduction whose mail failed and sends it again', async () => {
+    respondWithProfile('candidate-502', {
+      drupal_internal__nid: 502,
+      connection_status: 'requested',
+      introduction_mail: 'failed',
+    });
+    let asked: string | null = null;
+    server.use(
+      http.post(
+        apiUrl('api/organization/:nid/request_access/candidate/:candidate'),
+        ({ params }) => {
+          asked = `${String(params.nid)}/${String(params.candidate)}`;
+          respondWithProfile('candidate-502', {
+            drupal_internal__nid: 502,
+            connection_status: 'requested',
+            introduction_mail: 'queued',
+          });
+          return HttpResponse.json({
+            message: CANDIDATE_MESSAGES.mailed,
+            connection_status: 'requested',
+            invites_left: 9,
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/candidates/filter/candidate-502', employerWithOrganization());
+    expect(await screen.findByText(CANDIDATE_MESSAGES.mailFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(screen.queryByText(CANDIDATE_MESSAGES.mailFailed)).not.toBeInTheDocument(),
+    );
+    expect(asked).toMatch(/^\d+\/502$/);
+  });
+
+  it('says when the introduction mail is still being retried', async () => {
+    respondWithProfile('candidate-502', {
+      connection_status: 'requested',
+      introduction_mail: 'retrying',
+    });
+    renderApp('/candidates/filter/candidate-502', employerWithOrganization());
+    expect(await screen.findByText(CANDIDATE_MESSAGES.mailDelayed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,18 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Spin } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { encodeCandidateFilters } from '@contract/candidates';
-import { useExportCandidatesQuery, useGetEmployerCandidateQuery } from '@/api/candidatesApi';
-import { failureStatus } from '@/api/errors';
+import {
+  CANDIDATE_MESSAGES,
+  encodeCandidateFilters,
+  type IntroductionMail,
+} from '@contract/candidates';
+import {
+  useExportCandidatesQuery,
+  useGetEmployerCandidateQuery,
+  useRequestAccessMutation,
+} from '@/api/candidatesApi';
+import { failureStatus, serverMessage } from '@/api/errors';
 import { useReferenceData } from '@/api/referenceApi';
 import { localKeys } from '@/app/persist';
 import { usePageTitle } from '@/components/layout/usePageTitle';
@@ -36,6 +44,44 @@ const STATUS_NOTES = {
   rejected: 'This candidate declined an introduction to your organization.',
   connected: null,
 } as const;
+
+/**
+ * A requested introduction whose mail has not gone out: still being retried, or given up, when
+ * the employer may send it again (which does not spend another introduction).
+ */
+function IntroductionMailNotice(props: {
+  state: IntroductionMail | null;
+  orgNid: number;
+  nid: string;
+  uuid: string;
+}) {
+  const [requestAccess, sending] = useRequestAccessMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (props.state === 'retrying')
+    return <Alert type="warning" showIcon message={CANDIDATE_MESSAGES.mailDelayed} />;
+  if (props.state !== 'failed') return null;
+  const resend = async () => {
+    setFailure(null);
+    try {
+      await requestAccess({ orgNid: props.orgNid, nodeId: props.nid, uuid: props.uuid }).unwrap();
+    } catch (error) {
+      setFailure(serverMessage(error) ?? CANDIDATE_MESSAGES.contactFailed);
+    }
+  };
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={CANDIDATE_MESSAGES.mailFailed}
+      description={failure ? <span role="alert">{failure}</span> : undefined}
+      action={
+        <Button loading={sending.isLoading} onClick={() => void resend()}>
+          Send again
+        </Button>
+      }
+    />
+  );
+}
 
 /**
  * `/candidates/filter/{uuid}` (spec 02 §2): a candidate's profile as the server lets this
@@ -129,6 +175,14 @@ export function CandidateProfilePage() {
         />
       ) : null}
       {note && !demo ? <Alert type="info" message={note} /> : null}
+      {view.data && !demo && view.data.status === 'requested' ? (
+        <IntroductionMailNotice
+          state={view.data.introductionMail}
+          orgNid={access.orgNid}
+          nid={view.data.nid}
+          uuid={uuid}
+        />
+      ) : null}
       {profile && view.data ? (
         <Card variant="borderless">
           <CandidateCard
