@@ -6,6 +6,7 @@ import { benchApi } from './api';
 import { benchBoard } from './board';
 import { benchBundle } from './bundle';
 import { benchCandidates } from './candidates';
+import { benchFaults } from './faults';
 import { benchFlood } from './flood';
 import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
@@ -28,6 +29,8 @@ const benches: Record<string, () => Promise<void>> = {
   flood: benchFlood,
 };
 const tools: Record<string, () => Promise<void>> = {
+  // Starts its own PostgreSQL cluster and takes minutes: runs when named.
+  faults: benchFaults,
   'seed-jobs': benchSeedJobs,
   'seed-candidates': benchSeedCandidates,
 };

@@ -146,6 +146,10 @@ export interface JobExportRow {
   field_base_salary_year_from: number | null;
   field_base_salary_year_to: number | null;
   field_currency: string;
+  /** The gender-coded wording category of the texts (contract/gender), or '' when not known. */
+  field_gender_coding: string;
+  /** 'greenhouse' for a job imported from a connected Greenhouse board. */
+  field_source: '' | 'greenhouse';
   total_rows: number;
 }
 

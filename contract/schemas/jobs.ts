@@ -459,6 +459,12 @@ export const JobExportRowSchema = Type.Object(
     field_base_salary_year_from: Nullable(Type.Integer()),
     field_base_salary_year_to: Nullable(Type.Integer()),
     field_currency: Type.String(),
+    field_gender_coding: Type.String({
+      description: 'The gender-coded wording category of the job’s texts, or "" when not known',
+    }),
+    field_source: Type.Union([Type.Literal(''), Type.Literal('greenhouse')], {
+      description: '"greenhouse" for a job imported from a connected Greenhouse board',
+    }),
     total_rows: Type.Integer({ minimum: 0, description: 'Rows matching the filters in all' }),
   },
   { additionalProperties: false },

@@ -394,6 +394,24 @@ export const GreenhouseIntegrationSchema = Type.Object(
     id: Type.Integer(),
     greenhouse_board_token: Type.String(),
     enabled: Type.Union([Type.Literal(1), Type.Literal(0)]),
+    // Beyond spec 02: the board's jobs are imported; the last sync, and how it went.
+    last_synced: Nullable(Type.String({ description: 'RFC 3339: when the last sync ended' })),
+    sync_state: Nullable(
+      Type.Union(
+        [
+          Type.Literal('running'),
+          Type.Literal('ok'),
+          Type.Literal('quota'),
+          Type.Literal('not_found'),
+          Type.Literal('failed'),
+        ],
+        {
+          description:
+            'running, ok, quota (the job quota is full), not_found (wrong token), failed',
+        },
+      ),
+    ),
+    sync_message: Nullable(Type.String({ description: 'What the last sync did, in words' })),
   },
   { additionalProperties: false },
 );

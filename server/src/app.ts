@@ -17,6 +17,7 @@ import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
 import { recordIntroductionMailState } from './candidates/connectionRepository';
 import { createTransport, Mailer, type MailTransport } from './mail/mailer';
 import type { JobQueue } from './queue/jobQueue';
+import { installGreenhouseQueues } from './organizations/greenhouseSync';
 import { routes } from './routes';
 import { installSecurityHeaders } from './site/securityHeaders';
 
@@ -113,7 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     files: () => fs.promises.access(config.dataDir, fs.constants.W_OK),
   };
-  const deps: AppDeps = { config, db: options.db, mailer, now, fileUrls, readiness };
+  await installGreenhouseQueues(options.queue);
+  const deps: AppDeps = {
+    config,
+    db: options.db,
+    mailer,
+    now,
+    fileUrls,
+    queue: options.queue,
+    readiness,
+  };
   app.decorate('deps', deps);
   app.decorate('draining', false);
   app.addHook('preClose', async () => {

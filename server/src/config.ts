@@ -105,6 +105,10 @@ export interface Config {
   maxUnusedFilesUnverified: number;
   /** Bounds on PostgreSQL, in milliseconds (see db/connect.ts). */
   database: { connectTimeoutMs: number; statementTimeoutMs: number; startupTimeoutMs: number };
+  /** The Greenhouse Job Board API (tests point it at a local server). */
+  greenhouseApiUrl: string;
+  /** Cron schedule (UTC) of the sync of every enabled Greenhouse board; null: off. */
+  greenhouseSyncSchedule: string | null;
   /** Mail delivery: retries after the first attempt, and the first retry's delay in seconds. */
   mail: { retryLimit: number; retryDelay: number };
   /** Seconds SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
@@ -293,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 5000),
       startupTimeoutMs: int('DATABASE_STARTUP_TIMEOUT_MS', 60_000, 0),
     },
+    greenhouseApiUrl: url('GREENHOUSE_API_URL', 'https://boards-api.greenhouse.io'),
+    greenhouseSyncSchedule: cron('GREENHOUSE_SYNC_SCHEDULE', '*/30 * * * *'),
     mail: { retryLimit: int('MAIL_RETRY_LIMIT', 12, 0), retryDelay: int('MAIL_RETRY_DELAY', 5, 0) },
     shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
   };

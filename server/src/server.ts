@@ -10,6 +10,8 @@ import { LocalFileStore } from './files/localFileStore';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
+import { GreenhouseClient } from './organizations/greenhouseClient';
+import { startGreenhouseSync } from './organizations/greenhouseSync';
 import { openJobQueue } from './queue/jobQueue';
 
 /** Problems an operator fixes outside the code: printed as one message, then exit 1. */
@@ -57,6 +59,13 @@ async function main(): Promise<void> {
   reportQueueError = (error) => app.log.warn({ error: safeErrorForLog(error) }, 'job queue error');
 
   await app.deps.mailer.startWorker();
+  const stopGreenhouse = await startGreenhouseSync(
+    queue,
+    database.db,
+    new GreenhouseClient(config.greenhouseApiUrl),
+    app.log,
+    config.greenhouseSyncSchedule,
+  );
   const stopHousekeeping = await scheduleHousekeeping(
     queue,
     { config, db: database.db, store },
@@ -83,6 +92,7 @@ async function main(): Promise<void> {
       // queue (another server, or this one after its restart, takes it).
       await app.close();
       await stopHousekeeping();
+      await stopGreenhouse();
       await queue.stop({
         graceful: true,
         timeout: Math.max(1000, config.shutdownTimeout * 1000 - 2000),

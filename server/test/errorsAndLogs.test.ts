@@ -6,9 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { outboxDir } from '../src/mail/mailer';
-import { latestMessageFor } from '../src/mail/outbox';
+import { latestMessageFor, OutboxTransport } from '../src/mail/outbox';
 import {
+  fileOutbox,
   linkSecret,
   refreshGrant,
   passwordGrant,
@@ -30,6 +30,7 @@ before(async () => {
     config,
     db: database.db,
     queue: await testQueue(),
+    mailTransport: new OutboxTransport(fileOutbox()),
     logStream: { write: (line) => void lines.push(line) },
   });
   // A route that fails the way a database error does: drizzle puts bound parameters into the
@@ -43,9 +44,10 @@ before(async () => {
     config,
     clock: { now: () => new Date(), advance: () => undefined },
     database,
+    outbox: fileOutbox(),
     latestMail: async (address) => {
       await app.deps.mailer.deliverDue();
-      return latestMessageFor(outboxDir(config), address);
+      return latestMessageFor(fileOutbox(), address);
     },
   };
 });

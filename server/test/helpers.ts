@@ -14,9 +14,14 @@ import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { markTestDatabase, resetDatabase } from '../src/db/reset';
-import { outboxDir, type MailTransport } from '../src/mail/mailer';
+import type { MailTransport } from '../src/mail/mailer';
 import { openJobQueue, type JobQueue } from '../src/queue/jobQueue';
-import { firstLink, latestMessageFor, type OutboxMessage } from '../src/mail/outbox';
+import {
+  firstLink,
+  latestMessageFor,
+  OutboxTransport,
+  type OutboxMessage,
+} from '../src/mail/outbox';
 
 let database: Promise<Database> | null = null;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -60,6 +65,17 @@ export function testQueue(): Promise<JobQueue> {
   return queue;
 }
 
+let outbox: string | null = null;
+
+/**
+ * The outbox of this test file. Every app a file builds shares its job queue, so any of them may
+ * deliver a mail another queued (as any server of a deployment does): they all deliver here.
+ */
+export function fileOutbox(): string {
+  outbox ??= fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-outbox-'));
+  return outbox;
+}
+
 /** A clock tests can move forward. */
 export interface TestClock {
   now: () => Date;
@@ -81,7 +97,9 @@ export interface TestApp {
   config: Config;
   clock: TestClock;
   database: Database;
-  /** The newest mail sent to `address` (waits for mail still in flight). */
+  /** Where this file's mail is delivered (see fileOutbox). */
+  outbox: string;
+  /** The newest mail sent to `address` (delivers what is queued first). */
   latestMail(address: string): Promise<OutboxMessage | undefined>;
 }
 
@@ -122,7 +140,7 @@ export async function buildTestApp(
     queue: await testQueue(),
     now: clock.now,
     logger,
-    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    mailTransport: options.mailTransport ?? new OutboxTransport(fileOutbox()),
   });
   await app.ready();
   cleanups.push(async () => {
@@ -134,9 +152,10 @@ export async function buildTestApp(
     config,
     clock,
     database: db,
+    outbox: fileOutbox(),
     async latestMail(address) {
       await app.deps.mailer.deliverDue();
-      return latestMessageFor(outboxDir(config), address);
+      return latestMessageFor(fileOutbox(), address);
     },
   };
 }

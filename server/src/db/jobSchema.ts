@@ -3,7 +3,16 @@
  * truth; the generated `search` column is left out because nothing writes it and queries name it
  * in SQL.
  */
-import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,6 +44,11 @@ export const jobs = pgTable('jobs', {
   validUntil: date('valid_until', { mode: 'string' }).notNull(),
   technicalSkillTids: integer('technical_skill_tids').array().notNull().default([]),
   sticky: boolean('sticky').notNull().default(false),
+  /** Set on jobs imported from a Greenhouse board (migration 014). */
+  greenhouseBoardToken: text('greenhouse_board_token'),
+  greenhouseJobId: bigint('greenhouse_job_id', { mode: 'number' }),
+  /** The gender-coded wording category of the job's texts (contract/gender). */
+  genderCoding: text('gender_coding'),
 });
 
 export type JobRow = typeof jobs.$inferSelect;

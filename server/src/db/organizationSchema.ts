@@ -85,6 +85,10 @@ export const greenhouseIntegrations = pgTable('greenhouse_integrations', {
   enabled: boolean('enabled').notNull().default(true),
   created: ts('created').notNull(),
   changed: ts('changed').notNull(),
+  /** The last sync (migration 014): when, how it went and what to tell the employer. */
+  syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+  syncState: text('sync_state'),
+  syncMessage: text('sync_message'),
 });
 
 export type OrganizationRow = typeof organizations.$inferSelect;

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { FileUrlSigner } from '../files/signedUrls';
 import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../queue/jobQueue';
 import type { ReadinessCheck } from './healthRoutes';
 
 /** What every route reaches through `app.deps`: one place to swap pieces in tests. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   now: () => Date;
   /** Signs the file URLs the API hands out and checks them when a browser fetches one. */
   fileUrls: FileUrlSigner;
+  /** The job queue (background work: mail, Greenhouse syncs, housekeeping). */
+  queue: JobQueue;
   /** What /health/ready checks, by name (database, files, queue). */
   readiness: Record<string, ReadinessCheck>;
 }

@@ -1,3 +1,4 @@
+import { analyzeGenderCoding } from '@contract/gender/genderCoding';
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { JobListFilters, JobSearchFilters } from '@contract/jobs';
 import { DATE_POSTED_HOURS, JOB_PAGE_SIZE } from '@contract/jobs';
@@ -31,15 +32,39 @@ export async function findJobByNid(db: Db, nid: number): Promise<JobRow | undefi
   return rows[0];
 }
 
+/**
+ * The gender-coded wording category of a job's texts (description and experience requirements),
+ * the same analysis the SPA's check runs.
+ */
+export function genderCodingOf(values: JobValues): string {
+  const texts = [values.description, values.experienceRequirements].filter(
+    (text): text is string => typeof text === 'string',
+  );
+  return analyzeGenderCoding(texts.join('\n<p></p>\n')).category;
+}
+
 export async function insertJob(
   db: Db,
-  input: { uuid: string; organizationNid: number; authorUid: number; values: JobValues },
+  input: {
+    uuid: string;
+    organizationNid: number;
+    authorUid: number | null;
+    values: JobValues;
+    greenhouse?: { boardToken: string; jobId: number };
+  },
   now: Date,
 ): Promise<JobRow> {
   const rows = await db
     .insert(jobs)
     .values({
       ...(input.values as object),
+      genderCoding: genderCodingOf(input.values),
+      ...(input.greenhouse
+        ? {
+            greenhouseBoardToken: input.greenhouse.boardToken,
+            greenhouseJobId: input.greenhouse.jobId,
+          }
+        : {}),
       uuid: input.uuid,
       organizationNid: input.organizationNid,
       authorUid: input.authorUid,
@@ -58,7 +83,11 @@ export async function updateJob(
 ): Promise<JobRow> {
   const rows = await db
     .update(jobs)
-    .set({ ...(values as object), changed: now } as Partial<typeof jobs.$inferInsert>)
+    .set({
+      ...(values as object),
+      genderCoding: genderCodingOf(values),
+      changed: now,
+    } as Partial<typeof jobs.$inferInsert>)
     .where(eq(jobs.nid, nid))
     .returning();
   return rows[0];
@@ -193,7 +222,8 @@ const SELECT_LISTED = sql.raw(
    jobs.description, jobs.experience_requirements, jobs.currency, jobs.salary_from, jobs.salary_to,
    jobs.city_name, jobs.state, jobs.country_tid, jobs.remote_job, jobs.employment_type,
    jobs.professional_experience, jobs.apply_url, jobs.identifier, jobs.application_method,
-   jobs.valid_until::text AS valid_until, jobs.technical_skill_tids, jobs.sticky`,
+   jobs.valid_until::text AS valid_until, jobs.technical_skill_tids, jobs.sticky,
+   jobs.greenhouse_board_token, jobs.greenhouse_job_id, jobs.gender_coding`,
 );
 
 /**

@@ -161,6 +161,8 @@ export function exportRow(row: JobRow & { totalRows: number }): JobExportRow {
     field_base_salary_year_from: row.salaryFrom,
     field_base_salary_year_to: row.salaryTo,
     field_currency: row.currency,
+    field_gender_coding: row.genderCoding ?? '',
+    field_source: row.greenhouseJobId === null ? '' : 'greenhouse',
     total_rows: row.totalRows,
   };
 }

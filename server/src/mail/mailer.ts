@@ -83,6 +83,7 @@ export class Mailer {
       retryBackoff: settings.retryDelay > 0,
       ...(settings.retryDelay > 0 ? { retryDelayMax: 120 } : {}),
       deadLetter: MAIL_DEAD_LETTERS,
+      notify: true,
       // An attempt cut short by a crash counts as failed once this has passed.
       expireInSeconds: 120,
       deleteAfterSeconds: 60,

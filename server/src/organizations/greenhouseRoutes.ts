@@ -9,6 +9,7 @@ import {
   ORGANIZATION_TAGS,
   OrganizationNidParams,
 } from '@contract/schemas/organizations';
+import { EmptyBody } from '@contract/schemas/candidates';
 import type { GreenhouseIntegrationRow } from '../db/organizationSchema';
 import { ApiError, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/validation';
@@ -21,7 +22,9 @@ import {
   updateIntegration,
 } from './greenhouseRepository';
 import { MAX_INTEGRATIONS, readIntegration } from './greenhouseRules';
+import { emptyBodyErrors } from '../candidates/introductionRoutes';
 import { memberFirst } from './guards';
+import { requestSync } from './greenhouseSync';
 import { parseOrganizationNid, requireMember } from './membership';
 
 const REST = { errorFormat: 'rest', signedIn: true } as const;
@@ -31,6 +34,9 @@ const toWire = (row: GreenhouseIntegrationRow): GreenhouseIntegration => ({
   id: row.id,
   greenhouse_board_token: row.boardToken,
   enabled: row.enabled ? 1 : 0,
+  last_synced: row.syncedAt ? row.syncedAt.toISOString() : null,
+  sync_state: (row.syncState as GreenhouseIntegration['sync_state']) ?? null,
+  sync_message: row.syncMessage,
 });
 
 function isUniqueViolation(error: unknown): boolean {
@@ -44,7 +50,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export default async function greenhouseRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app.deps;
+  const { db, queue } = app.deps;
   const base = '/api/organization/:nid/greenhouse_integration';
 
   const itemOf = async (nid: number, raw: string) => {
@@ -98,7 +104,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
               422,
               `An organization can connect at most ${MAX_INTEGRATIONS} boards.`,
             );
-          return insertIntegration(
+          const created = await insertIntegration(
             tx,
             {
               organizationNid: nid,
@@ -107,6 +113,10 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
             },
             app.deps.now(),
           );
+          // An enabled board's jobs are imported at once (then on the schedule).
+          if (!created.enabled) return created;
+          await requestSync(queue, tx, created.id);
+          return (await findIntegration(tx, nid, created.id)) ?? created;
         });
         return reply.code(201).send(toWire(row));
       } catch (error) {
@@ -135,11 +145,45 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       const change = readIntegration(request.body, true);
       const row = await itemOf(nid, request.params.id);
       try {
-        return toWire(await updateIntegration(db, row.id, change, app.deps.now()));
+        const updated = await db.transaction(async (tx) => {
+          const next = await updateIntegration(tx, row.id, change, app.deps.now());
+          // Switched on, or pointed at another board while on: synced at once.
+          const turnedOn = next.enabled && (!row.enabled || next.boardToken !== row.boardToken);
+          if (!turnedOn) return next;
+          await requestSync(queue, tx, next.id);
+          return (await findIntegration(tx, nid, next.id)) ?? next;
+        });
+        return toWire(updated);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
         throw error;
       }
+    },
+  );
+
+  app.post(
+    `${base}/:id/sync`,
+    {
+      config: REST,
+      schemaErrorFormatter: emptyBodyErrors,
+      schema: routeSchema('rest', {
+        summary: 'Sync a Greenhouse board now: its published jobs are imported (members)',
+        tags: ORGANIZATION_TAGS,
+        params: IntegrationParams,
+        body: EmptyBody,
+        response: { 202: GreenhouseIntegrationSchema },
+      }),
+    },
+    async (request, reply) => {
+      const nid = parseOrganizationNid(request.params.nid);
+      await requireMember(request, db, nid);
+      const row = await itemOf(nid, request.params.id);
+      if (!row.enabled) throw new ApiError(422, 'Enable the board to sync it.');
+      const queued = await db.transaction(async (tx) => {
+        await requestSync(queue, tx, row.id);
+        return (await findIntegration(tx, nid, row.id)) ?? row;
+      });
+      return reply.code(202).send(toWire(queued));
     },
   );
 

@@ -41,12 +41,14 @@ export async function openJobQueue(database: Database, options: QueueOptions): P
           max: 3,
           application_name: 'matchboard-queue',
           connectionTimeoutMillis: driver.timeouts.connectMs || undefined,
-          useListenNotify: true,
         };
   const boss = new PgBoss({
     ...connection,
     schema: QUEUE_SCHEMA,
     supervise: options.supervise,
+    // A queue created with `notify` wakes its workers when a job arrives (polling stays as the
+    // fallback): a mail leaves within a moment rather than at the next poll.
+    useListenNotify: options.supervise,
     schedule: options.supervise,
     // The instance registry and OpenTelemetry are for dashboards we do not run.
     registerInstance: false,

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
-import { outboxDir } from '../../src/mail/mailer';
 import { readOutbox } from '../../src/mail/outbox';
 import {
   buildTestApp,
@@ -127,7 +126,7 @@ describe('POST /api/user/password-reset', () => {
       });
     const mails = async () => {
       await limited.latestMail(user.mail);
-      return readOutbox(outboxDir(limited.config)).filter(
+      return readOutbox(limited.outbox).filter(
         (message) => message.to.toLowerCase() === user.mail.toLowerCase(),
       ).length;
     };

@@ -9,9 +9,9 @@ import { CANDIDATE_MESSAGES, requestAccessPath } from '@contract/candidates';
 import { runAdminCommand } from '../../src/admin/commands';
 import { MAIL_QUEUE, type MailMessage, type MailTransport } from '../../src/mail/mailer';
 import { OutboxTransport } from '../../src/mail/outbox';
-import { outboxDir } from '../../src/mail/mailer';
 import {
   buildTestApp,
+  fileOutbox,
   injectAs,
   register,
   testQueue,
@@ -56,10 +56,8 @@ let transport: FlakyTransport;
 let acme: { owner: TestUser; nid: number };
 
 before(async () => {
-  // The transport needs the app's data folder, which the app makes: a first app tells it.
-  const probe = await buildTestApp();
-  transport = new FlakyTransport(new OutboxTransport(outboxDir(probe.config)));
-  t = await buildTestApp({ DATA_DIR: probe.config.dataDir }, { mailTransport: transport });
+  transport = new FlakyTransport(new OutboxTransport(fileOutbox()));
+  t = await buildTestApp({}, { mailTransport: transport });
   acme = await createEmployerOrganization(t, true, 'Acme Mail');
 });
 

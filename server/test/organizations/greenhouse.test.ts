@@ -42,9 +42,18 @@ describe('Greenhouse integrations', () => {
     const created = await add(admin, { greenhouse_board_token: '  acme-robotics  ', enabled: 1 });
     assert.equal(created.statusCode, 201);
     const { id } = created.json();
-    assert.deepEqual(created.json(), { id, greenhouse_board_token: 'acme-robotics', enabled: 1 });
+    // An enabled board is queued for its first sync at once.
+    const queued = { last_synced: null, sync_state: 'running', sync_message: null };
+    assert.deepEqual(created.json(), {
+      id,
+      greenhouse_board_token: 'acme-robotics',
+      enabled: 1,
+      ...queued,
+    });
     const listed = await injectAs(t, owner, { method: 'GET', url: url(nid) });
-    assert.deepEqual(listed.json(), [{ id, greenhouse_board_token: 'acme-robotics', enabled: 1 }]);
+    assert.deepEqual(listed.json(), [
+      { id, greenhouse_board_token: 'acme-robotics', enabled: 1, ...queued },
+    ]);
     const changed = await injectAs(t, owner, {
       method: 'PATCH',
       url: url(nid, id),
@@ -98,7 +107,14 @@ describe('Greenhouse integrations', () => {
     );
     const still = await injectAs(t, outsider, { method: 'GET', url: url(otherNid) });
     assert.deepEqual(still.json(), [
-      { id: theirs, greenhouse_board_token: 'their-board', enabled: 1 },
+      {
+        id: theirs,
+        greenhouse_board_token: 'their-board',
+        enabled: 1,
+        last_synced: null,
+        sync_state: 'running',
+        sync_message: null,
+      },
     ]);
     assert.equal(
       (await injectAs(t, outsider, { method: 'DELETE', url: url(nid, mine) })).statusCode,

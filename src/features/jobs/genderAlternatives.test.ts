@@ -1,6 +1,6 @@
 import { ALTERNATIVE_KEYS, alternativeFor } from './genderAlternatives';
-import { analyzeGenderCoding } from './genderCoding';
-import { codedStem } from './genderStems';
+import { analyzeGenderCoding } from '@contract/gender/genderCoding';
+import { codedStem } from '@contract/gender/genderStems';
 
 describe('alternativeFor', () => {
   it('suggests neutral wording for coded words of both lists', () => {

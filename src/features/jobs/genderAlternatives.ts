@@ -1,4 +1,4 @@
-import { codedStem, normalizeWord } from './genderStems';
+import { codedStem, normalizeWord } from '@contract/gender/genderStems';
 
 /**
  * Neutral wording for common coded words, keyed by a stem from the word lists or a longer

@@ -1,5 +1,5 @@
-import { analyzeGenderCoding, findCodedWords } from './genderCoding';
-import wordlists from './genderWordlists.json';
+import { analyzeGenderCoding, findCodedWords } from '@contract/gender/genderCoding';
+import wordlists from '@contract/gender/genderWordlists.json';
 
 const coded = (text: string) => {
   const { feminine, masculine } = analyzeGenderCoding(text);

@@ -31,6 +31,8 @@ export function buildJobRow(overrides: Partial<JobExportRow> = {}): JobExportRow
     field_base_salary_year_from: 60000,
     field_base_salary_year_to: 80000,
     field_currency: 'EUR',
+    field_gender_coding: 'neutral',
+    field_source: '',
     total_rows: 1,
     ...overrides,
   };

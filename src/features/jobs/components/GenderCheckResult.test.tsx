@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { analyzeGenderCoding } from '../genderCoding';
+import { analyzeGenderCoding } from '@contract/gender/genderCoding';
 import { GenderCheckResult } from './GenderCheckResult';
 
 const show = (text: string) => render(<GenderCheckResult analysis={analyzeGenderCoding(text)} />);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Typography } from 'antd';
 import { alternativeFor } from '../genderAlternatives';
-import type { GenderCategory, GenderCoding, GenderKind } from '../genderCoding';
+import type { GenderCategory, GenderCoding, GenderKind } from '@contract/gender/genderCoding';
 import { GENDER_MARK_CLASS } from './genderMarks';
 import './GenderCheckResult.css';
 

@@ -1,5 +1,5 @@
 import type { Highlighter } from '@/components/rich-text/highlightDecorator';
-import { findCodedWords, type GenderKind } from '../genderCoding';
+import { findCodedWords, type GenderKind } from '@contract/gender/genderCoding';
 import './genderMarks.css';
 
 /** Classes of a gender-coded word, in the editor and in the result's word list. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Highlighter } from '@/components/rich-text/highlightDecorator';
-import { analyzeGenderCoding, type GenderCoding } from '../genderCoding';
+import { analyzeGenderCoding, type GenderCoding } from '@contract/gender/genderCoding';
 import { createGenderHighlighter } from './genderMarks';
 
 /** Spec 02: "The check is repeated 500 ms after scrolling." */

@@ -31,6 +31,8 @@ export function buildJobSearchRow(overrides: Partial<JobSearchRow> = {}): JobSea
     field_base_salary_year_from: null,
     field_base_salary_year_to: null,
     field_currency: 'EUR',
+    field_gender_coding: 'neutral',
+    field_source: '',
     total_rows: 1,
     logo: 'http://localhost/system/files/acme.png?sig=1',
     field_hiring_organization_1: 'Acme',

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { decodeHTML } from 'entities';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata } from 'pg-boss';
+import { MAX_JOB_SKILLS, MAX_JOB_TEXT, MAX_JOB_TITLE } from '@contract/jobs';
+import { queryRows, type Db } from '../db/connect';
+import { jobs } from '../db/jobSchema';
+import { greenhouseIntegrations, type GreenhouseIntegrationRow } from '../db/organizationSchema';
+import { safeErrorForLog } from '../http/logging';
+import { latestValidUntil, type JobValues } from '../jobs/attributes';
+import { insertJob, today, updateJob, valuesOf } from '../jobs/repository';
+import { jobQuotaLeft } from '../jobs/rules';
+import { emptyJobValues } from '../jobs/write';
+import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
+import { EMPLOYMENT_TYPE } from '../reference/options/jobOptions';
+import { getListFieldOptions } from '../reference/listFieldOptions';
+import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
+import type {
+  GreenhouseClient} from './greenhouseClient';
+import {
+  BoardNotFoundError,
+  type GreenhouseJob,
+  type PayRange,
+} from './greenhouseClient';
+import { findOrganizationByNid } from './repository';
+
+export const GREENHOUSE_SYNC_QUEUE = 'greenhouse-sync';
+/** The scheduled round that queues a sync of every enabled board. */
+export const GREENHOUSE_ROUND_QUEUE = 'greenhouse-sync-all';
+
+const MAX_URL = 2048;
+const NO_DESCRIPTION = '<p>The full description is on the company’s job board.</p>';
+
+export interface SyncReport {
+  state: 'ok' | 'quota' | 'not_found' | 'failed';
+  message: string;
+}
+
+/**
+ * Queues a sync of integration `id` in `db`'s transaction (a board just added or enabled, or
+ * "Sync now"); one sync of a board runs at a time.
+ */
+export async function requestSync(queue: JobQueue, db: Db, id: number): Promise<void> {
+  await db
+    .update(greenhouseIntegrations)
+    .set({ syncState: 'running', syncMessage: null })
+    .where(eq(greenhouseIntegrations.id, id));
+  await queue.send(
+    GREENHOUSE_SYNC_QUEUE,
+    { integration: id },
+    { db: inTransaction(db), singletonKey: String(id) },
+  );
+}
+
+/**
+ * Imports the published jobs of a Greenhouse board into its organization: upserted by
+ * (organization, board token, Greenhouse job id), `absolute_url` as the apply URL, the content
+ * decoded once and sanitized to basic_html, the first pay range as the salary. Greenhouse owns
+ * those fields; what it does not say (employment type after the first import, skills, remote,
+ * experience, country) stays the employer's. Jobs that left the board are unpublished (they
+ * expire today). New jobs count against the job quota: past it they are not imported, and the
+ * report says so. A wrong token is a report, not an error; anything else throws, for a retry.
+ */
+export async function syncIntegration(
+  db: Db,
+  client: GreenhouseClient,
+  id: number,
+  now: Date,
+): Promise<SyncReport | null> {
+  const [integration] = await db
+    .select()
+    .from(greenhouseIntegrations)
+    .where(eq(greenhouseIntegrations.id, id))
+    .limit(1);
+  if (!integration || !integration.enabled) return null;
+  let listed: GreenhouseJob[];
+  try {
+    listed = await client.jobs(integration.boardToken);
+  } catch (error) {
+    if (!(error instanceof BoardNotFoundError)) throw error;
+    return record(db, integration, { state: 'not_found', message: error.message }, now);
+  }
+  const ranges = await payRanges(client, integration.boardToken, listed);
+  const skills = await skillTerms(db);
+  const report = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT nid FROM organizations WHERE nid = ${integration.organizationNid} FOR UPDATE`,
+    );
+    const organization = await findOrganizationByNid(tx, integration.organizationNid);
+    if (!organization) return null;
+    const existing = new Map(
+      (
+        await tx
+          .select()
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.organizationNid, integration.organizationNid),
+              eq(jobs.greenhouseBoardToken, integration.boardToken),
+            ),
+          )
+      ).map((row) => [row.greenhouseJobId as number, row]),
+    );
+    let created = 0;
+    let updated = 0;
+    let skipped = 0;
+    const seen = new Set<number>();
+    for (const job of listed) {
+      seen.add(job.id);
+      const owned = greenhouseValues(job, ranges.get(job.id) ?? null, now);
+      if (!owned) continue;
+      const current = existing.get(job.id);
+      if (current) {
+        const wasActive = current.validUntil >= today(now);
+        if (!wasActive && (await jobQuotaLeft(tx, organization, now)) <= 0) {
+          skipped += 1;
+          continue;
+        }
+        await updateJob(tx, current.nid, { ...valuesOf(current), ...owned }, now);
+        updated += 1;
+        continue;
+      }
+      if ((await jobQuotaLeft(tx, organization, now)) <= 0) {
+        skipped += 1;
+        continue;
+      }
+      await insertJob(
+        tx,
+        {
+          uuid: randomUUID(),
+          organizationNid: organization.nid,
+          authorUid: null,
+          values: {
+            ...emptyJobValues(organization.currency ?? 'USD'),
+            ...firstImport(job, skills),
+            ...owned,
+          },
+          greenhouse: { boardToken: integration.boardToken, jobId: job.id },
+        },
+        now,
+      );
+      created += 1;
+    }
+    // Gone from the board: unpublished, which frees their slots.
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    let unpublished = 0;
+    for (const [greenhouseId, row] of existing) {
+      if (seen.has(greenhouseId) || row.validUntil < today(now)) continue;
+      await updateJob(tx, row.nid, { ...valuesOf(row), validUntil: yesterday }, now);
+      unpublished += 1;
+    }
+    const counts = `${created} new, ${updated} updated, ${unpublished} unpublished`;
+    return skipped > 0
+      ? {
+          state: 'quota' as const,
+          message: `${skipped} of ${listed.length} jobs were not imported: the job quota of ${organization.jobQuota} active jobs is full (${counts}).`,
+        }
+      : { state: 'ok' as const, message: `${listed.length} jobs on the board (${counts}).` };
+  });
+  if (!report) return null;
+  return record(db, integration, report, now);
+}
+
+async function record(
+  db: Db,
+  integration: GreenhouseIntegrationRow,
+  report: SyncReport,
+  now: Date,
+): Promise<SyncReport> {
+  await db
+    .update(greenhouseIntegrations)
+    .set({ syncedAt: now, syncState: report.state, syncMessage: report.message })
+    .where(eq(greenhouseIntegrations.id, integration.id));
+  return report;
+}
+
+/** The first pay range of every job, four requests at a time; a job gone meanwhile has none. */
+async function payRanges(
+  client: GreenhouseClient,
+  token: string,
+  listed: GreenhouseJob[],
+): Promise<Map<number, PayRange | null>> {
+  const ranges = new Map<number, PayRange | null>();
+  const queue = [...listed];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        try {
+          ranges.set(job.id, await client.payRange(token, job.id));
+        } catch (error) {
+          if (!(error instanceof BoardNotFoundError)) throw error;
+          ranges.set(job.id, null);
+        }
+      }
+    }),
+  );
+  return ranges;
+}
+
+/** What Greenhouse owns of a job, refreshed at every sync; null for a job without a title. */
+function greenhouseValues(job: GreenhouseJob, range: PayRange | null, now: Date): JobValues | null {
+  const title = job.title.replace(/\s+/g, ' ').trim().slice(0, MAX_JOB_TITLE);
+  if (!title) return null;
+  const values: JobValues = {
+    title,
+    description: descriptionOf(job.content),
+    validUntil: latestValidUntil(now),
+    identifier: String(job.id),
+  };
+  const url = typeof job.absolute_url === 'string' ? job.absolute_url.trim() : '';
+  if (url.length <= MAX_URL && /^https?:\/\/[^/]+\.[^/]+/.test(url)) {
+    values.applyUrl = url;
+    values.applicationMethod = 'apply_url';
+  }
+  const place = job.location?.name?.replace(/\s+/g, ' ').trim() ?? '';
+  if (place && !/^remote$/i.test(place)) values.cityName = place.slice(0, 255);
+  const currencies = getListFieldOptions('currency');
+  if (
+    range &&
+    range.currency_type in currencies &&
+    range.min_cents >= 0 &&
+    range.max_cents >= range.min_cents
+  ) {
+    values.currency = range.currency_type;
+    values.salaryFrom = Math.floor(range.min_cents / 100);
+    values.salaryTo = Math.floor(range.max_cents / 100);
+  }
+  return values;
+}
+
+/** What a new job gets from Greenhouse once, for the employer to change afterwards. */
+function firstImport(
+  job: GreenhouseJob,
+  skills: Array<{ tid: number; pattern: RegExp }>,
+): JobValues {
+  const place = job.location?.name?.trim() ?? '';
+  const employment = (job.metadata ?? []).find((entry) =>
+    /employment\s*type/i.test(entry.name ?? ''),
+  );
+  const wanted = typeof employment?.value === 'string' ? employment.value.toLowerCase() : '';
+  const employmentType =
+    Object.entries(EMPLOYMENT_TYPE).find(
+      ([key, label]) => key === wanted || label.toLowerCase() === wanted,
+    )?.[0] ?? 'full_time';
+  const text = `${job.title} ${decodeHTML(job.content ?? '').replace(/<[^>]*>/g, ' ')}`;
+  return {
+    employmentType,
+    remoteJob: /\bremote\b/i.test(place) ? 'remote' : 'no',
+    technicalSkillTids: skills
+      .filter((skill) => skill.pattern.test(text))
+      .slice(0, MAX_JOB_SKILLS)
+      .map((skill) => skill.tid),
+  };
+}
+
+/** Greenhouse's content is HTML with its entities encoded once more: decoded once, sanitized. */
+function descriptionOf(content: string | undefined): string {
+  const html = sanitizeBasicHtml(decodeHTML(content ?? ''));
+  const fitting =
+    html.length <= MAX_JOB_TEXT ? html : sanitizeBasicHtml(html.slice(0, MAX_JOB_TEXT - 1000));
+  return fitting.replace(/<[^>]*>/g, '').trim() === '' ? NO_DESCRIPTION : fitting;
+}
+
+/** The technical skill terms, each with a whole-word pattern (short names match their case). */
+async function skillTerms(db: Db): Promise<Array<{ tid: number; pattern: RegExp }>> {
+  const rows = await queryRows<{ tid: number; name: string }>(
+    db,
+    sql`SELECT tid, name FROM taxonomy_terms WHERE vocabulary = 'technical_skills'`,
+  );
+  return rows
+    .filter((row) => row.name.trim().length >= 2)
+    .map((row) => {
+      const escaped = row.name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const flags = row.name.trim().length <= 3 ? '' : 'i';
+      return {
+        tid: Number(row.tid),
+        pattern: new RegExp(`(^|[^\\w+#])${escaped}($|[^\\w+#])`, flags),
+      };
+    });
+}
+
+/**
+ * The sync workers of this server: one board at a time per board, retried with backoff when
+ * Greenhouse fails (the last failure is reported on the integration), and a cron round that
+ * queues every enabled board. Returns a function that stops them.
+ */
+export async function startGreenhouseSync(
+  queue: JobQueue,
+  db: Db,
+  client: GreenhouseClient,
+  log: FastifyBaseLogger,
+  schedule: string | null,
+): Promise<() => Promise<void>> {
+  await installGreenhouseQueues(queue);
+  const syncWorker = await queue.work(
+    GREENHOUSE_SYNC_QUEUE,
+    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
+    async ([job]: JobWithMetadata<{ integration: number }>[]) => {
+      const id = job.data.integration;
+      try {
+        const report = await syncIntegration(db, client, id, new Date());
+        if (report) log.info({ integration: id, ...report }, 'greenhouse board synced');
+      } catch (error) {
+        const last = job.retryCount >= job.retryLimit;
+        log.warn(
+          { integration: id, error: safeErrorForLog(error), last },
+          'greenhouse sync failed',
+        );
+        if (last) {
+          await db
+            .update(greenhouseIntegrations)
+            .set({
+              syncedAt: new Date(),
+              syncState: 'failed',
+              syncMessage: `The sync failed: ${(error as Error).message}`,
+            })
+            .where(eq(greenhouseIntegrations.id, id));
+        }
+        throw error;
+      }
+    },
+  );
+  let roundWorker: string | null = null;
+  if (schedule === null) await queue.unschedule(GREENHOUSE_ROUND_QUEUE);
+  else {
+    await queue.schedule(GREENHOUSE_ROUND_QUEUE, schedule, null, { tz: 'UTC' });
+    roundWorker = await queue.work(GREENHOUSE_ROUND_QUEUE, async () => {
+      const enabled = await db
+        .select({ id: greenhouseIntegrations.id })
+        .from(greenhouseIntegrations)
+        .where(eq(greenhouseIntegrations.enabled, true));
+      for (const { id } of enabled) await requestSync(queue, db, id);
+    });
+  }
+  return async () => {
+    await queue.offWork(GREENHOUSE_SYNC_QUEUE, { id: syncWorker, wait: true });
+    if (roundWorker) await queue.offWork(GREENHOUSE_ROUND_QUEUE, { id: roundWorker, wait: true });
+  };
+}
+
+/** The queues, created (or brought up to date) before anything is sent to them. */
+export async function installGreenhouseQueues(queue: JobQueue): Promise<void> {
+  await ensureQueue(queue, GREENHOUSE_SYNC_QUEUE, {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  });
+  await ensureQueue(queue, GREENHOUSE_ROUND_QUEUE, {
+    policy: 'singleton',
+    retryLimit: 0,
+    expireInSeconds: 600,
+  });
+}
