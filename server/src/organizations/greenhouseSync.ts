@@ -16,13 +16,8 @@ import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { EMPLOYMENT_TYPE } from '../reference/options/jobOptions';
 import { getListFieldOptions } from '../reference/listFieldOptions';
 import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
-import type {
-  GreenhouseClient} from './greenhouseClient';
-import {
-  BoardNotFoundError,
-  type GreenhouseJob,
-  type PayRange,
-} from './greenhouseClient';
+import type { GreenhouseClient } from './greenhouseClient';
+import { BoardNotFoundError, type GreenhouseJob, type PayRange } from './greenhouseClient';
 import { findOrganizationByNid } from './repository';
 
 export const GREENHOUSE_SYNC_QUEUE = 'greenhouse-sync';
