@@ -10,6 +10,9 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `matchboard-e2e-${process.pid}-${Date.now()}`);
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// The Greenhouse boards the e2e run syncs come from a local server shaped like Greenhouse's API.
+const greenhousePort = Number(process.env.GREENHOUSE_FIXTURE_PORT ?? 4599);
+const greenhouseUrl = `http://127.0.0.1:${greenhousePort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,26 +43,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      CHECK_RESPONSES: 'true',
-      // Many sign-ins come from one address in a test run: keep the limits, raise the ceiling.
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-      RATE_LIMIT_RESET_PER_ADDRESS: '1000',
-      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
-      RATE_LIMIT_CITIES_PER_ADDRESS: '10000',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/greenhouseFixtureServer.ts',
+      url: `${greenhouseUrl}/v1/boards/matchboarddemo/jobs`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { GREENHOUSE_FIXTURE_PORT: String(greenhousePort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: baseURL,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        CHECK_RESPONSES: 'true',
+        // Many sign-ins come from one address in a test run: keep the limits, raise the ceiling.
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+        RATE_LIMIT_RESET_PER_ADDRESS: '1000',
+        RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
+        RATE_LIMIT_CITIES_PER_ADDRESS: '10000',
+        GREENHOUSE_API_URL: greenhouseUrl,
+      },
+    },
+  ],
 });

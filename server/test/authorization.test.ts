@@ -205,12 +205,12 @@ const boardBody = (token: string) => ({
   headers: { 'content-type': 'application/json' },
 });
 const GREENHOUSE_ROWS: Row[] = [
-  row('POST', `${BOARD}/sync`, 'anonymous', 'own', 401, { target: 'spareIntegration' }),
-  row('POST', `${BOARD}/sync`, 'candidate', 'own', 403, { target: 'spareIntegration' }),
-  row('POST', `${BOARD}/sync`, 'outsider', 'own', 403, { target: 'spareIntegration' }),
+  row('POST', `${BOARD}/sync`, 'anonymous', 'own', 401),
+  row('POST', `${BOARD}/sync`, 'candidate', 'own', 403),
+  row('POST', `${BOARD}/sync`, 'outsider', 'own', 403),
   row('POST', `${BOARD}/sync`, 'employer', 'other', 403),
-  row('POST', `${BOARD}/sync`, 'admin', 'own', 202, { target: 'spareIntegration' }),
-  row('POST', `${BOARD}/sync`, 'employer', 'own', 202, { target: 'spareIntegration' }),
+  row('POST', `${BOARD}/sync`, 'admin', 'own', 202),
+  row('POST', `${BOARD}/sync`, 'employer', 'own', 202),
   row('GET', BOARDS, 'anonymous', 'own', 401),
   row('GET', BOARDS, 'candidate', 'own', 403),
   row('GET', BOARDS, 'outsider', 'own', 403),

@@ -39,6 +39,9 @@ export interface MailJob extends MailMessage {
 }
 
 export const MAIL_QUEUE = 'mail';
+
+/** The last `deliverDue` round of this process (see there). */
+let deliveryRound: Promise<number> = Promise.resolve(0);
 /** Messages that failed every attempt wait here for an operator (`npm run admin -- mail …`). */
 export const MAIL_DEAD_LETTERS = 'mail-failed';
 
@@ -110,6 +113,14 @@ export class Mailer {
    * (tests and scripts, which run no background worker).
    */
   async deliverDue(): Promise<number> {
+    // One at a time in this process: a call that finds nothing left to fetch returns only once
+    // what an earlier call fetched (perhaps this caller's mail) has been delivered.
+    const run = deliveryRound.then(() => this.deliverDueNow());
+    deliveryRound = run.catch(() => 0);
+    return run;
+  }
+
+  private async deliverDueNow(): Promise<number> {
     let sent = 0;
     for (let round = 0; round < 1000; round += 1) {
       const jobs = await this.queue.fetch<MailJob>(MAIL_QUEUE, {
@@ -117,6 +128,8 @@ export class Mailer {
         includeMetadata: true,
       });
       if (jobs.length === 0) return sent;
+      // In the order they were queued, as a worker taking them one by one would.
+      jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
       for (const job of jobs) {
         try {
           await this.deliver(job);

@@ -342,6 +342,7 @@ export async function installGreenhouseQueues(queue: JobQueue): Promise<void> {
     retryDelay: 30,
     retryBackoff: true,
     retryDelayMax: 600,
+    notify: true,
     expireInSeconds: 600,
     deleteAfterSeconds: 7 * 24 * 3600,
   });

@@ -203,6 +203,52 @@ describe('Integrations', () => {
   });
 });
 
+describe('Greenhouse sync', () => {
+  it('syncs a board on demand and shows how the last sync went', async () => {
+    serveMembers(true);
+    const board = {
+      id: 5,
+      greenhouse_board_token: 'acme',
+      enabled: 1,
+      last_synced: '2026-11-27T09:30:00Z',
+      sync_state: 'not_found',
+      sync_message: 'Greenhouse does not know the board token “acme”.',
+    };
+    let current: Record<string, unknown> = board;
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('api/organization/12/greenhouse_integration'), () =>
+        HttpResponse.json([current]),
+      ),
+      http.post(apiUrl('api/organization/12/greenhouse_integration/5/sync'), () => {
+        asked += 1;
+        current = {
+          ...board,
+          sync_state: 'ok',
+          last_synced: '2026-11-27T10:00:00Z',
+          sync_message: '2 jobs on the board (2 new, 0 updated, 0 unpublished).',
+        };
+        return HttpResponse.json({ ...board, sync_state: 'running' }, { status: 202 });
+      }),
+    );
+    const { user } = renderApp('/organization/settings/12', employer);
+    await user.click(await screen.findByRole('tab', { name: 'Integrations' }));
+    const table = await screen.findByRole('table', { name: 'Greenhouse job boards' });
+    expect(
+      await within(table).findByText(
+        /Board not found .*: Greenhouse does not know the board token/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Sync now: acme' }));
+    expect(
+      await within(table).findByText(
+        /^Synced .*: 2 jobs on the board \(2 new, 0 updated, 0 unpublished\)\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+});
+
 describe('settings routes', () => {
   it('sends an organization the employer does not belong to back to the list', async () => {
     server.use(

@@ -93,6 +93,15 @@ export const settingsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { nid }) => [{ type: 'Integration', id: nid }],
     }),
+    /** "Sync now": the board's jobs are imported in the background; the list shows when. */
+    syncGreenhouseIntegration: build.mutation<GreenhouseIntegration, { nid: number; id: number }>({
+      query: ({ nid, id }) => ({
+        url: `${organization(nid)}/greenhouse_integration/${id}/sync`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: (_result, _error, { nid }) => [{ type: 'Integration', id: nid }],
+    }),
     deleteGreenhouseIntegration: build.mutation<void, { nid: number; id: number }>({
       query: ({ nid, id }) => ({
         url: `${organization(nid)}/greenhouse_integration/${id}`,
@@ -114,6 +123,7 @@ export const {
   useAddGreenhouseIntegrationMutation,
   useUpdateGreenhouseIntegrationMutation,
   useDeleteGreenhouseIntegrationMutation,
+  useSyncGreenhouseIntegrationMutation,
 } = settingsApi;
 
 /** The server's `{message}` of a failed call, or a general sentence. */

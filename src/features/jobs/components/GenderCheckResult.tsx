@@ -1,43 +1,10 @@
 import { useId } from 'react';
 import { Typography } from 'antd';
 import { alternativeFor } from '../genderAlternatives';
-import type { GenderCategory, GenderCoding, GenderKind } from '@contract/gender/genderCoding';
+import type { GenderCoding, GenderKind } from '@contract/gender/genderCoding';
 import { GENDER_MARK_CLASS } from './genderMarks';
+import { CATEGORY_TEXT } from './genderCategories';
 import './GenderCheckResult.css';
-
-/** Heading and explanation of each result, after gender-decoder's wording. */
-const CATEGORY_TEXT: Readonly<Record<GenderCategory, { title: string; explanation: string }>> = {
-  neutral: {
-    title: 'Neutral',
-    explanation:
-      'Feminine- and masculine-coded words are balanced, so the wording should not put anyone ' +
-      'off applying.',
-  },
-  feminine: {
-    title: 'Feminine-coded',
-    explanation:
-      'The text uses a few more feminine-coded words. Research suggests this barely puts men ' +
-      'off and encourages women to apply.',
-  },
-  'strongly feminine': {
-    title: 'Strongly feminine-coded',
-    explanation:
-      'The text uses many more feminine-coded words. Consider neutral alternatives so the ad ' +
-      'speaks to everyone.',
-  },
-  masculine: {
-    title: 'Masculine-coded',
-    explanation:
-      'The text uses more masculine-coded words, which research suggests puts women off ' +
-      'applying. Try the neutral alternatives.',
-  },
-  'strongly masculine': {
-    title: 'Strongly masculine-coded',
-    explanation:
-      'The text uses many more masculine-coded words, which research suggests puts women off ' +
-      'applying. Replace some with neutral alternatives.',
-  },
-};
 
 const KIND_TEXT: Readonly<Record<GenderKind, { caption: string; cue: string }>> = {
   masculine: { caption: 'Masculine-coded words', cue: 'solid underline' },

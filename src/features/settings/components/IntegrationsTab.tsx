@@ -1,5 +1,6 @@
 import { Button, Input, Switch, Typography } from 'antd';
-import { useId, useState } from 'react';
+import dayjs from 'dayjs';
+import { useEffect, useId, useState } from 'react';
 import {
   GREENHOUSE_BOARD_TOKEN,
   GREENHOUSE_TOKEN_MESSAGE,
@@ -10,13 +11,40 @@ import {
   useAddGreenhouseIntegrationMutation,
   useDeleteGreenhouseIntegrationMutation,
   useGreenhouseIntegrationsQuery,
+  useSyncGreenhouseIntegrationMutation,
   useUpdateGreenhouseIntegrationMutation,
 } from '../settingsApi';
+
+const SYNC_LABELS: Record<NonNullable<GreenhouseIntegration['sync_state']>, string> = {
+  running: 'Syncing…',
+  ok: 'Synced',
+  quota: 'Synced in part',
+  not_found: 'Board not found',
+  failed: 'Sync failed',
+};
+
+/** When the board was last synced and how it went (the import of its jobs). */
+function SyncStatus({ row }: { row: GreenhouseIntegration }) {
+  if (!row.sync_state) return null;
+  const when = row.last_synced ? dayjs(row.last_synced).format('D MMM YYYY, HH:mm') : null;
+  const problem = ['quota', 'not_found', 'failed'].includes(row.sync_state);
+  return (
+    <div
+      className={`mb-settings__sync${problem ? ' mb-settings__sync--problem' : ''}`}
+      role="status"
+    >
+      {SYNC_LABELS[row.sync_state]}
+      {when && row.sync_state !== 'running' ? ` ${when}` : ''}
+      {row.sync_message && row.sync_state !== 'running' ? `: ${row.sync_message}` : ''}
+    </div>
+  );
+}
 
 /** One board's row: its token (editable inline), Enabled switch, Edit/Save and Delete. */
 function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration }) {
   const [update] = useUpdateGreenhouseIntegrationMutation();
   const [remove] = useDeleteGreenhouseIntegrationMutation();
+  const [sync, syncing] = useSyncGreenhouseIntegrationMutation();
   const [editing, setEditing] = useState<string | null>(null);
   const blank = editing !== null && editing.trim() === '';
   const save = async () => {
@@ -36,7 +64,10 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
     <tr>
       <td>
         {editing === null ? (
-          row.greenhouse_board_token
+          <>
+            {row.greenhouse_board_token}
+            <SyncStatus row={row} />
+          </>
         ) : (
           <Input
             value={editing}
@@ -72,6 +103,15 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
         )}
         <Button
           size="small"
+          loading={syncing.isLoading || row.sync_state === 'running'}
+          disabled={row.enabled !== 1}
+          onClick={() => void sync({ nid, id: row.id })}
+          aria-label={`Sync now: ${row.greenhouse_board_token}`}
+        >
+          Sync now
+        </Button>
+        <Button
+          size="small"
           danger
           onClick={() => void remove({ nid, id: row.id })}
           aria-label={`Delete ${row.greenhouse_board_token}`}
@@ -89,7 +129,13 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
  * editing the field clears it.
  */
 export function IntegrationsTab({ nid }: { nid: number }) {
-  const { data = [] } = useGreenhouseIntegrationsQuery(nid);
+  const [running, setRunning] = useState(false);
+  // While a board syncs, the list is asked again every two seconds until it has finished.
+  const { data = [] } = useGreenhouseIntegrationsQuery(nid, {
+    pollingInterval: running ? 2000 : 0,
+  });
+  const anyRunning = data.some((row) => row.sync_state === 'running');
+  useEffect(() => setRunning(anyRunning), [anyRunning]);
   const [add, { isLoading: adding }] = useAddGreenhouseIntegrationMutation();
   const [token, setToken] = useState('');
   const [enabled, setEnabled] = useState(true);
@@ -115,7 +161,10 @@ export function IntegrationsTab({ nid }: { nid: number }) {
       <Typography.Title level={2} id="mb-integrations-title">
         Integrations
       </Typography.Title>
-      <p>Connect your Greenhouse job boards by their board token.</p>
+      <p>
+        Connect your Greenhouse job boards by their board token. The published jobs of an enabled
+        board are imported at once, then every half hour, and count against your job quota.
+      </p>
       <table className="mb-settings__table">
         <caption className="mb-visually-hidden">Greenhouse job boards</caption>
         <thead>

@@ -6,7 +6,12 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Tooltip } from 'antd';
-import { FeaturedTag, JobStatusTag } from '../../components/JobTags';
+import {
+  FeaturedTag,
+  GenderCodingTag,
+  GreenhouseTag,
+  JobStatusTag,
+} from '../../components/JobTags';
 import { Link } from 'react-router-dom';
 import { isJobActive, JOB_MESSAGES, type JobExportRow } from '@contract/jobs';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
@@ -58,6 +63,8 @@ export function JobCard({ row, lists, countries, onFeature, onDelete, busy }: Jo
       <div className="mb-job-card__tags">
         <JobStatusTag active={active} />
         {featured ? <FeaturedTag /> : null}
+        {row.field_source === 'greenhouse' ? <GreenhouseTag /> : null}
+        <GenderCodingTag category={row.field_gender_coding} />
       </div>
       <dl className="mb-job-card__facts">
         <div>
