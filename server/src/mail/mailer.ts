@@ -103,8 +103,33 @@ export class Mailer {
   async startWorker(): Promise<void> {
     this.workerId = await this.queue.work(
       MAIL_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
-      async ([job]: JobWithMetadata<MailJob>[]) => this.deliver(job),
+      {
+        includeMetadata: true,
+        // Up to ten at a time, each settled on its own; a full batch fetches the next at once.
+        batchSize: 10,
+        perJobResults: true,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 2,
+        // A new mail wakes the worker (NOTIFY); a retry that comes due does not, so the
+        // backstop poll stays as short as the base one.
+        notifyPollingIntervalSeconds: 2,
+      },
+      async (jobs: JobWithMetadata<MailJob>[]) => {
+        const results = [];
+        for (const job of jobs) {
+          try {
+            await this.deliver(job);
+            results.push({ id: job.id, status: 'completed' as const });
+          } catch (error) {
+            results.push({
+              id: job.id,
+              status: 'failed' as const,
+              output: { message: errorMessage(error) },
+            });
+          }
+        }
+        return results;
+      },
     );
   }
 

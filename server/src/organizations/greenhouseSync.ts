@@ -290,7 +290,14 @@ export async function startGreenhouseSync(
   await installGreenhouseQueues(queue);
   const syncWorker = await queue.work(
     GREENHOUSE_SYNC_QUEUE,
-    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
+    // One board at a time (a singleton queue); a board queued behind another is taken up within
+    // the 2 s backstop poll rather than the default 30 s.
+    {
+      includeMetadata: true,
+      batchSize: 1,
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 2,
+    },
     async ([job]: JobWithMetadata<{ integration: number }>[]) => {
       const id = job.data.integration;
       try {
