@@ -106,10 +106,10 @@ async function connectPostgres(
     max: 10,
     options: `-c work_mem=${WORK_MEM}`,
     connectionTimeoutMillis: timeouts.connectMs,
-    // The server cancels a statement past its bound; a frozen server cannot, so the client gives
-    // up a second later and the pool throws that connection away.
+    // The server cancels a statement past its bound; a frozen server cannot, so the client
+    // gives up at the same bound and the pool throws that connection away.
     ...(timeouts.statementMs > 0
-      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 }
+      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs }
       : {}),
     // A transaction left open by a lost client must not hold its locks for ever.
     idle_in_transaction_session_timeout: 60_000,
