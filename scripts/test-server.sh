@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 args=(--import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout)
 if [ -n "${1:-}" ]; then args+=(--test-reporter=tap "--test-reporter-destination=$1"); fi
 # server/test/postgres-only needs a real PostgreSQL (it cuts and terminates connections).
-files=$(find server/test -name '*.test.ts' -not -path '*/postgres-only/*' | sort)
-if [ -n "${DATABASE_URL:-}" ]; then files="$files $(find server/test/postgres-only -name '*.test.ts' | sort)"; fi
+# server/test/postgres-restart also needs PG_CTL, a pg_ctl command line for that cluster (.ci/run).
+files=$(find server/test -name '*.test.ts' -not -path '*/postgres-only/*' -not -path '*/postgres-restart/*' | sort)
+if [ -n "${DATABASE_URL:-}" ]; then
+  files="$files $(find server/test/postgres-only -name '*.test.ts' | sort)"
+  if [ -n "${PG_CTL:-}" ]; then files="$files $(find server/test/postgres-restart -name '*.test.ts' | sort)"; fi
+fi
 exec "${NODE:-node}" "${args[@]}" $files
