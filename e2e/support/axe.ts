@@ -27,8 +27,8 @@ const EXPERIMENTAL_WCAG_RULES = Object.fromEntries(
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await page.mouse.move(0, 0);
   await settleAnimations(page);
-  // The project's own axe-core engine (package.json), newer than the one @axe-core/playwright
-  // 4.13 bundles: 4.14 brought WCAG 2.2 target-size findings the older engine missed.
+  // The project's own axe-core engine (package.json), pinned so an update of
+  // @axe-core/playwright cannot change the rules a scan applies without a change here.
   const results = await new AxeBuilder({ page, axeSource: axe.source })
     .withTags(TAGS)
     .options({ rules: EXPERIMENTAL_WCAG_RULES })
