@@ -134,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     if (!app.draining) return;
     void reply.header('Connection', 'close');
-    if (request.url === '/health/ready') return;
+    // The process is still alive, and says it is draining on /health/ready.
+    if (request.url === '/health/ready' || request.url === '/health/live') return;
     const refusal = serviceUnavailable(RESTARTING);
     // Pages (the SPA's catch-all) answer in text; API routes in their own error format.
     if (request.routeOptions.url === '/*' && !request.url.startsWith('/api')) {

@@ -100,6 +100,8 @@ describe('health endpoints', () => {
       const ready = await app.inject({ method: 'GET', url: '/health/ready' });
       assert.equal(ready.statusCode, 503);
       assert.deepEqual(ready.json(), { status: 'draining' });
+      // The process itself is still alive until it exits.
+      assert.equal((await app.inject({ method: 'GET', url: '/health/live' })).statusCode, 200);
       const page = await app.inject({
         method: 'GET',
         url: '/jobs',
