@@ -6,6 +6,7 @@ import { connectDatabase, DatabaseUnreachableError, type Database } from './db/c
 import { DataFolderInUseError } from './db/dataFolderLock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { backfillGenderCoding } from './jobs/repository';
 import { LocalFileStore } from './files/localFileStore';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { safeErrorForLog } from './http/logging';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     onConnectionError: (error) => reportConnectionError(error),
   });
   await runMigrations(database);
+  await backfillGenderCoding(database.db);
   const store = new LocalFileStore(config.dataDir);
   const seeded = config.seedDemo ? await seedDemo(database.db, store) : null;
   let reportQueueError = (error: Error) => console.warn(`The job queue failed: ${error.message}`);

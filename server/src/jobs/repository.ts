@@ -43,6 +43,34 @@ export function genderCodingOf(values: JobValues): string {
   return analyzeGenderCoding(texts.join('\n<p></p>\n')).category;
 }
 
+/**
+ * Gives the jobs stored before migration 014 their gender-coding category, a few hundred at a
+ * time; jobs written since carry it already. Returns how many it categorized.
+ */
+export async function backfillGenderCoding(db: Db): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await queryRows<{
+      nid: number;
+      description: string;
+      experience_requirements: string | null;
+    }>(
+      db,
+      sql`SELECT nid, description, experience_requirements FROM jobs
+          WHERE gender_coding IS NULL ORDER BY nid LIMIT 500`,
+    );
+    if (rows.length === 0) return done;
+    for (const row of rows) {
+      const category = genderCodingOf({
+        description: row.description,
+        experienceRequirements: row.experience_requirements,
+      });
+      await db.execute(sql`UPDATE jobs SET gender_coding = ${category} WHERE nid = ${row.nid}`);
+    }
+    done += rows.length;
+  }
+}
+
 export async function insertJob(
   db: Db,
   input: {
