@@ -121,7 +121,10 @@ const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** `mail failed` and `mail retry <id>`: the dead letters of the mail queue. */
 async function mailCommand(db: Db, queue: JobQueue, args: readonly string[]): Promise<string> {
   const [action, id] = args;
+  // A database no server has run on yet has no mail queues, and so no undelivered mail.
+  const installed = (await queue.getQueue(MAIL_DEAD_LETTERS)) !== null;
   if (action === 'failed') {
+    if (!installed) return 'No undelivered mail.';
     const jobs = await queue.findJobs<MailJob>(MAIL_DEAD_LETTERS, { queued: true, limit: 1000 });
     if (jobs.length === 0) return 'No undelivered mail.';
     const lines: string[] = [];
@@ -137,6 +140,7 @@ async function mailCommand(db: Db, queue: JobQueue, args: readonly string[]): Pr
   }
   if (action === 'retry') {
     if (!id || !JOB_ID.test(id)) throw new UsageError('Give the id of a mail from `mail failed`.');
+    if (!installed) throw new UsageError(`There is no undelivered mail ${id}.`);
     const [job] = await queue.findJobs<MailJob>(MAIL_DEAD_LETTERS, { id, queued: true });
     if (!job) throw new UsageError(`There is no undelivered mail ${id}.`);
     await queue.redrive(MAIL_DEAD_LETTERS, { ids: [id] });

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { runAdminCommand, UsageError } from '../../src/admin/commands';
+import { connectDatabase } from '../../src/db/connect';
+import { runMigrations } from '../../src/db/migrate';
+import { openJobQueue } from '../../src/queue/jobQueue';
 import {
   buildTestApp,
   injectAs,
@@ -102,5 +105,22 @@ describe('operator command', () => {
       },
     });
     assert.equal(response.statusCode, 422);
+  });
+
+  it('answers the mail commands on a database no server has run on yet', async () => {
+    const fresh = await connectDatabase({ databaseUrl: null, pgliteDir: null });
+    const queue = await openJobQueue(fresh, { supervise: false });
+    try {
+      await runMigrations(fresh);
+      const context = { db: fresh.db, queue };
+      assert.equal(await runAdminCommand(context, ['mail', 'failed']), 'No undelivered mail.');
+      await assert.rejects(
+        runAdminCommand(context, ['mail', 'retry', '2f1c3a4b-0000-4000-8000-000000000000']),
+        /There is no undelivered mail/,
+      );
+    } finally {
+      await queue.stop({ graceful: false });
+      await fresh.close();
+    }
   });
 });
