@@ -31,7 +31,7 @@ export interface CandidateListCardProps {
   /** The profile route with the list's query. */
   to: string;
   experience: ListFieldOptions | undefined;
-  /** '{n} invites left', or null while unknown. */
+  /** Introductions left this week ('{n} invites left'), or null while unknown. */
   invitesLeft: number | null;
   busy: boolean;
   onIntro(): void;
@@ -65,7 +65,8 @@ function StatusButton(props: {
         Declined
       </Button>
     );
-  const tip = props.invitesLeft === null ? null : `${props.invitesLeft} invites left`;
+  const left = props.invitesLeft;
+  const tip = left === null ? null : `${left} ${left === 1 ? 'invite' : 'invites'} left`;
   return (
     // Keyboard users see the count too: the tooltip opens on focus as well as on hover.
     <Tooltip title={tip} trigger={['hover', 'focus']}>

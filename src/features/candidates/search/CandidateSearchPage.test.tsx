@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { CANDIDATE_MESSAGES } from '@contract/candidates';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { employerWithOrganization } from '@/features/jobs/testing/employerState';
@@ -8,7 +9,8 @@ import {
   respondWithCandidates,
 } from '@/testing/handlers/candidates';
 import { renderApp } from '@/testing/renderWithProviders';
-import { recordRequests } from '@/testing/server';
+import { recordRequests, server } from '@/testing/server';
+import { apiUrl } from '@/testing/api';
 import { withFullAccess } from '../testing';
 import { isNewThisMonth } from './CandidateListCard';
 
@@ -99,6 +101,19 @@ describe('the candidate search /candidates/filter', () => {
     expect(router.state.location.search).toContain(
       'connection_status_requested_negate=12&connection_status_connected_negate=12',
     );
+  });
+
+  it('says "1 invite left" for the last introduction of the week', async () => {
+    withFullAccess();
+    respondWithCandidates([buildCandidateRow()]);
+    server.use(
+      http.get(apiUrl('api/organization/:nid/invite_quota_left'), () =>
+        HttpResponse.json({ invite_quota_allowed: 10, invite_quota_used: 9 }),
+      ),
+    );
+    const { user } = renderApp('/candidates/filter', employerWithOrganization());
+    await user.hover(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^1 invite left$/);
   });
 
   it('requests an introduction: the message, the Contacted button and one invite less', async () => {

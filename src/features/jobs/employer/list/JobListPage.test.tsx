@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { JOB_MESSAGES } from '@contract/jobs';
+import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
+import { TEST_USER } from '@/testing/builders';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { apiUrl } from '@/testing/api';
 import { buildJobRow, respondWithJobs, respondWithQuotas } from '@/testing/handlers/jobs';
@@ -35,6 +37,28 @@ describe('the job list /job/all', () => {
     expect(
       within(active).getByRole('button', { name: /Feature this job post/ }),
     ).toBeInTheDocument();
+  });
+
+  it('goes back to page 0, keeping the filters, when another organization becomes active', async () => {
+    respondWithJobs([buildJobRow()]);
+    const { router, store } = renderApp(
+      '/job/all?page=3&q=1&search=engineer',
+      employerWithOrganization(),
+    );
+    expect(await screen.findByRole('heading', { name: 'Job postings' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('page=3');
+    act(() => {
+      store.dispatch(
+        organizationActivated({
+          uuid: TEST_USER.uuid,
+          organization: 'org-2',
+          organizationLogo: null,
+          appBarColor: null,
+          nid: 13,
+        }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&search=engineer'));
   });
 
   it('searches on Enter, keeps the address in step and sends the same filters to the export', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Input, Modal, Spin, Typography } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -71,6 +71,14 @@ export function JobListPage() {
   useEffect(() => setText(filters.search), [filters.search]);
 
   const nid = active?.nid ?? 0;
+  // Spec 02 §4: another active organization starts its list at page 0 (the filters stay). The
+  // address is the list's state, so it is the address that changes.
+  const shownNid = useRef(nid);
+  useEffect(() => {
+    if (shownNid.current === nid) return;
+    shownNid.current = nid;
+    if (page !== 0) navigate(`?${jobListQuery(0, filters)}`, { replace: true });
+  }, [nid, page, filters, navigate]);
   const list = useExportJobsQuery(
     { organizationNid: nid, page, filterQuery: encodeJobListFilters(filters) },
     { skip: !active },
