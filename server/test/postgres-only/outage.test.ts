@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, queryRows } from '../../src/db/connect';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
 import { testDatabase, testQueue } from '../helpers';
 
 const postgresUrl = process.env.DATABASE_URL ?? '';
@@ -167,9 +168,10 @@ describe('PostgreSQL going away', () => {
     });
     try {
       const started = Date.now();
+      // The server cancels it (57014) or the client gives up at the same bound ("Query read
+      // timeout"), whichever comes first: either is an outage, answered 503.
       await assert.rejects(database.db.execute(sql`SELECT pg_sleep(5)`), (error: Error) => {
-        const cause = (error.cause ?? error) as { code?: string };
-        assert.equal(cause.code, '57014');
+        assert.ok(isDatabaseUnavailable(error), String(error));
         return true;
       });
       assert.ok(Date.now() - started < 2000);
