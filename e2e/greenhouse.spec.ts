@@ -1,22 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { signInDemo } from './support/demoSignIn';
 
 /**
  * A Greenhouse board served by the local fixture API (e2e/support/greenhouseFixtureServer.ts):
  * board "matchboarddemo" publishes a feminine-coded platform job in Berlin with a pay range and
  * a masculine-coded remote analyst job. The trial employer's organization has no jobs of its own.
  */
-const PASSWORD = 'Matchboard2026!';
 const PLATFORM = 'Staff Platform Engineer (Greenhouse)';
 const ANALYST = 'Data Analyst (Greenhouse)';
-
-async function signIn(page: Page, email: string, home: RegExp): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(home);
-}
 
 test('an employer connects a Greenhouse board, syncs it and sees its jobs with their gender check; a candidate finds one', async ({
   page,
@@ -24,7 +16,7 @@ test('an employer connects a Greenhouse board, syncs it and sees its jobs with t
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'trial-employer@matchboard.test', /\/dashboard\/overview$/);
+  await signInDemo(page, 'trial-employer@matchboard.test', /\/dashboard\/overview$/);
 
   await page.goto('/settings/greenhouse');
   const table = page.getByRole('table', { name: 'Greenhouse job boards' });
@@ -57,7 +49,7 @@ test('an employer connects a Greenhouse board, syncs it and sees its jobs with t
   const candidateContext = await browser.newContext();
   const candidate = await candidateContext.newPage();
   await candidate.setViewportSize({ width: 1280, height: 900 });
-  await signIn(candidate, 'candidate@matchboard.test', /\/jobs/);
+  await signInDemo(candidate, 'candidate@matchboard.test', /\/jobs/);
   const search = candidate.getByRole('textbox', { name: 'Search jobs' });
   await search.fill('platform greenhouse');
   await search.press('Enter');

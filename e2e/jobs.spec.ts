@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { signInDemo } from './support/demoSignIn';
 
 /**
  * The jobs journeys against the seeded demo data: the demo organization (quota 10 jobs, 3
  * featured) starts with six jobs, five of them active and two featured.
  */
-const PASSWORD = 'Matchboard2026!';
-
-async function signIn(page: Page, email: string, home: RegExp): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(home);
-}
 
 /** Picks `option` in the antd select labelled `label` by typing it and pressing Enter. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -56,7 +48,7 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await expect(page.getByText('Total Jobs')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job Posts (6)' })).toBeVisible();
   await expectNoAxeViolations(page, '/dashboard/overview');
@@ -211,7 +203,7 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'candidate@matchboard.test', /\/jobs/);
+  await signInDemo(page, 'candidate@matchboard.test', /\/jobs/);
   await expect(page.getByText(/result\(s\) found/)).toBeVisible();
   await expectNoAxeViolations(page, '/jobs');
 
@@ -286,7 +278,7 @@ test('the valid-until picker loads on first use: a click opens the calendar, typ
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   // The dashboard shows the active organization's jobs once the shell has chosen it.
   await expect(page.getByRole('heading', { name: /^Job Posts/ })).toBeVisible();
   await page.goto('/job/new');

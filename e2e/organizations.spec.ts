@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { signInDemo } from './support/demoSignIn';
 import { pngBytes } from './support/files';
 import { linkFromMail } from './support/outbox';
 
 /** The seeded demo accounts (server/src/db/seed.ts) and the demo employer's organization. */
-const PASSWORD = 'Matchboard2026!';
 const DEMO_ORGANIZATION = 'Matchboard Demo GmbH';
-
-async function signIn(page: Page, email: string, home: RegExp): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(home);
-}
 
 const barColour = (page: Page) =>
   page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -23,7 +15,7 @@ test('an employer creates an organization with logo and background, switches to 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
 
   const name = `Analytical Engines ${Date.now()}`;
@@ -124,7 +116,7 @@ test('an employer creates an organization with logo and background, switches to 
 });
 
 test('a candidate browses organizations and reads a company profile', async ({ page }) => {
-  await signIn(page, 'candidate@matchboard.test', /\/jobs$/);
+  await signInDemo(page, 'candidate@matchboard.test', /\/jobs$/);
   await page.goto('/organizations');
   const card = page.getByRole('listitem').filter({ hasText: DEMO_ORGANIZATION }).first();
   await expect(card).toBeVisible();
@@ -155,7 +147,7 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const invitee = `invitee.${Date.now()}@example.test`;
-  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await page.goto('/organization/all');
   await page.getByRole('link', { name: DEMO_ORGANIZATION, exact: true }).click();
   const nid = /\/organization\/all\/(\d+)$/.exec(page.url())?.[1];
@@ -219,7 +211,7 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   await expect(page).toHaveURL(/\/$/);
 
   // The owner hands the organization over and keeps working in it as an admin.
-  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await page.goto(`/organization/settings/${nid}`);
   await people
     .getByRole('row')
@@ -253,7 +245,7 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   await expect(page.getByText(`You are now the owner of ${DEMO_ORGANIZATION}.`)).toBeVisible();
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await page.goto(`/organization/settings/${nid}`);
   await expect(people.getByRole('row').nth(1)).toContainText(invitee);
   await expect(people.getByRole('row').nth(1)).toContainText('profile admin');

@@ -15,6 +15,7 @@ import { emptyJobValues } from '../jobs/write';
 import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { EMPLOYMENT_TYPE } from '../reference/options/jobOptions';
 import { getListFieldOptions } from '../reference/listFieldOptions';
+import { MAX_URL } from '../profiles/rules';
 import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 import type { GreenhouseClient } from './greenhouseClient';
 import { BoardNotFoundError, type GreenhouseJob, type PayRange } from './greenhouseClient';
@@ -24,7 +25,6 @@ export const GREENHOUSE_SYNC_QUEUE = 'greenhouse-sync';
 /** The scheduled round that queues a sync of every enabled board. */
 export const GREENHOUSE_ROUND_QUEUE = 'greenhouse-sync-all';
 
-const MAX_URL = 2048;
 const NO_DESCRIPTION = '<p>The full description is on the company’s job board.</p>';
 
 export interface SyncReport {
@@ -101,6 +101,8 @@ export async function syncIntegration(
     let updated = 0;
     let skipped = 0;
     const seen = new Set<number>();
+    // Counted once under the row lock; each job this sync publishes takes one.
+    let slots = await jobQuotaLeft(tx, organization, now);
     for (const job of listed) {
       seen.add(job.id);
       const owned = greenhouseValues(job, ranges.get(job.id) ?? null, now);
@@ -108,18 +110,20 @@ export async function syncIntegration(
       const current = existing.get(job.id);
       if (current) {
         const wasActive = current.validUntil >= today(now);
-        if (!wasActive && (await jobQuotaLeft(tx, organization, now)) <= 0) {
+        if (!wasActive && slots <= 0) {
           skipped += 1;
           continue;
         }
+        if (!wasActive) slots -= 1;
         await updateJob(tx, current.nid, { ...valuesOf(current), ...owned }, now);
         updated += 1;
         continue;
       }
-      if ((await jobQuotaLeft(tx, organization, now)) <= 0) {
+      if (slots <= 0) {
         skipped += 1;
         continue;
       }
+      slots -= 1;
       await insertJob(
         tx,
         {

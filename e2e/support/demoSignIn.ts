@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password of every seeded demo account (server/src/db/seed.ts). */
+export const DEMO_PASSWORD = 'Matchboard2026!';
+
+/** Signs a seeded demo account in through the sign-in form and waits for its home route. */
+export async function signInDemo(page: Page, email: string, home: RegExp): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(home);
+}
