@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
@@ -8,7 +7,9 @@ import { installApiDocument } from './http/openapi';
 import { installValidation } from './http/validation';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { FileStore } from './files/fileStore';
 import { FileUrlSigner, fileUrlSecret } from './files/signedUrls';
+import { createFileStore } from './files/stores';
 import type { AppDeps } from './http/deps';
 import { errorFormatOf, notFound, sendError, serviceUnavailable, toApiError } from './http/errors';
 import type { ReadinessCheck } from './http/healthRoutes';
@@ -34,8 +35,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (stdout unless given); tests read the log lines here. */
   logStream?: { write(line: string): void };
-  /** What /health/ready checks; defaults to the database and the data folder. */
+  /** What /health/ready checks; defaults to the database and the file store. */
   readiness?: Record<string, ReadinessCheck>;
+  /** Where uploads live; defaults to what the configuration names (S3_BUCKET or DATA_DIR). */
+  fileStore?: FileStore;
 }
 
 /** A route as registered, for the authorization table test. */
@@ -108,11 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (topic, state) => recordIntroductionMailState(options.db, topic.linkHash, state),
   );
   await mailer.install(config.mail);
+  const fileStore = options.fileStore ?? createFileStore(config);
   const readiness = options.readiness ?? {
     database: async () => {
       await options.db.execute(sql`SELECT 1`);
     },
-    files: () => fs.promises.access(config.dataDir, fs.constants.W_OK),
+    files: () => fileStore.check(),
   };
   await installGreenhouseQueues(options.queue);
   const deps: AppDeps = {
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     now,
     fileUrls,
+    files: fileStore,
     queue: options.queue,
     readiness,
   };
@@ -161,11 +166,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   app.addHook('onClose', async () => mailer.close());
+  // A store this function made is this app's to close; a given one belongs to the caller.
+  if (!options.fileStore) app.addHook('onClose', async () => fileStore.close());
 
   app.setErrorHandler((error, request, reply) => {
     const { apiError, internal, unavailable } = toApiError(error, request.routeOptions.bodyLimit);
     if (internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
-    if (unavailable) request.log.warn({ error: safeErrorForLog(error) }, 'database unavailable');
+    if (unavailable) request.log.warn({ error: safeErrorForLog(error) }, 'dependency unavailable');
     sendError(reply, apiError, errorFormatOf(request));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -113,6 +113,20 @@ export interface Config {
   mail: { retryLimit: number; retryDelay: number };
   /** Seconds SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
   shutdownTimeout: number;
+  /** Where uploads live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
+  s3: S3Settings | null;
+  /** The bearer token /metrics asks for; null: /metrics is off. */
+  metricsToken: string | null;
+}
+
+/** An S3-compatible bucket; credentials come from the AWS SDK's standard chain. */
+export interface S3Settings {
+  bucket: string;
+  /** null: AWS S3 itself (the region's endpoint). */
+  endpoint: string | null;
+  region: string;
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO, s3rver, Ceph. */
+  forcePathStyle: boolean;
 }
 
 /** Thrown when the environment is invalid; `problems` lists every variable that is wrong. */
@@ -125,6 +139,10 @@ export class ConfigError extends Error {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** A shorter HMAC key than 32 characters would be guessable sooner than the signatures it makes. */
 const MIN_FILE_URL_SECRET = 32;
+/** A bearer token shorter than this could be guessed by anyone who can reach /metrics. */
+const MIN_METRICS_TOKEN = 16;
+/** Bucket names as S3 allows them (3–63 lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** Reads and validates the configuration from `env`, collecting every problem before failing. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -210,6 +228,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (fileUrlSecret !== null && fileUrlSecret.length < MIN_FILE_URL_SECRET) {
     problems.push(`FILE_URL_SECRET must be at least ${MIN_FILE_URL_SECRET} characters long.`);
   }
+  const metricsToken = optional('METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < MIN_METRICS_TOKEN) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN} characters long.`);
+  }
+  const bucket = optional('S3_BUCKET');
+  if (bucket !== null && !BUCKET_NAME.test(bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name like "matchboard-files" (got "${bucket}").`);
+  }
+  const s3: S3Settings | null =
+    bucket === null
+      ? null
+      : {
+          bucket,
+          endpoint: optional('S3_ENDPOINT') === null ? null : url('S3_ENDPOINT', ''),
+          region: str('S3_REGION', str('AWS_REGION', 'us-east-1')),
+          forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+        };
 
   const config: Config = {
     port,
@@ -301,6 +336,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     greenhouseSyncSchedule: cron('GREENHOUSE_SYNC_SCHEDULE', '*/30 * * * *'),
     mail: { retryLimit: int('MAIL_RETRY_LIMIT', 12, 0), retryDelay: int('MAIL_RETRY_DELAY', 5, 0) },
     shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
+    s3,
+    metricsToken,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

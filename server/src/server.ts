@@ -7,7 +7,7 @@ import { DataFolderInUseError } from './db/dataFolderLock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { backfillGenderCoding } from './jobs/repository';
-import { LocalFileStore } from './files/localFileStore';
+import { createFileStore, describeFileStore } from './files/stores';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   await backfillGenderCoding(database.db);
-  const store = new LocalFileStore(config.dataDir);
+  const store = createFileStore(config);
   const seeded = config.seedDemo ? await seedDemo(database.db, store) : null;
   let reportQueueError = (error: Error) => console.warn(`The job queue failed: ${error.message}`);
   const queue = await openJobQueue(database, {
@@ -48,9 +48,10 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     queue,
+    fileStore: store,
     readiness: {
       database: () => database.ping(),
-      files: () => fs.promises.access(config.dataDir, fs.constants.W_OK),
+      files: () => store.check(),
       queue: async () => {
         await queue.getQueue(MAIL_QUEUE);
       },
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
         timeout: Math.max(1000, config.shutdownTimeout * 1000 - 2000),
       });
       await closeDatabase(database);
+      store.close();
       process.exit(0);
     } catch (error) {
       console.error('Shutdown failed:', error);
@@ -111,7 +113,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
-  console.info(`Matchboard is running at ${config.appUrl} (database: ${where})`);
+  console.info(
+    `Matchboard is running at ${config.appUrl} (database: ${where}; ${describeFileStore(config)})`,
+  );
   if (seeded) console.info(seeded.join('\n'));
 }
 

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const queue = await openJobQueue(database, { supervise: false });
   try {
     await runMigrations(database);
-    console.info(await runAdminCommand({ db: database.db, queue }, args));
+    console.info(await runAdminCommand({ db: database.db, queue, config }, args));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);

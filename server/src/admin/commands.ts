@@ -1,5 +1,10 @@
 import { recordIntroductionMailState } from '../candidates/connectionRepository';
+import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { copyLocalFilesToS3 } from '../files/copyToS3';
+import { LocalFileStore } from '../files/localFileStore';
+import { S3FileStore } from '../files/s3FileStore';
+import { describeFileStore } from '../files/stores';
 import { MAIL_DEAD_LETTERS, MAIL_QUEUE, type MailJob } from '../mail/mailer';
 import type { JobQueue } from '../queue/jobQueue';
 import {
@@ -25,7 +30,11 @@ Commands:
       Lists the mail that failed every delivery attempt (dead letters): id, when it was first
       queued, recipient, subject and the last error.
   mail retry <id>
-      Queues that mail for delivery again (the server's worker sends it).`;
+      Queues that mail for delivery again (the server's worker sends it).
+  files copy-to-s3
+      Copies the uploads under DATA_DIR/files into the S3_BUCKET bucket (same keys; files the
+      bucket already holds are skipped, so it can be run again), and reports what it copied and
+      any file the database refers to that is in neither place.`;
 
 const QUOTA_FLAGS: Record<string, keyof SettingsChange> = {
   '--jobs': 'jobQuota',
@@ -73,7 +82,7 @@ export function inert(text: string): string {
  * business settings: only an operator changes them, never an employer through the API.
  */
 export async function runAdminCommand(
-  { db, queue }: { db: Db; queue: JobQueue },
+  { db, queue, config }: { db: Db; queue: JobQueue; config: Pick<Config, 'dataDir' | 's3'> },
   args: readonly string[],
 ): Promise<string> {
   const [command, ...rest] = args;
@@ -111,6 +120,10 @@ export async function runAdminCommand(
     }
     case 'mail':
       return mailCommand(db, queue, rest);
+    case 'files':
+      if (rest[0] !== 'copy-to-s3' || rest.length > 1)
+        throw new UsageError('Give `files copy-to-s3`.');
+      return copyToS3Command(db, config);
     default:
       throw new UsageError(command ? `Unknown command ${command}.` : 'Give a command.');
   }
@@ -148,4 +161,33 @@ async function mailCommand(db: Db, queue: JobQueue, args: readonly string[]): Pr
     return `Mail ${id} to ${inert(job.data.to)} is queued for delivery again.`;
   }
   throw new UsageError('Give `mail failed` or `mail retry <id>`.');
+}
+
+/** `files copy-to-s3`: the local store into the configured bucket. */
+async function copyToS3Command(db: Db, config: Pick<Config, 'dataDir' | 's3'>): Promise<string> {
+  if (!config.s3) {
+    throw new UsageError(
+      'Set S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the AWS_* credentials as the servers will use them) to the bucket to copy into.',
+    );
+  }
+  const local = new LocalFileStore(config.dataDir);
+  const bucket = new S3FileStore(config.s3);
+  try {
+    await bucket.check();
+    const report = await copyLocalFilesToS3(db, local, bucket);
+    const megabytes = (report.bytes / (1024 * 1024)).toFixed(1);
+    const lines = [
+      `From ${local.root} to ${describeFileStore(config)}:`,
+      `Copied ${report.copied} ${report.copied === 1 ? 'file' : 'files'} (${megabytes} MB); ${report.present} already in the bucket.`,
+    ];
+    if (report.missing.length === 0)
+      lines.push('Every file the database refers to is in the bucket.');
+    else
+      lines.push(
+        `${report.missing.length} ${report.missing.length === 1 ? 'file' : 'files'} the database refers to ${report.missing.length === 1 ? 'is' : 'are'} in neither place: ${report.missing.join(', ')}`,
+      );
+    return lines.join('\n');
+  } finally {
+    bucket.close();
+  }
 }

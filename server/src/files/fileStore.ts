@@ -8,8 +8,9 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live. Small on purpose: local disk implements it today, and an object
- * store (S3 and the like) can implement the same four calls when several servers share files.
+ * Where uploaded files live: local disk (LocalFileStore, the default) or an S3-compatible bucket
+ * (S3FileStore, when several servers share files). Both pass the same tests
+ * (server/test/files/fileStore.test.ts).
  */
 export interface FileStore {
   /** Stores `data` under a new random key ending in `.{ext}`; the file appears whole or not at all. */
@@ -19,6 +20,18 @@ export interface FileStore {
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Resolves when the store can take files now (/health/ready); rejects with the reason. */
+  check(): Promise<void>;
+  /** Lets go of connections; the store is not used afterwards. */
+  close(): void;
+}
+
+/** The only keys the stores make: a uuid and a short lower-case extension. */
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+
+/** Whether `key` is one a store could have made (so it cannot name anything else). */
+export function isStoreKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
 }
 
 /** Asked for a key that is not stored (or not a key this store could have made). */
@@ -26,5 +39,13 @@ export class FileNotFoundError extends Error {
   constructor(key: string) {
     super(`No stored file ${JSON.stringify(key)}`);
     this.name = 'FileNotFoundError';
+  }
+}
+
+/** The store cannot be reached or failed: the request is answered 503, nothing is changed. */
+export class FileStoreUnavailableError extends Error {
+  constructor(reason: string, cause?: unknown) {
+    super(`The file store is unavailable (${reason})`, { cause });
+    this.name = 'FileStoreUnavailableError';
   }
 }

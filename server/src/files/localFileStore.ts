@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStore, StoredFile } from './fileStore';
-import { FileNotFoundError } from './fileStore';
-
-/** The only keys this store makes: a uuid and a short lower-case extension. */
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+import { FileNotFoundError, isStoreKey } from './fileStore';
 
 /**
  * Files on local disk under `{dataDir}/files`. Keys are checked against the pattern the store
@@ -21,7 +19,7 @@ export class LocalFileStore implements FileStore {
   }
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new FileNotFoundError(key);
+    if (!isStoreKey(key)) throw new FileNotFoundError(key);
     return join(this.root, key);
   }
 
@@ -60,6 +58,25 @@ export class LocalFileStore implements FileStore {
       if (error instanceof FileNotFoundError) return;
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+  }
+
+  /** Every stored key (temporary files of unfinished writes left out), for the copy to S3. */
+  async keys(): Promise<string[]> {
+    try {
+      return (await readdir(this.root)).filter(isStoreKey).sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
+
+  close(): void {
+    // Nothing is held open between calls.
   }
 
   async exists(key: string): Promise<boolean> {

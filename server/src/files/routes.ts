@@ -24,12 +24,11 @@ import {
 } from './repository';
 import type { FileRow } from '../db/profileSchema';
 import { parseContentDisposition } from './contentDisposition';
-import type { FileStore } from './fileStore';
+import { FileNotFoundError, type FileStore } from './fileStore';
 import { inspectUpload } from './inspectUpload';
 import { isShownByOrganization } from '../organizations/repository';
-import { LocalFileStore } from './localFileStore';
 import { UploadError } from './uploadError';
-import { ApiError, forbidden, sendError, toApiError } from '../http/errors';
+import { ApiError, forbidden, notFound, sendError, toApiError } from '../http/errors';
 import { safeErrorForLog } from '../http/logging';
 import { Empty, routeSchema } from '../http/validation';
 import { sendDocument } from '../jsonapi/document';
@@ -59,7 +58,7 @@ function contentDisposition(type: 'inline' | 'attachment', filename: string): st
 export default async function files(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
-  const store: FileStore = new LocalFileStore(app.deps.config.dataDir);
+  const store = app.deps.files;
 
   // Raw bodies for the upload routes of this plugin only; each route caps the size.
   app.addContentTypeParser(OCTET_STREAM, { parseAs: 'buffer' }, (_request, body, done) =>
@@ -84,7 +83,11 @@ export default async function files(server: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { file, cacheControl } = await servableFile(app, request);
-      const stream = await store.read(file.storageKey);
+      const stream = await store.read(file.storageKey).catch((error: unknown) => {
+        // A row whose bytes are gone (a store restored from an older backup) is not a crash.
+        if (error instanceof FileNotFoundError) throw notFound('This file is no longer available.');
+        throw error;
+      });
       const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
       return reply
         .header('Content-Type', file.filemime)

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import type { FileStore } from '../files/fileStore';
 import type { FileUrlSigner } from '../files/signedUrls';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../queue/jobQueue';
@@ -14,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** Signs the file URLs the API hands out and checks them when a browser fetches one. */
   fileUrls: FileUrlSigner;
+  /** Where uploads live (local disk or an S3-compatible bucket). */
+  files: FileStore;
   /** The job queue (background work: mail, Greenhouse syncs, housekeeping). */
   queue: JobQueue;
   /** What /health/ready checks, by name (database, files, queue). */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonApiErrorObject } from '@contract/jsonapi';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { FileStoreUnavailableError } from '../files/fileStore';
 import type { ErrorFormat } from './deps';
 
 /** One problem with a request; `pointer` is a JSON Pointer into a JSON:API request document. */
@@ -86,6 +87,9 @@ export function bodyTooLarge(limit: number): ApiError {
   return new ApiError(413, `The request body is too large. The limit is ${size}.`);
 }
 
+const FILES_UNAVAILABLE =
+  'File storage is briefly unavailable. Nothing was changed; please try again in a few seconds.';
+
 /**
  * Turns anything thrown during a request into a safe status and message; `bodyLimit` is the
  * limit of the route that failed (the app's 1 MB unless the route sets its own).
@@ -95,6 +99,10 @@ export function toApiError(
   bodyLimit = 1024 * 1024,
 ): { apiError: ApiError; internal: boolean; unavailable?: boolean } {
   if (error instanceof ApiError) return { apiError: error, internal: false };
+  // Before the database check, which would also recognize the connection error it wraps.
+  if (error instanceof FileStoreUnavailableError) {
+    return { apiError: serviceUnavailable(FILES_UNAVAILABLE), internal: false, unavailable: true };
+  }
   if (isDatabaseUnavailable(error)) {
     return { apiError: serviceUnavailable(), internal: false, unavailable: true };
   }

@@ -25,7 +25,7 @@ before(async () => {
 });
 
 const run = async (...args: string[]) =>
-  runAdminCommand({ db: t.database.db, queue: await testQueue() }, args);
+  runAdminCommand({ db: t.database.db, queue: await testQueue(), config: t.config }, args);
 const mine = async () =>
   (
     await injectAs(t, owner, {
@@ -112,7 +112,7 @@ describe('operator command', () => {
     const queue = await openJobQueue(fresh, { supervise: false });
     try {
       await runMigrations(fresh);
-      const context = { db: fresh.db, queue };
+      const context = { db: fresh.db, queue, config: { dataDir: '', s3: null } };
       assert.equal(await runAdminCommand(context, ['mail', 'failed']), 'No undelivered mail.');
       await assert.rejects(
         runAdminCommand(context, ['mail', 'retry', '2f1c3a4b-0000-4000-8000-000000000000']),

@@ -142,7 +142,7 @@ describe('a Greenhouse board', () => {
     const active = (await jobList()).filter(
       (row) => row.field_valid_until >= new Date().toISOString().slice(0, 10),
     ).length;
-    await runAdminCommand({ db: t.database.db, queue }, [
+    await runAdminCommand({ db: t.database.db, queue, config: t.config }, [
       'set-quotas',
       String(nid),
       '--jobs',
@@ -157,7 +157,7 @@ describe('a Greenhouse board', () => {
         /^1 of 2 jobs were not imported: the job quota of 1 active jobs is full/,
       );
     } finally {
-      await runAdminCommand({ db: t.database.db, queue }, [
+      await runAdminCommand({ db: t.database.db, queue, config: t.config }, [
         'set-quotas',
         String(nid),
         '--jobs',

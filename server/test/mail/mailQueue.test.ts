@@ -62,7 +62,7 @@ before(async () => {
 });
 
 const admin = async (...args: string[]) =>
-  runAdminCommand({ db: t.database.db, queue: await testQueue() }, args);
+  runAdminCommand({ db: t.database.db, queue: await testQueue(), config: t.config }, args);
 const deadLetterIds = async () =>
   (await admin('mail', 'failed'))
     .split('\n')
