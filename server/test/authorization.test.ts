@@ -672,6 +672,12 @@ function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'targ
     .replace('/*', '/some/spa/page');
 }
 
+const SPOOFED_HOST = {
+  host: 'hostinject.test',
+  'x-forwarded-host': 'hostinject.test',
+  'x-forwarded-proto': 'https',
+};
+
 describe('authorization table', () => {
   it('has a row for every operation of the API document', async () => {
     const covered = new Set(ROWS.map((r) => `${r.method} ${r.url}`));
@@ -693,10 +699,16 @@ describe('authorization table', () => {
       const response = await injectAs(t, r.actor === 'anonymous' ? null : users[r.actor], {
         method: r.method as 'GET',
         url: concreteUrl(`${r.url}${query}`, uuid, r),
-        headers: r.headers,
+        // Every row is sent with a forged Host (and forwarded host): links come from APP_URL.
+        headers: { ...SPOOFED_HOST, ...r.headers },
         ...(payload === undefined ? {} : { payload: payload as string }),
       });
       assert.equal(response.statusCode, r.expected, response.body.slice(0, 300));
+      const answer = `${JSON.stringify(response.headers)}\n${response.body}`;
+      assert.ok(
+        !answer.includes('hostinject.test'),
+        `the forged host leaked: ${answer.slice(0, 300)}`,
+      );
     });
   }
 });

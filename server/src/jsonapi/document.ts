@@ -9,9 +9,13 @@ export const JSONAPI_MEMBER = {
   meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } },
 };
 
-/** The scheme and host the client used, for absolute links (Drupal's links are absolute). */
+/**
+ * The origin of absolute links (Drupal's links are absolute): APP_URL, never the request's Host
+ * header, which a client writes. Every process behind a load balancer hands out the same links,
+ * and a forged Host cannot point a link (or the profile PATCH the SPA sends to it) elsewhere.
+ */
 export function baseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.deps.config.appUrl;
 }
 
 /** RFC 3339 in UTC without fractions, the way Drupal formats timestamps: 2026-01-02T03:04:05+00:00. */

@@ -58,7 +58,7 @@ describe('GET /api/user/user/{uuid}', () => {
     assert.equal(body.jsonapi.version, '1.0');
     assert.equal(body.data.type, 'user--user');
     assert.equal(body.data.id, candidate.uuid);
-    assert.equal(body.data.links.self.href, `http://localhost:80/api/user/user/${candidate.uuid}`);
+    assert.equal(body.data.links.self.href, `http://app.test/api/user/user/${candidate.uuid}`);
     assert.equal(body.data.attributes.mail, candidate.mail);
     assert.equal(body.data.attributes.name, candidate.mail);
     assert.equal(body.data.attributes.status, true);

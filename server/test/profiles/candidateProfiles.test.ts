@@ -60,7 +60,7 @@ describe('POST /api/node/candidate_profile', () => {
     assert.equal(response.statusCode, 201, response.body);
     const { data } = response.json();
     assert.equal(data.type, 'node--candidate_profile');
-    assert.equal(response.headers.location, `http://localhost:80${url(data.id)}`);
+    assert.equal(response.headers.location, `http://app.test${url(data.id)}`);
     assert.equal(data.links.self.href, response.headers.location);
     assert.equal(data.attributes.title, 'Ada Lovelace');
     assert.deepEqual(data.attributes.field_short_bio, { value: '<p>Hi</p>', format: 'basic_html' });
