@@ -30,6 +30,8 @@ export interface JsonApiDocument<D = ResourceObject | ResourceObject[] | null> {
 }
 
 export interface JsonApiErrorObject {
+  /** The request's id in the server log; on 5xx answers only. */
+  id?: string;
   status: string;
   title: string;
   detail: string;

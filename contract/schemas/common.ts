@@ -62,8 +62,14 @@ export function JsonApiDocument<D extends TSchema>(data: D, included?: TSchema) 
   );
 }
 
+/** The id of a failed request (5xx answers only), as the server's log lines name it. */
+const RequestId = Type.String({
+  description: 'The id of the request in the server log (5xx answers only)',
+});
+
 export const JsonApiErrorObject = Type.Object(
   {
+    id: Type.Optional(RequestId),
     status: Type.String(),
     title: Type.String(),
     detail: Type.String(),
@@ -82,19 +88,24 @@ export const JsonApiErrorDocument = Type.Object(
 
 /** The `{message}` body of REST routes' errors (and of their plain answers). */
 export const RestMessage = Type.Object(
-  { message: Type.String() },
+  { message: Type.String(), request_id: Type.Optional(RequestId) },
   { additionalProperties: false, description: 'A message to show' },
 );
 
 /** The `{error}` body some REST routes answer with on failure. */
 export const RestError = Type.Object(
-  { error: Type.String() },
+  { error: Type.String(), request_id: Type.Optional(RequestId) },
   { additionalProperties: false, description: 'What went wrong' },
 );
 
 /** OAuth 2.0 error body (RFC 6749 §5.2), with the `message` the SPA shows. */
 export const OAuthError = Type.Object(
-  { error: Type.String(), error_description: Type.String(), message: Type.String() },
+  {
+    error: Type.String(),
+    error_description: Type.String(),
+    message: Type.String(),
+    request_id: Type.Optional(RequestId),
+  },
   { additionalProperties: false, description: 'An OAuth 2.0 error' },
 );
 

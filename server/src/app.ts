@@ -6,14 +6,15 @@ import { installAuth } from './auth/guards';
 import { installApiDocument } from './http/openapi';
 import { installValidation } from './http/validation';
 import type { Config } from './config';
-import type { Db } from './db/connect';
+import type { Db, PoolMonitor } from './db/connect';
 import type { FileStore } from './files/fileStore';
 import { FileUrlSigner, fileUrlSecret } from './files/signedUrls';
 import { createFileStore } from './files/stores';
 import type { AppDeps } from './http/deps';
 import { errorFormatOf, notFound, sendError, serviceUnavailable, toApiError } from './http/errors';
 import type { ReadinessCheck } from './http/healthRoutes';
-import { safeErrorForLog, serializeRequest } from './http/logging';
+import { installMetrics, Metrics } from './http/metrics';
+import { requestIdGenerator, safeErrorForLog, serializeRequest } from './http/logging';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
 import { recordIntroductionMailState } from './candidates/connectionRepository';
 import { createTransport, Mailer, type MailTransport } from './mail/mailer';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Where uploads live; defaults to what the configuration names (S3_BUCKET or DATA_DIR). */
   fileStore?: FileStore;
+  /** PostgreSQL's connection pool, for /metrics (absent on the embedded database). */
+  pool?: PoolMonitor | null;
 }
 
 /** A route as registered, for the authorization table test. */
@@ -82,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest to us, never the addresses a client wrote.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdLogLabel: 'request_id',
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -89,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
+  const metrics = config.metricsToken
+    ? new Metrics({ pool: options.pool ?? null, queue: options.queue })
+    : null;
   const mailer = new Mailer(
     options.queue,
     options.mailTransport ?? createTransport(config),
@@ -100,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         attempt,
         ...(error ? { error: safeErrorForLog(error) } : {}),
       };
+      metrics?.mail(event);
       if (event === 'sent') app.log.info(entry, 'mail sent');
       else if (event === 'retrying') app.log.warn(entry, 'mail not delivered, will retry');
       else
@@ -137,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // While draining, a request that arrives on a kept-alive socket is refused (nothing changes)
   // and every answer, in-flight ones included, closes its socket so clients reconnect elsewhere.
   app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
     if (!app.draining) return;
     void reply.header('Connection', 'close');
     // The process is still alive, and says it is draining on /health/ready.
@@ -192,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installValidation(app, { checkResponses: config.checkResponses, dataDir: config.dataDir });
   await installApiDocument(app, config);
   installAuth(app);
+  if (metrics && config.metricsToken) installMetrics(app, metrics, config.metricsToken);
   for (const route of routes) await app.register(route);
   return app;
 }

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     db: database.db,
     queue,
     fileStore: store,
+    pool: database.pool,
     readiness: {
       database: () => database.ping(),
       files: () => store.check(),

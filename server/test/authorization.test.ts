@@ -73,6 +73,7 @@ const row = (
 ): Row => ({ method, url, actor, whose, expected, ...extra });
 
 const HTML = { headers: { accept: 'text/html' } };
+const METRICS_TOKEN = 'metrics-token-for-the-table';
 const emptyUserPatch = (uuid: string) => ({ data: { type: 'user--user', id: uuid } });
 
 // Reference data is public, the city search included: without a query it fails validation, with
@@ -498,6 +499,14 @@ const ROWS: Row[] = [
   row('GET', '/health/live', 'candidate', 'none', 200),
   row('GET', '/health/ready', 'anonymous', 'none', 200),
   row('GET', '/health/ready', 'employer', 'none', 200),
+  // Metrics: the operator's scraper with METRICS_TOKEN only; a user's own bearer token is not it.
+  row('GET', '/metrics', 'anonymous', 'none', 401),
+  row('GET', '/metrics', 'candidate', 'none', 401),
+  row('GET', '/metrics', 'employer', 'none', 401),
+  row('GET', '/metrics', 'anonymous', 'none', 401, { headers: { authorization: 'Bearer wrong' } }),
+  row('GET', '/metrics', 'anonymous', 'none', 200, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }),
   row('GET', '/api', 'anonymous', 'none', 200),
   row('GET', '/api', 'candidate', 'none', 200),
   row('GET', '/api/user/user/:uuid', 'anonymous', 'other', 401),
@@ -558,7 +567,7 @@ const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
 before(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Matchboard</title>');
-  t = await buildTestApp({ STATIC_DIR: dist });
+  t = await buildTestApp({ STATIC_DIR: dist, METRICS_TOKEN });
   users.candidate = await registerAndConfirm(t, 'candidate');
   users.employer = await registerAndConfirm(t, 'employer');
   users.otherUser = await registerAndConfirm(t, 'candidate');

@@ -67,6 +67,65 @@ describe('errors and logs', () => {
     assert.equal(response.body.includes('select'), false);
   });
 
+  it('names the request in the 500, its X-Request-Id and every log line it wrote', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    const id = response.headers['x-request-id'];
+    assert.match(String(id), /^[\w-]{12}$/);
+    assert.equal(response.json().errors[0].id, id);
+    const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.request_id === id);
+    assert.deepEqual(
+      logged.map((entry) => entry.msg),
+      ['incoming request', 'request failed', 'request completed'],
+    );
+    // A client's own X-Request-Id is not adopted without a trusted proxy in front.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/boom',
+      headers: { 'x-request-id': 'someone-elses-id' },
+    });
+    assert.notEqual(chosen.headers['x-request-id'], 'someone-elses-id');
+    // A 4xx is the caller's to fix: no id in its body (the header still names it).
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal('id' in missing.json().errors[0], false);
+    assert.ok(missing.headers['x-request-id']);
+  });
+
+  it('keeps the X-Request-Id of a trusted proxy, so the balancer log and ours agree', async () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '1',
+    });
+    const proxied = await buildApp({
+      config,
+      db: t.database.db,
+      queue: await testQueue(),
+      mailTransport: new OutboxTransport(fileOutbox()),
+      logger: false,
+    });
+    try {
+      const response = await proxied.inject({
+        method: 'GET',
+        url: '/api',
+        headers: { 'x-request-id': '7F000001:C5A2_7F000001:1F90_6747C1A2_0001:1A2B' },
+      });
+      assert.equal(
+        response.headers['x-request-id'],
+        '7F000001:C5A2_7F000001:1F90_6747C1A2_0001:1A2B',
+      );
+      const odd = await proxied.inject({
+        method: 'GET',
+        url: '/api',
+        headers: { 'x-request-id': 'a b' },
+      });
+      assert.notEqual(odd.headers['x-request-id'], 'a b');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers an unsupported content type with 415 and a readable message', async () => {
     const response = await app.inject({
       method: 'POST',

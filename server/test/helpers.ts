@@ -138,6 +138,7 @@ export async function buildTestApp(
     config,
     db: db.db,
     queue: await testQueue(),
+    pool: db.pool,
     now: clock.now,
     logger,
     mailTransport: options.mailTransport ?? new OutboxTransport(fileOutbox()),

@@ -24,6 +24,16 @@ export interface Database {
     | { kind: 'pglite'; client: PGlite }
     | { kind: 'postgres'; url: string; timeouts: DatabaseTimeouts };
   close(): Promise<void>;
+  /** The connection pool's state for /metrics; null on the embedded database (no pool). */
+  pool: PoolMonitor | null;
+}
+
+/** What /metrics reads from PostgreSQL's connection pool. */
+export interface PoolMonitor {
+  /** Connections open and idle, checkouts waiting for one, and the pool's size. */
+  counts(): { total: number; idle: number; waiting: number; max: number };
+  /** Told how many seconds each checkout waited for its connection (set by /metrics). */
+  onWait: ((seconds: number) => void) | null;
 }
 
 /** How long PostgreSQL may take; every bound is in milliseconds, 0 turns one off. */
@@ -75,6 +85,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
+      pool: null,
       async runScript(script) {
         await client.transaction(async (tx) => {
           await tx.exec(script);
@@ -129,9 +140,11 @@ async function connectPostgres(
     await pool.end();
     throw error;
   }
+  const monitor = monitorPool(pool);
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
+    pool: monitor,
     async runScript(script) {
       const client = await pool.connect();
       try {
@@ -153,6 +166,40 @@ async function connectPostgres(
     driver: { kind: 'postgres', url: connectionString, timeouts },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Counts and checkout waits of `pool`. pg-pool has no wait-time event, so `connect` is wrapped in
+ * both its forms (pool.query calls it with a callback, transactions await it).
+ */
+function monitorPool(pool: pg.Pool): PoolMonitor {
+  const monitor: PoolMonitor = {
+    counts: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
+    onWait: null,
+  };
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const observe = (started: number) =>
+    monitor.onWait?.((performance.now() - started) / 1000);
+  (pool as { connect: unknown }).connect = (
+    callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
+  ) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((error, client, done) => {
+        observe(started);
+        callback(error, client, done);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).finally(() => observe(started));
+  };
+  return monitor;
 }
 
 /** Thrown when PostgreSQL stayed unreachable for the whole start-up wait. */

@@ -145,16 +145,23 @@ export function sendError(reply: FastifyReply, error: ApiError, format: ErrorFor
   // OAuth 2.0 knows no 422: a token request that fails validation is an invalid_request (400).
   reply.code(format === 'oauth' && error.status === 422 ? 400 : error.status);
   if (error.retryAfter !== undefined) void reply.header('Retry-After', String(error.retryAfter));
+  // A server-side failure names the request, so a report can be matched to its log lines.
+  const requestId = error.status >= 500 ? reply.request.id : undefined;
+  const reference = requestId === undefined ? {} : { request_id: requestId };
   if (format === 'rest') {
-    void reply.type('application/json').send({ message });
+    void reply.type('application/json').send({ message, ...reference });
   } else if (format === 'rest-error') {
-    void reply.type('application/json').send({ error: message });
+    void reply.type('application/json').send({ error: message, ...reference });
   } else if (format === 'oauth') {
     const code = error.oauthError ?? OAUTH_ERRORS[error.status] ?? 'invalid_request';
-    void reply.type('application/json').send({ error: code, error_description: message, message });
+    void reply
+      .type('application/json')
+      .send({ error: code, error_description: message, message, ...reference });
   } else {
     const title = STATUS_TITLES[error.status] ?? 'Error';
     const errors: JsonApiErrorObject[] = error.violations.map((v) => ({
+      // JSON:API's own member for "this occurrence of the problem".
+      ...(requestId === undefined ? {} : { id: requestId }),
       status: String(error.status),
       title,
       detail: v.detail,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 // Paths whose last segment is a one-time secret (mail links and their API counterpart).
@@ -42,5 +43,29 @@ export function safeErrorForLog(error: unknown): Record<string, unknown> {
       .filter((line) => line.trimStart().startsWith('at '))
       .join('\n'),
     ...(cause ? { cause: { type: cause.name, message: strip(cause.message) } } : {}),
+  };
+}
+
+/** What a balancer's X-Request-Id may look like to be adopted (HAProxy's unique-id, a uuid). */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/**
+ * The id of each request: in every log line of the request (`request_id`), the X-Request-Id
+ * answer header and the body of a 5xx, so a user's report can be matched to the log. Behind a
+ * trusted proxy (TRUST_PROXY set) the proxy's X-Request-Id is kept, so its log and ours agree;
+ * otherwise a client could pick ids that collide with other people's, so the server makes one.
+ */
+export function requestIdGenerator(
+  trustProxy: boolean | number | string[],
+): (request: { headers: Record<string, string | string[] | undefined> }) => string {
+  return (request) => {
+    const forwarded = request.headers['x-request-id'];
+    if (
+      trustProxy !== false &&
+      typeof forwarded === 'string' &&
+      FORWARDED_REQUEST_ID.test(forwarded)
+    )
+      return forwarded;
+    return randomBytes(9).toString('base64url');
   };
 }

@@ -1,0 +1,133 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolMonitor } from '../db/connect';
+import type { JobQueue } from '../queue/jobQueue';
+import { ApiError } from './errors';
+
+/** Latency buckets in seconds: the API answers in milliseconds, uploads and slow pages in seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3];
+const QUEUE_STATES = ['queued', 'active', 'deferred', 'failed'] as const;
+
+/** What the mailer reports, counted by outcome. */
+export type MailEvent = 'sent' | 'retrying' | 'failed';
+
+/**
+ * The Prometheus metrics of one server process (each process is scraped on its own). Created only
+ * when METRICS_TOKEN is set; without it nothing is measured and /metrics does not exist.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly latency: Histogram<'method' | 'route' | 'status'>;
+  private readonly mails: Counter<'outcome'>;
+
+  constructor(options: { pool: PoolMonitor | null; queue: JobQueue }) {
+    const registry = this.registry;
+    collectDefaultMetrics({ register: registry });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
+    this.latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request to the last byte of the answer, by route pattern',
+      labelNames: ['method', 'route', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    this.mails = new Counter({
+      name: 'matchboard_mail_deliveries_total',
+      help: 'Mail delivery attempts: sent, failed and retried later, failed every attempt (dead-lettered)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    });
+    for (const outcome of ['sent', 'retrying', 'failed']) this.mails.inc({ outcome }, 0);
+
+    const { pool, queue } = options;
+    if (pool) {
+      new Gauge({
+        name: 'matchboard_db_pool_connections',
+        help: 'PostgreSQL pool: connections open, idle, checkouts waiting, and the pool size',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const counts = pool.counts();
+          this.set({ state: 'total' }, counts.total);
+          this.set({ state: 'idle' }, counts.idle);
+          this.set({ state: 'waiting' }, counts.waiting);
+          this.set({ state: 'max' }, counts.max);
+        },
+      });
+      const wait = new Histogram({
+        name: 'matchboard_db_pool_wait_seconds',
+        help: 'Time a query or transaction waited for a pooled connection',
+        buckets: WAIT_BUCKETS,
+        registers: [registry],
+      });
+      pool.onWait = (seconds) => wait.observe(seconds);
+    }
+    new Gauge({
+      name: 'matchboard_queue_jobs',
+      help: 'Background jobs by queue and state (pg-boss counts, refreshed by its monitor)',
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      async collect() {
+        for (const result of await queue.getQueues()) {
+          for (const state of QUEUE_STATES) {
+            this.set({ queue: result.name, state }, result[`${state}Count`]);
+          }
+        }
+      },
+    });
+  }
+
+  /** Counts one answered request; `route` is the registered pattern, never the raw URL. */
+  request(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status: String(status) };
+    this.requests.inc(labels);
+    this.latency.observe(labels, seconds);
+  }
+
+  mail(event: MailEvent): void {
+    this.mails.inc({ outcome: event });
+  }
+}
+
+/**
+ * GET /metrics in Prometheus' text format, for `Authorization: Bearer $METRICS_TOKEN` only: the
+ * figures show traffic and failures, which are nobody else's business. Every answered request is
+ * counted by route pattern (unmatched URLs under one label, so scanners cannot explode the label
+ * set); /metrics itself is not counted, so a scrape does not change what it reads.
+ */
+export function installMetrics(app: FastifyInstance, metrics: Metrics, token: string): void {
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.get(
+    '/metrics',
+    {
+      // Operational, like a health check: not part of the API document.
+      schema: { hide: true },
+      config: { errorFormat: 'rest', ignoreBearer: true },
+    },
+    async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        void reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+        throw new ApiError(401, 'The metrics need the bearer token set in METRICS_TOKEN.');
+      }
+      const body = await metrics.registry.metrics();
+      return reply
+        .type(metrics.registry.contentType)
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { buildTestApp, register, type TestApp } from '../helpers';
+
+const TOKEN = 'a-metrics-token-of-some-length';
+let t: TestApp;
+
+before(async () => {
+  t = await buildTestApp({ METRICS_TOKEN: TOKEN });
+});
+
+const scrape = async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.match(String(response.headers['content-type']), /^text\/plain; version=0\.0\.4/);
+  return response.body;
+};
+
+/** The value of one sample, e.g. `http_requests_total{method="GET",route="/api",status="200"}`. */
+const sample = (body: string, series: string): number | null => {
+  const line = body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : null;
+};
+
+describe('GET /metrics', () => {
+  it('counts requests by route pattern and status, and times them', async () => {
+    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/api' });
+    await t.app.inject({ method: 'GET', url: '/api/taxonomy_term/country' });
+    await t.app.inject({ method: 'GET', url: '/no/such/thing/1' });
+    await t.app.inject({ method: 'GET', url: '/no/such/thing/2' });
+    const body = await scrape();
+    assert.equal(sample(body, 'http_requests_total{method="GET",route="/api",status="200"}'), 3);
+    assert.equal(
+      sample(
+        body,
+        'http_requests_total{method="GET",route="/api/taxonomy_term/:vocabulary",status="200"}',
+      ),
+      1,
+    );
+    // Scanned URLs share one label instead of making a series each; the SPA's catch-all
+    // answers pages, so unknown paths are counted under its pattern.
+    assert.equal(body.includes('/no/such/thing'), false);
+    assert.equal(
+      sample(body, 'http_request_duration_seconds_count{method="GET",route="/api",status="200"}'),
+      3,
+    );
+    // A scrape does not count itself.
+    assert.equal(body.includes('route="/metrics"'), false);
+    // Process metrics come along.
+    assert.ok((sample(body, 'process_cpu_user_seconds_total') ?? -1) >= 0);
+    assert.ok((sample(body, 'nodejs_heap_size_used_bytes') ?? 0) > 0);
+  });
+
+  it('counts mail deliveries and shows the queue depth', async () => {
+    const before = sample(await scrape(), 'matchboard_mail_deliveries_total{outcome="sent"}') ?? 0;
+    await register(t, 'candidate');
+    await t.app.deps.mailer.deliverDue();
+    const body = await scrape();
+    assert.equal(sample(body, 'matchboard_mail_deliveries_total{outcome="sent"}'), before + 1);
+    assert.equal(sample(body, 'matchboard_mail_deliveries_total{outcome="failed"}'), 0);
+    assert.notEqual(sample(body, 'matchboard_queue_jobs{queue="mail",state="queued"}'), null);
+    assert.notEqual(
+      sample(body, 'matchboard_queue_jobs{queue="mail-failed",state="queued"}'),
+      null,
+    );
+  });
+
+  it('shows the PostgreSQL pool and its waits (on PostgreSQL)', async (context) => {
+    const body = await scrape();
+    if (t.database.kind === 'pglite') {
+      // The embedded database has no pool to show.
+      assert.equal(body.includes('matchboard_db_pool'), false);
+      context.diagnostic('PGlite: no pool');
+      return;
+    }
+    assert.equal(sample(body, 'matchboard_db_pool_connections{state="max"}'), 10);
+    assert.ok((sample(body, 'matchboard_db_pool_wait_seconds_count') ?? 0) > 0);
+  });
+
+  it('answers 401 without the token, and does not exist when METRICS_TOKEN is unset', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/metrics' });
+    assert.equal(refused.statusCode, 401);
+    assert.equal(refused.headers['www-authenticate'], 'Bearer realm="metrics"');
+    assert.equal(refused.body.includes('http_requests_total'), false);
+    const off = await buildTestApp();
+    const missing = await off.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    assert.notEqual(missing.statusCode, 200);
+    assert.equal(missing.body.includes('http_requests_total'), false);
+  });
+});
