@@ -185,8 +185,7 @@ function monitorPool(pool: pg.Pool): PoolMonitor {
   const connect = pool.connect.bind(pool) as (
     callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
   ) => Promise<pg.PoolClient> | undefined;
-  const observe = (started: number) =>
-    monitor.onWait?.((performance.now() - started) / 1000);
+  const observe = (started: number) => monitor.onWait?.((performance.now() - started) / 1000);
   (pool as { connect: unknown }).connect = (
     callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
   ) => {
