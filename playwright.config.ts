@@ -16,6 +16,8 @@ const greenhouseUrl = `http://127.0.0.1:${greenhousePort}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The journey through the load balancer has its own configuration (playwright.scale.config.ts).
+  testIgnore: 'scale/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -2,7 +2,7 @@
 // `npm start`: build the SPA when dist/ is missing or older than its sources, then boot the
 // reference server, which serves the SPA and the API on one port (PORT, default 8080).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +39,10 @@ if (builtAt < sourcesAt) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // webpack leaves an unchanged index.html untouched: mark the build as done now, or every start
+  // after a server-side change would build again.
+  const now = new Date();
+  utimesSync(distIndex, now, now);
 }
 
 const server = spawn(

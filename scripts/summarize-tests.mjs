@@ -27,12 +27,13 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   );
 }
 
-const e2eReport = path.join(dir, 'e2e.json');
-if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+for (const name of ['e2e', 'e2e-scale']) {
+  const report = path.join(dir, `${name}.json`);
+  if (!existsSync(report)) continue;
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
-  lines.push(`e2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+  lines.push(`${name}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
 }
 
 console.info('\n=== Summary ===');

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, in order — SPA (jest), server (node:test on PGlite, and again on
 # PostgreSQL when DATABASE_URL is set), then the production build and the end-to-end tests in
-# Debian's Chromium. Every suite runs even when an earlier one fails; the exit code and the
-# closing "N passed, N failed" line speak for all of them.
+# Debian's Chromium, against one server and through HAProxy against two. Every suite runs even
+# when an earlier one fails; the exit code and the closing "N passed, N failed" line speak for
+# all of them.
 set -u
 cd "$(dirname "$0")/.."
 results=test-results
@@ -38,6 +39,15 @@ if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   run "Production build" npm run build
   run "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
     npx playwright test --reporter=list,json
+  # Two server processes behind HAProxy on a throwaway PostgreSQL cluster (npm run scale).
+  if [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    run "End-to-end through the load balancer (2 processes, HAProxy, S3, SMTP)" \
+      env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-scale.json" \
+      npx playwright test -c playwright.scale.config.ts --reporter=list,json
+  else
+    echo "The load-balancer journey needs Debian's haproxy and postgresql (apt-get install haproxy postgresql)." >&2
+    if [ -n "${CI:-}" ]; then failed_suites+=("End-to-end through the load balancer (no haproxy or postgresql)"); fi
+  fi
 else
   echo "Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}: install Debian's chromium (see README)." >&2
   failed_suites+=("End-to-end tests (no Chromium)")

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAuth } from './auth/guards';
 import { installApiDocument } from './http/openapi';
 import { installValidation } from './http/validation';
@@ -86,7 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: requestIdGenerator(config.trustProxy),
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      // A balancer probes health every second or two, a scraper reads metrics: not news.
+      disableRequestLogging: (request) => /^\/(health\/|metrics$)/.test(request.url ?? ''),
+    }),
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -1,0 +1,136 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInDemo } from '../support/demoSignIn';
+import { pdfBytes, pngBytes } from '../support/files';
+import { messagesTo } from '../support/outbox';
+
+/**
+ * Two server processes behind HAProxy (round robin), one PostgreSQL, one S3 bucket, one SMTP
+ * server (`npm run scale`). Every answer says which process gave it (X-Served-By), so the test
+ * knows both served what it checks.
+ */
+const HEDY = 'hedy.lamarr@candidates.matchboard.test';
+
+/** The objects in the bucket, as the local S3 server keeps them on disk. */
+function bucketObjects(): string[] {
+  const bucket = path.join(process.env.E2E_DATA_DIR as string, 's3', 'matchboard-files');
+  return readdirSync(bucket)
+    .filter((name) => name.endsWith('._S3rver_object'))
+    .sort();
+}
+
+/** Records which process served each file download the page makes. */
+function watchFileServers(page: Page): Set<string> {
+  const servers = new Set<string>();
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/system/files/')) return;
+    const server = response.headers()['x-served-by'];
+    if (response.status() === 200 && server) servers.add(server);
+  });
+  return servers;
+}
+
+async function acceptLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = messagesTo(to)
+          .join('\n')
+          .match(
+            /https?:\/\/\S*\/api\/candidate\/organization-access\?token=\S+&action=accept/,
+          )?.[0];
+        return link;
+      },
+      { message: `an introduction mail to ${to}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+test('two processes behind the balancer share files, mail and sessions', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const fileServers = watchFileServers(page);
+  const objectsAtStart = bucketObjects();
+
+  // The candidate uploads a picture and a CV through whichever process the balancer picks.
+  await signInDemo(page, HEDY, /\/jobs$/);
+  await page.goto('/profile/step/0');
+  await page.getByLabel('Profile picture file').setInputFiles({
+    name: 'hedy.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(400, 400),
+  });
+  await page
+    .getByRole('dialog', { name: 'Crop picture' })
+    .getByRole('button', { name: 'Save picture' })
+    .click();
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  await expect(page.getByText('Profile updated!')).toBeVisible();
+  await page.goto('/profile/step/1');
+  await page.getByLabel('CV file').setInputFiles({
+    name: 'hedy-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes(),
+  });
+  await expect(page.getByRole('link', { name: 'hedy-cv.pdf' })).toBeVisible();
+  await expect(page.getByText('Profile updated!')).toBeVisible();
+  // Both files went to the bucket, none to a process's disk.
+  expect(bucketObjects().length).toBe(objectsAtStart.length + 2);
+
+  // Reloads until each process has served her files at least once: each time, both are there.
+  const card = page.getByRole('article', { name: 'Profile card' });
+  for (let reload = 0; reload < 12 && fileServers.size < 2; reload += 1) {
+    await page.goto('/profile/view');
+    const picture = card.getByRole('img', { name: 'Picture of Hedy Lamarr' });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(card.getByRole('link', { name: 'CV (hedy-cv.pdf)' })).toBeVisible();
+  }
+  expect([...fileServers].sort()).toEqual(['app1', 'app2']);
+
+  // She deletes the picture: the object leaves the bucket.
+  await page.goto('/profile/step/0');
+  const beforeDelete = bucketObjects();
+  await page.getByRole('button', { name: 'Delete profile picture' }).click();
+  await expect(page.getByRole('button', { name: 'Upload profile picture' })).toBeVisible();
+  await expect.poll(() => bucketObjects().length).toBe(beforeDelete.length - 1);
+  await page.goto('/profile/view');
+  await expect(card.getByRole('img', { name: 'Picture of Hedy Lamarr' })).toHaveCount(0);
+
+  // An employer, in her own browser, asks for an introduction; one of the two workers mails it.
+  const employerContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const employer = await employerContext.newPage();
+  await signInDemo(employer, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await expect(employer.getByRole('link', { name: 'Candidates' })).toBeEnabled();
+  await employer.getByRole('link', { name: 'Candidates' }).click();
+  await employer.getByLabel('Search candidates').fill('Hedy');
+  await employer.getByLabel('Search candidates').press('Enter');
+  await expect(employer.getByText('1 result(s) found')).toBeVisible();
+  await employer.getByRole('button', { name: 'Get Intro to Hedy Lamarr' }).click();
+  const dialog = employer.getByRole('dialog', { name: 'Introduction requested' });
+  await expect(dialog).toContainText('received an email');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  // The candidate confirms from the mail, signed out.
+  const mailContext = await browser.newContext();
+  const mail = await mailContext.newPage();
+  await mail.goto(await acceptLink(HEDY));
+  await mail.getByRole('button', { name: 'Accept introduction' }).click();
+  await expect(mail.getByText('Introduction accepted')).toBeVisible();
+  await mailContext.close();
+
+  // The employer now sees her contact data and her CV, whichever process answers.
+  await employer.getByRole('link', { name: 'Hedy Lamarr' }).click();
+  await expect(employer.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
+  await expect(employer.getByText(HEDY)).toBeVisible();
+  await expect(employer.getByRole('link', { name: 'CV (hedy-cv.pdf)' })).toBeVisible();
+  await employerContext.close();
+});
