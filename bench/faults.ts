@@ -21,12 +21,12 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { freePort, startCluster } from '../scripts/services/pgCluster';
+import { call, DEMO_PASSWORD, form, signIn } from './httpClient';
 import { percentile } from './server';
 
 const STATEMENT_TIMEOUT_MS = 5000;
 const CONNECT_TIMEOUT_MS = 3000;
 const SHUTDOWN_TIMEOUT_S = 10;
-const DEMO_PASSWORD = 'Matchboard2026!';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -127,69 +127,6 @@ interface Outcome {
   ms: number;
   status: number;
   retryAfter: boolean;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function call(
-  url: string,
-  options: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    agent?: http.Agent;
-  } = {},
-): Promise<{ status: number; body: string; retryAfter: boolean }> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        agent: options.agent ?? agent,
-        headers: {
-          ...options.headers,
-          ...(options.body ? { 'Content-Length': String(Buffer.byteLength(options.body)) } : {}),
-        },
-        timeout: 120_000,
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body,
-            retryAfter: response.headers['retry-after'] !== undefined,
-          }),
-        );
-      },
-    );
-    // A refused or reset connection is status 0: what a client sees of a dead server.
-    request.on('error', () => resolve({ status: 0, body: '', retryAfter: false }));
-    request.end(options.body);
-  });
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const answer = await call(
-    `${baseUrl}/oauth/token`,
-    form({
-      grant_type: 'password',
-      client_id: DEFAULT_OAUTH_CLIENT.id,
-      client_secret: DEFAULT_OAUTH_CLIENT.secret,
-      username,
-      password: DEMO_PASSWORD,
-    }),
-  );
-  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${answer.body}`);
-  return JSON.parse(answer.body).access_token as string;
 }
 
 /** The everyday calls of the mixed load, each a function answering with its outcome. */

@@ -12,6 +12,7 @@ import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
 import { benchSeedJobs } from './jobsSeed';
+import { benchScale } from './scale';
 import { benchToken } from './token';
 import { benchTyping } from './typing';
 import { benchUpload } from './upload';
@@ -31,6 +32,8 @@ const benches: Record<string, () => Promise<void>> = {
 const tools: Record<string, () => Promise<void>> = {
   // Starts its own PostgreSQL cluster and takes minutes: runs when named.
   faults: benchFaults,
+  // Starts PostgreSQL, an S3 server and HAProxy with one and two processes: runs when named.
+  scale: benchScale,
   'seed-jobs': benchSeedJobs,
   'seed-candidates': benchSeedCandidates,
 };

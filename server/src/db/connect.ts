@@ -26,7 +26,17 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's state for /metrics; null on the embedded database (no pool). */
   pool: PoolMonitor | null;
+  /**
+   * Runs `work` while this process holds PostgreSQL's advisory lock `key` (on PGlite, which has
+   * one process, it just runs it). The lock is taken and released on one dedicated connection, and
+   * waiting for it is not bound by the statement timeout: another process may hold it for as long
+   * as its migrations take.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
+
+/** How long a start waits for another process's migrations before giving up. */
+const ADVISORY_LOCK_WAIT_MS = 10 * 60_000;
 
 /** What /metrics reads from PostgreSQL's connection pool. */
 export interface PoolMonitor {
@@ -86,6 +96,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
       pool: null,
+      withAdvisoryLock: (_key, work) => work(),
       async runScript(script) {
         await client.transaction(async (tx) => {
           await tx.exec(script);
@@ -145,6 +156,29 @@ async function connectPostgres(
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
     pool: monitor,
+    async withAdvisoryLock(key, work) {
+      const client = await pool.connect();
+      let locked = false;
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query({
+          text: 'SELECT pg_advisory_lock($1)',
+          values: [key],
+          query_timeout: ADVISORY_LOCK_WAIT_MS,
+        } as pg.QueryConfig);
+        locked = true;
+        return await work();
+      } finally {
+        try {
+          if (locked) await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          await client.query('RESET statement_timeout');
+          client.release();
+        } catch (error) {
+          // A connection that cannot unlock is closed, and the lock goes with it.
+          client.release(error as Error);
+        }
+      }
+    },
     async runScript(script) {
       const client = await pool.connect();
       try {

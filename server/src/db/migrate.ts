@@ -11,7 +11,8 @@ const MIGRATION_LOCK = 72616001;
 /**
  * Applies the numbered SQL files of ./migrations that are not yet recorded in
  * schema_migrations, in order, each in its own transaction. On PostgreSQL an advisory lock keeps
- * several starting processes from applying the same file twice.
+ * several starting processes from applying the same file twice: the first applies them, the
+ * others wait (however long that takes) and find nothing left to do.
  *
  * @returns the versions applied by this call.
  */
@@ -20,9 +21,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
   await db.execute(
     sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
-  const locked = database.kind === 'postgres';
-  if (locked) await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
-  try {
+  return database.withAdvisoryLock(MIGRATION_LOCK, async () => {
     const done = await queryRows<{ version: string }>(
       db,
       sql`SELECT version FROM schema_migrations`,
@@ -41,9 +40,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
     }
     await tidyAfterMigrations(database, pending);
     return pending;
-  } finally {
-    if (locked) await db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
-  }
+  });
 }
 
 /**
