@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserUse } from './e2e/support/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium against `npm start` (built SPA + reference server) on a
@@ -27,23 +28,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   // Every API answer of the run is checked against the API document (CHECK_RESPONSES below).
   globalTeardown: './e2e/support/responseSchemaCheck.ts',
-  use: {
-    baseURL,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: browserUse(baseURL),
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserUse } from './e2e/support/chromium';
 
 /**
  * The journey through the load balancer: `npm run scale` (two server processes behind HAProxy on
@@ -24,23 +25,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: true,
   outputDir: 'test-results/e2e-scale-artifacts',
-  use: {
-    baseURL,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: browserUse(baseURL),
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node --import tsx scripts/scale.ts',

@@ -19,9 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { freePort, startCluster } from '../scripts/services/pgCluster';
-import { call, DEMO_PASSWORD, form, signIn } from './httpClient';
+import { call, passwordGrant, patchCurrentRole, signIn } from './httpClient';
 import { percentile } from './server';
 
 const STATEMENT_TIMEOUT_MS = 5000;
@@ -151,17 +150,7 @@ async function everydayCalls(baseUrl: string) {
     () => call(readUrl, { headers: candidate }),
     () => {
       n += 1;
-      return call(`${baseUrl}/api/node/candidate_profile/${profile.id}`, {
-        method: 'PATCH',
-        headers: { ...candidate, 'Content-Type': 'application/vnd.api+json' },
-        body: JSON.stringify({
-          data: {
-            type: 'node--candidate_profile',
-            id: profile.id,
-            attributes: { field_current_role: `Engineer ${n % 9}` },
-          },
-        }),
-      });
+      return patchCurrentRole(baseUrl, candidate, profile.id, n);
     },
     () => call(`${baseUrl}/api/jobs/search?_format=json&page=0`),
     () => call(`${baseUrl}/api/jobs/search?_format=json&page=0&search=engineer`),
@@ -171,17 +160,7 @@ async function everydayCalls(baseUrl: string) {
       }),
   ];
   // One sign-in in twenty calls (argon2id: the costliest call there is).
-  const signInCall = () =>
-    call(
-      `${baseUrl}/oauth/token`,
-      form({
-        grant_type: 'password',
-        client_id: DEFAULT_OAUTH_CLIENT.id,
-        client_secret: DEFAULT_OAUTH_CLIENT.secret,
-        username: 'candidate@matchboard.test',
-        password: DEMO_PASSWORD,
-      }),
-    );
+  const signInCall = () => passwordGrant(baseUrl, 'candidate@matchboard.test');
   let i = 0;
   return () => {
     i += 1;

@@ -56,8 +56,9 @@ export const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-export async function signIn(baseUrl: string, username: string): Promise<string> {
-  const answer = await call(
+/** A password grant for a demo account (argon2id: the costliest call there is). */
+export function passwordGrant(baseUrl: string, username: string): ReturnType<typeof call> {
+  return call(
     `${baseUrl}/oauth/token`,
     form({
       grant_type: 'password',
@@ -67,6 +68,31 @@ export async function signIn(baseUrl: string, username: string): Promise<string>
       password: DEMO_PASSWORD,
     }),
   );
+}
+
+/** Signs a demo account in and returns its access token. */
+export async function signIn(baseUrl: string, username: string): Promise<string> {
+  const answer = await passwordGrant(baseUrl, username);
   if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${answer.body}`);
   return JSON.parse(answer.body).access_token as string;
+}
+
+/** A candidate's profile PATCH of the mixed loads: one small attribute, changed each time. */
+export function patchCurrentRole(
+  baseUrl: string,
+  headers: Record<string, string>,
+  profileId: string,
+  n: number,
+): ReturnType<typeof call> {
+  return call(`${baseUrl}/api/node/candidate_profile/${profileId}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'Content-Type': 'application/vnd.api+json' },
+    body: JSON.stringify({
+      data: {
+        type: 'node--candidate_profile',
+        id: profileId,
+        attributes: { field_current_role: `Engineer ${n % 9}` },
+      },
+    }),
+  });
 }

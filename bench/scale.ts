@@ -12,8 +12,7 @@ import path from 'node:path';
 import { freePort, startCluster } from '../scripts/services/pgCluster';
 import { startScaledApp, type ScaledApp } from '../scripts/services/scaledApp';
 import { pngBytes } from '../server/test/imageFixtures';
-import { call, form, signIn, DEMO_PASSWORD } from './httpClient';
-import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
+import { call, passwordGrant, patchCurrentRole, signIn } from './httpClient';
 import { percentile } from './server';
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
@@ -67,21 +66,7 @@ async function client(
   let pictureUrl: string | null = null;
   const steps: Array<[Operation, () => ReturnType<typeof call>]> = [
     ['profile read', () => call(readUrl, { headers: candidate })],
-    [
-      'profile PATCH',
-      () =>
-        call(`${baseUrl}/api/node/candidate_profile/${profile.id}`, {
-          method: 'PATCH',
-          headers: { ...candidate, 'Content-Type': 'application/vnd.api+json' },
-          body: JSON.stringify({
-            data: {
-              type: 'node--candidate_profile',
-              id: profile.id,
-              attributes: { field_current_role: `Engineer ${index % 9}` },
-            },
-          }),
-        }),
-    ],
+    ['profile PATCH', () => patchCurrentRole(baseUrl, candidate, profile.id, index)],
     ['job search', () => call(`${baseUrl}/api/jobs/search?_format=json&page=0&search=engineer`)],
     [
       'candidate search',
@@ -106,29 +91,21 @@ async function client(
         return answer;
       },
     ],
-    ['picture fetch', () => call(`${baseUrl}${pictureUrl ?? '/system/files/none/none.png'}`)],
+    ['picture fetch', () => call(`${baseUrl}${pictureUrl}`)],
     ['job search', () => call(`${baseUrl}/api/jobs/search?_format=json&page=0`)],
   ];
   let i = index;
   while (Date.now() < until) {
     i += 1;
+    // Before this client's first upload there is nothing of hers to fetch: it uploads instead.
+    const step =
+      steps[i % steps.length][0] === 'picture fetch' && !pictureUrl
+        ? steps[4]
+        : steps[i % steps.length];
     const [operation, run] =
       i % 25 === 0
-        ? ([
-            'sign-in',
-            () =>
-              call(
-                `${baseUrl}/oauth/token`,
-                form({
-                  grant_type: 'password',
-                  client_id: DEFAULT_OAUTH_CLIENT.id,
-                  client_secret: DEFAULT_OAUTH_CLIENT.secret,
-                  username: 'candidate@matchboard.test',
-                  password: DEMO_PASSWORD,
-                }),
-              ),
-          ] as const)
-        : steps[i % steps.length];
+        ? (['sign-in', () => passwordGrant(baseUrl, 'candidate@matchboard.test')] as const)
+        : step;
     const started = performance.now();
     const answer = await run();
     outcomes.push({
@@ -155,7 +132,35 @@ async function countedRequests(app: ScaledApp): Promise<number> {
   return total;
 }
 
+/** CPU seconds used so far by each part of the set-up, from /proc (Linux, 100 ticks a second). */
+function cpuByComponent(): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      const component =
+        Number(pid) === process.pid
+          ? 'load clients + S3 server'
+          : command.includes('server/src/server.ts')
+            ? 'Matchboard processes'
+            : command.startsWith('postgres') || command.includes('/bin/postgres')
+              ? 'PostgreSQL'
+              : command.includes('haproxy')
+                ? 'HAProxy'
+                : null;
+      if (component) totals[component] = (totals[component] ?? 0) + seconds;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return totals;
+}
+
 interface Run {
+  cpu: Record<string, number>;
   label: string;
   outcomes: Outcome[];
   seconds: number;
@@ -193,6 +198,7 @@ async function measure(
       Array.from({ length: 4 }, (_, i) => client(app.url, Date.now() + 5_000, warm, i)),
     );
     const before = await countedRequests(app);
+    const cpuBefore = cpuByComponent();
     const outcomes: Outcome[] = [];
     const started = Date.now();
     const until = started + SECONDS * 1000;
@@ -206,11 +212,18 @@ async function measure(
     );
     await scrape;
     const seconds = (Date.now() - started) / 1000;
+    const cpuAfter = cpuByComponent();
+    const cpu = Object.fromEntries(
+      Object.entries(cpuAfter).map(([name, used]) => [
+        name,
+        (used - (cpuBefore[name] ?? 0)) / seconds,
+      ]),
+    );
     const counted = (await countedRequests(app)) - before;
     // Each client's set-up calls (two sign-ins, the entry point, the profile, the organization)
     // are requests too: five per client.
     const sent = outcomes.length + CLIENTS * 5;
-    return { label, outcomes, seconds, counted, sent, midRunScrape };
+    return { label, outcomes, seconds, counted, sent, midRunScrape, cpu };
   } finally {
     await app.stop();
     fs.rmSync(folder, { recursive: true, force: true });
@@ -275,6 +288,11 @@ export async function benchScale(): Promise<void> {
       if (o.servedBy) servers.set(o.servedBy, (servers.get(o.servedBy) ?? 0) + 1);
     console.info(
       `${run.label}: statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}; served by ${[...servers].map(([s, n]) => `${s}×${n}`).join(', ')}; mid-run /metrics showed ${run.midRunScrape} requests`,
+    );
+    console.info(
+      `  cores busy (of ${os.cpus().length}): ${Object.entries(run.cpu)
+        .map(([name, cores]) => `${name} ${cores.toFixed(2)}`)
+        .join(', ')}`,
     );
   }
 }
