@@ -159,8 +159,22 @@ function cpuByComponent(): Record<string, number> {
   return totals;
 }
 
+/** The machine's CPU time so far (/proc/stat, all cores): busy, waiting for the disk, idle. */
+function machineCpu(): { busy: number; iowait: number; idle: number } {
+  const fields = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  return { busy: user + nice + system + irq + softirq + steal, iowait, idle };
+}
+
 interface Run {
   cpu: Record<string, number>;
+  machine: { busy: number; iowait: number; idle: number };
   label: string;
   outcomes: Outcome[];
   seconds: number;
@@ -199,6 +213,7 @@ async function measure(
     );
     const before = await countedRequests(app);
     const cpuBefore = cpuByComponent();
+    const machineBefore = machineCpu();
     const outcomes: Outcome[] = [];
     const started = Date.now();
     const until = started + SECONDS * 1000;
@@ -213,6 +228,14 @@ async function measure(
     await scrape;
     const seconds = (Date.now() - started) / 1000;
     const cpuAfter = cpuByComponent();
+    const machineAfter = machineCpu();
+    const ticks = (key: 'busy' | 'iowait' | 'idle') => machineAfter[key] - machineBefore[key];
+    const allTicks = ticks('busy') + ticks('iowait') + ticks('idle');
+    const machine = {
+      busy: ticks('busy') / allTicks,
+      iowait: ticks('iowait') / allTicks,
+      idle: ticks('idle') / allTicks,
+    };
     const cpu = Object.fromEntries(
       Object.entries(cpuAfter).map(([name, used]) => [
         name,
@@ -223,7 +246,7 @@ async function measure(
     // Each client's set-up calls (two sign-ins, the entry point, the profile, the organization)
     // are requests too: five per client.
     const sent = outcomes.length + CLIENTS * 5;
-    return { label, outcomes, seconds, counted, sent, midRunScrape, cpu };
+    return { label, outcomes, seconds, counted, sent, midRunScrape, cpu, machine };
   } finally {
     await app.stop();
     fs.rmSync(folder, { recursive: true, force: true });
@@ -292,7 +315,9 @@ export async function benchScale(): Promise<void> {
     console.info(
       `  cores busy (of ${os.cpus().length}): ${Object.entries(run.cpu)
         .map(([name, cores]) => `${name} ${cores.toFixed(2)}`)
-        .join(', ')}`,
+        .join(', ')}; machine ${(run.machine.busy * 100).toFixed(0)}% busy, ${(
+        run.machine.iowait * 100
+      ).toFixed(0)}% waiting for the disk, ${(run.machine.idle * 100).toFixed(0)}% idle`,
     );
   }
 }

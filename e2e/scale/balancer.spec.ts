@@ -20,15 +20,27 @@ function bucketObjects(): string[] {
     .sort();
 }
 
-/** Records which process served each file download the page makes. */
-function watchFileServers(page: Page): Set<string> {
-  const servers = new Set<string>();
+/**
+ * Records which process answered each read of the profile, and the signed file URLs the page
+ * loaded (the browser caches the files themselves, so they are fetched again below).
+ */
+function watch(page: Page): { profileServers: Set<string>; fileUrls: Set<string> } {
+  const profileServers = new Set<string>();
+  const fileUrls = new Set<string>();
   page.on('response', (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/system/files/')) return;
+    const url = new URL(response.url());
     const server = response.headers()['x-served-by'];
-    if (response.status() === 200 && server) servers.add(server);
+    if (url.pathname.startsWith('/system/files/')) fileUrls.add(response.url());
+    else if (
+      response.request().method() === 'GET' &&
+      url.pathname === '/api/node/candidate_profile' &&
+      response.status() === 200 &&
+      server
+    ) {
+      profileServers.add(server);
+    }
   });
-  return servers;
+  return { profileServers, fileUrls };
 }
 
 async function acceptLink(to: string): Promise<string> {
@@ -55,7 +67,7 @@ test('two processes behind the balancer share files, mail and sessions', async (
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const fileServers = watchFileServers(page);
+  const { profileServers, fileUrls } = watch(page);
   const objectsAtStart = bucketObjects();
 
   // The candidate uploads a picture and a CV through whichever process the balancer picks.
@@ -83,9 +95,9 @@ test('two processes behind the balancer share files, mail and sessions', async (
   // Both files went to the bucket, none to a process's disk.
   expect(bucketObjects().length).toBe(objectsAtStart.length + 2);
 
-  // Reloads until each process has served her files at least once: each time, both are there.
+  // Reloads until each process has served her profile: each time, both files are there.
   const card = page.getByRole('article', { name: 'Profile card' });
-  for (let reload = 0; reload < 12 && fileServers.size < 2; reload += 1) {
+  for (let reload = 0; reload < 12 && profileServers.size < 2; reload += 1) {
     await page.goto('/profile/view');
     const picture = card.getByRole('img', { name: 'Picture of Hedy Lamarr' });
     await expect(picture).toBeVisible();
@@ -94,7 +106,20 @@ test('two processes behind the balancer share files, mail and sessions', async (
       .toBeGreaterThan(0);
     await expect(card.getByRole('link', { name: 'CV (hedy-cv.pdf)' })).toBeVisible();
   }
-  expect([...fileServers].sort()).toEqual(['app1', 'app2']);
+  expect([...profileServers].sort()).toEqual(['app1', 'app2']);
+  // And each process serves both files from the bucket (fetched past the browser's cache).
+  const files = [...fileUrls].filter((url) => /\.(png|pdf)\?/.test(url));
+  expect(files.map((url) => url.match(/\.(png|pdf)\?/)?.[1]).sort()).toEqual(['pdf', 'png']);
+  for (const url of files) {
+    const servers = new Set<string>();
+    for (let attempt = 0; attempt < 6 && servers.size < 2; attempt += 1) {
+      const answer = await page.request.get(url);
+      expect(answer.status()).toBe(200);
+      expect((await answer.body()).length).toBeGreaterThan(100);
+      servers.add(answer.headers()['x-served-by']);
+    }
+    expect([...servers].sort()).toEqual(['app1', 'app2']);
+  }
 
   // She deletes the picture: the object leaves the bucket.
   await page.goto('/profile/step/0');
