@@ -283,8 +283,24 @@ test('an employer searches, requests introductions, the candidate confirms by ma
     HEDY,
   ]);
 
-  // Card menu: Archive moves the card to the (hidden) archived column; showing it shows the card.
-  await page.getByRole('button', { name: 'Actions for Katherine Johnson' }).click();
+  // Card menu: it opens again after Escape, a click outside and Move to Top, by keyboard and mouse.
+  const cardActions = page.getByRole('button', { name: 'Actions for Katherine Johnson' });
+  await cardActions.click();
+  await expect(cardActions).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(cardActions).toHaveAttribute('aria-expanded', 'false');
+  await cardActions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Move to Top' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Candidates Board' }).click();
+  await expect(cardActions).toHaveAttribute('aria-expanded', 'false');
+  await cardActions.click();
+  await page.getByRole('menuitem', { name: 'Move to Top' }).click();
+  await expect(column(page, 'Accepted').getByRole('listitem').first()).toContainText(
+    'Katherine Johnson',
+  );
+  // Archive moves the card to the (hidden) archived column; showing it shows the card.
+  await cardActions.click();
   await expectNoAxeViolations(page, '/candidates/board with a card menu open');
   await page.getByRole('menuitem', { name: 'Archive' }).click();
   await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(1);

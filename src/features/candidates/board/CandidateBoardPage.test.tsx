@@ -130,4 +130,37 @@ describe('the candidate board /candidates/board', () => {
     await waitFor(() => expect(saved.at(-1)?.hiddenColumns).not.toContain('archived'));
     expect(saved.at(-1)?.columns.archived.candidates).toEqual([501]);
   });
+
+  it('opens a card menu again after Escape, a click outside and an action', async () => {
+    respondWithBoard(boardWithTwo());
+    recordSaves();
+    const { user } = renderApp('/candidates/board', employerWithOrganization());
+    const accepted = await screen.findByRole('list', { name: 'Candidates in Accepted' });
+    // Katherine's card (502): the saved board this test answers with names its rows anew.
+    const actions = () =>
+      within(accepted.querySelector<HTMLElement>('[data-rfd-draggable-id="502"]')!).getByRole(
+        'button',
+        { name: /^Actions for / },
+      );
+    const opened = async () => {
+      await waitFor(() => expect(actions()).toHaveAttribute('aria-expanded', 'true'));
+      return screen.findByRole('menu');
+    };
+    const closed = () => waitFor(() => expect(actions()).toHaveAttribute('aria-expanded', 'false'));
+
+    await user.click(actions());
+    await opened();
+    await user.keyboard('{Escape}');
+    await closed();
+    await user.click(actions());
+    await opened();
+    await user.click(screen.getByRole('heading', { name: /Accepted/ }));
+    await closed();
+    await user.click(actions());
+    const menu = await opened();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Move to Top' }));
+    await closed();
+    await user.click(actions());
+    await opened();
+  });
 });

@@ -110,8 +110,12 @@ const CardMenu = memo(function CardMenu(props: CardMenuProps) {
       aria-haspopup="menu"
       aria-expanded={open}
       onClick={() => {
+        // The first click makes the dropdown and opens it; from then on the dropdown's own click
+        // trigger opens and closes it. Toggling here as well undid its toggle once it had been
+        // closed by Escape, a click outside or an action, so the menu never opened again.
+        if (made) return;
         setMade(true);
-        setOpen((current) => !current);
+        setOpen(true);
       }}
     >
       {MORE_ICON}
