@@ -50,6 +50,14 @@ test('an employer creates an organization with logo and background, switches to 
   // the pointer between press and release.
   await page.keyboard.press('Tab');
   await expect(page.getByText('Enter correct Youtube video url!')).toHaveCount(0);
+  // Hires needed: a whole number of 0 or more, never clamped to 0 in silence.
+  await page.getByLabel('Hires needed').fill('-3');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Must be 0 or more')).toBeVisible();
+  await expect(page.getByLabel('Hires needed')).toHaveValue('-3');
+  await page.getByLabel('Hires needed').fill('4');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Must be 0 or more')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/organization\/all$/);

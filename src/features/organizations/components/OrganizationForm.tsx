@@ -76,7 +76,7 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
           </fieldset>
           <fieldset className="mb-org-form__section">
             <legend>Hiring</legend>
-            <NumberField name="hiresNeeded" label="Hires needed" min={0} />
+            <NumberField name="hiresNeeded" label="Hires needed" />
             <SelectField
               name="companySize"
               label="Company size"

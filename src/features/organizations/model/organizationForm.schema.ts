@@ -18,7 +18,7 @@ export const organizationSchema = object({
   linkedin: optionalUrl,
   twitter: optionalUrl,
   facebook: optionalUrl,
-  hiresNeeded: number().nullable().integer(hiresNeeded).min(0, hiresNeeded),
+  hiresNeeded: number().nullable().typeError(hiresNeeded).integer(hiresNeeded).min(0, hiresNeeded),
   description: string().test('description', required, hasRichText),
   videos: array(
     string().test('youtube', youtube, (value) => !value?.trim() || youtubeVideoId(value) !== null),

@@ -45,6 +45,26 @@ describe('organization form', () => {
     );
   });
 
+  it('refuses hires needed that are not a whole number of 0 or more, and saves 3', async () => {
+    const store = serveOrganization();
+    const { user } = renderApp('/organization/edit/12', employer);
+    const hires = await screen.findByLabelText('Hires needed');
+    for (const typed of ['-3a', 'abc', '-3', '2.5']) {
+      await user.clear(hires);
+      await user.type(hires, typed);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Must be 0 or more')).toBeInTheDocument();
+      // What was typed stays on screen: nothing is clamped to 0 in silence.
+      expect(hires).toHaveValue(typed);
+      expect(store.writes).toHaveLength(0);
+    }
+    await user.clear(hires);
+    await user.type(hires, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(store.writes[0].body.data.attributes?.field_hires_needed).toBe(3);
+  });
+
   it('stays on /organization/edit/{id} after saving', async () => {
     const store = serveOrganization();
     const { user, router } = renderApp('/organization/edit/12', employer);

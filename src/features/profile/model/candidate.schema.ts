@@ -40,6 +40,7 @@ const skillRows = (minMessage: string) =>
 
 const amount = number()
   .nullable()
+  .typeError(SALARY_MESSAGE)
   .min(0, SALARY_MESSAGE)
   .test('decimals', SALARY_DECIMALS_MESSAGE, (value) =>
     value == null ? true : Math.abs(Math.round(value * 100) - value * 100) < 1e-6,

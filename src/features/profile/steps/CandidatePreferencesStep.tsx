@@ -42,10 +42,10 @@ export function CandidatePreferencesStep() {
         <legend>Desired annual salary</legend>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <NumberField name="salaryFrom" label="From" min={0} step={0.01} />
+            <NumberField name="salaryFrom" label="From" step={0.01} />
           </Col>
           <Col xs={24} md={8}>
-            <NumberField name="salaryTo" label="To" min={0} step={0.01} />
+            <NumberField name="salaryTo" label="To" step={0.01} />
           </Col>
           <Col xs={24} md={8}>
             <SelectField
