@@ -282,6 +282,8 @@ test('an employer searches, requests introductions, the candidate confirms by ma
     '5-10',
     HEDY,
   ]);
+  // The phone number is a text formula a spreadsheet shows as the number, without a quote.
+  expect(hedyRow?.[6]).toMatch(/^="\+[0-9 ]+"$/);
 
   // Card menu: it opens again after Escape, a click outside and Move to Top, by keyboard and mouse.
   const cardActions = page.getByRole('button', { name: 'Actions for Katherine Johnson' });

@@ -19,8 +19,8 @@ describe('the Candidates.csv export', () => {
       'TypeScript, React, CSS, HTML, GraphQL, Node.js',
       '5-10',
       'hedy@example.org',
-      // A leading + is escaped too: spreadsheets show the number as text, without the quote.
-      "'+43 1 234",
+      // A phone number is a text formula: spreadsheets show +43 1 234, with no quote before it.
+      '="+43 1 234"',
     ]);
   });
 
@@ -39,6 +39,18 @@ describe('the Candidates.csv export', () => {
     expect(row[1]).toBe(`'@SUM(A1)`);
     expect(row[2]).toBe(`'+1+1`);
     expect(row[6]).toBe(`'-2+3`);
+  });
+
+  it('keeps phone numbers readable and anything else that starts with + inert', () => {
+    const phone = (field_phone_number: string) =>
+      Papa.parse<string[]>(boardCsv([buildCandidateRow({ field_phone_number })])).data[1][6];
+    expect(phone('+1 555 0101')).toBe('="+1 555 0101"');
+    expect(phone('+49 (30) 123-456')).toBe('="+49 (30) 123-456"');
+    expect(phone('030 1234567')).toBe('030 1234567');
+    // Not a phone number: quotes, letters or a second + could end the string or call something.
+    expect(phone('+1" & HYPERLINK("x')).toBe(`'+1" & HYPERLINK("x`);
+    expect(phone('+1+1')).toBe(`'+1+1`);
+    expect(phone('+1 555\n=1+1')).toBe(`'+1 555\n=1+1`);
   });
 
   it('defuses a formula that goes on after a line break', () => {

@@ -21,16 +21,27 @@ export const BOARD_CSV_FILENAME = 'Candidates.csv';
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** An international phone number and nothing else: `+`, then digits, spaces and ( ) . / -. */
+const PHONE_NUMBER = /^\+[0-9][0-9 ()./-]{2,40}$/;
+
 /**
- * The accepted column as CSV. papaparse quotes what needs quoting and prefixes every cell that
- * FORMULA_START matches with a quote, so a spreadsheet shows a candidate's text instead of
- * running it as a formula.
+ * One cell as a spreadsheet may read it without running anything the candidate typed:
+ * - a phone number such as `+1 555 0101` becomes the text formula `="+1 555 0101"`, which every
+ *   spreadsheet shows as `+1 555 0101` (its characters cannot close the string or call anything);
+ * - any other cell that could start a formula gets a leading `'`, which shows in the cell but
+ *   keeps its text inert.
  */
+export function spreadsheetCell(value: string): string {
+  if (PHONE_NUMBER.test(value)) return `="${value}"`;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The accepted column as CSV; papaparse quotes what needs quoting. */
 export function boardCsv(rows: readonly CandidateRow[]): string {
-  return Papa.unparse(
-    {
-      fields: [...BOARD_CSV_COLUMNS],
-      data: rows.map((row) => [
+  return Papa.unparse({
+    fields: [...BOARD_CSV_COLUMNS],
+    data: rows.map((row) =>
+      [
         fullNameOf(row),
         row.field_candidate_country,
         row.field_city_text,
@@ -42,10 +53,9 @@ export function boardCsv(rows: readonly CandidateRow[]): string {
         row.field_professional_experience,
         row.field_contact_email,
         row.field_phone_number,
-      ]),
-    },
-    { escapeFormulae: FORMULA_START },
-  );
+      ].map((cell) => spreadsheetCell(cell ?? '')),
+    ),
+  });
 }
 
 /** Offers the CSV as a download named Candidates.csv. */
