@@ -92,6 +92,12 @@ test('an employer creates an organization with logo and background, switches to 
     .getByRole('link', { name: 'Settings' })
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Users & Access' })).toBeVisible();
+  // The area's drawer stays on the settings page, Settings marked as the current entry.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Organization area' })
+      .getByRole('link', { name: 'Settings' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.getByRole('tab', { name: 'Color settings' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Color settings' })).toBeVisible();
   await page.locator('.ant-color-picker-trigger').click();

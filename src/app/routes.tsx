@@ -107,6 +107,11 @@ const GreenhouseSettingsPage = lazy(() =>
     /* webpackChunkName: "settings" */ '@/features/settings/pages/GreenhouseSettingsPage'
   ).then((m) => ({ default: m.GreenhouseSettingsPage })),
 );
+const OrganizationAreaFrame = lazy(() =>
+  import(/* webpackChunkName: "organization" */ '@/features/organizations/OrganizationArea').then(
+    (m) => ({ default: m.OrganizationAreaFrame }),
+  ),
+);
 const OrganizationSettingsPage = lazy(() =>
   import(
     /* webpackChunkName: "settings" */ '@/features/settings/pages/OrganizationSettingsPage'
@@ -261,7 +266,14 @@ export const routes: RouteObject[] = [
             { path: '/dashboard/*', element: <Navigate to={paths.dashboard} replace /> },
             { path: '/dashboard', element: <Navigate to={paths.dashboard} replace /> },
             { path: `${paths.organization}/*`, element: <OrganizationArea /> },
-            { path: '/organization/settings/:id', element: <OrganizationSettingsPage /> },
+            {
+              path: '/organization/settings/:id',
+              element: (
+                <OrganizationAreaFrame>
+                  <OrganizationSettingsPage />
+                </OrganizationAreaFrame>
+              ),
+            },
             { path: paths.settings, element: <Navigate to={paths.settingsGreenhouse} replace /> },
             { path: paths.settingsGreenhouse, element: <GreenhouseSettingsPage /> },
             {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useMatch } from 'react-router-dom';
 import { BillingPage } from './pages/BillingPage';
 import { OrganizationCreatePage } from './pages/OrganizationCreatePage';
@@ -33,11 +34,23 @@ function AreaNavigation() {
 
 const back = { backTo: organizationPaths.list, backLabel: 'Back to organizations' };
 
-/** `/organization/*` (spec 02 §2 "Organization area"); any other path goes to the list. */
-export function OrganizationArea() {
+/**
+ * The area's frame: its navigation beside the page. Spec 02 §2 gives every organization page the
+ * drawer, the settings page (another feature's, routed on its own) included.
+ */
+export function OrganizationAreaFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mb-org-area">
       <AreaNavigation />
+      {children}
+    </div>
+  );
+}
+
+/** `/organization/*` (spec 02 §2 "Organization area"); any other path goes to the list. */
+export function OrganizationArea() {
+  return (
+    <OrganizationAreaFrame>
       <Routes>
         <Route path="all" element={<OrganizationListPage />} />
         <Route path="add" element={<OrganizationCreatePage />} />
@@ -48,6 +61,6 @@ export function OrganizationArea() {
         <Route path="billing/:id" element={<BillingPage />} />
         <Route path="*" element={<Navigate to={organizationPaths.list} replace />} />
       </Routes>
-    </div>
+    </OrganizationAreaFrame>
   );
 }

@@ -110,6 +110,20 @@ describe('organization form', () => {
     );
   });
 
+  it('keeps the area navigation on the settings page, with Settings as the current entry', async () => {
+    serveOrganization();
+    renderApp('/organization/settings/12', employer);
+    const nav = await screen.findByRole('navigation', { name: 'Organization area' });
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Edit Billing Details' })).toHaveAttribute(
+      'href',
+      '/organization/billing/12',
+    );
+  });
+
   it('sends an unknown id on the settings route to the list', async () => {
     serveOrganization();
     const { router } = renderApp('/organization/settings/99', employer);
