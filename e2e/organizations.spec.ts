@@ -214,7 +214,9 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   await page.getByLabel('Role at company').fill('Head of Data');
   await pick(page, 'Company position', 'CTO');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  // Spec 02 §2: /sign-up-employer goes on to the organization's edit page.
+  await expect(page).toHaveURL(/\/organization\/edit\/\d+$/);
+  await expect(page.getByLabel('Organization name')).toHaveValue(DEMO_ORGANIZATION);
   await expect.poll(() => barColour(page)).toBe('rgb(106, 27, 154)');
   await page.getByRole('button', { name: /account menu/ }).click();
   await expect(page.getByRole('region', { name: 'Switch organization' })).toContainText(

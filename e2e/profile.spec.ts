@@ -52,7 +52,10 @@ async function completeEmployerWizard(page: Page, email: string): Promise<void> 
   await pick(page, 'Company position', 'CTO');
   await expectNoAxeViolations(page, 'employer wizard step 2');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  // A new employer continues with a first organization, named as she named her company.
+  await expect(page).toHaveURL(/\/organization\/add\?title=Acme\+Robotics$/);
+  await expect(page.getByLabel('Organization name')).toHaveValue('Acme Robotics');
+  await expectNoAxeViolations(page, '/organization/add after the employer wizard');
 }
 
 test('a candidate completes all four steps with a cropped picture and a PDF CV and sees the card', async ({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { profileApi } from '@/api/profileApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { homePathFor } from '@/app/paths';
+import { homePathFor, paths } from '@/app/paths';
 import { profileLinked, selectUuid, type Role } from '@/features/auth/authSlice';
 import { refreshSession } from '@/features/auth/session';
 import type { ProfileChange } from '@/api/profileApi';
@@ -28,7 +28,11 @@ export function useFinishWizard(role: Role): (change: ProfileChange) => Promise<
       ).unwrap();
       await dispatch(refreshSession());
       dispatch(profileLinked());
-      await navigate(homePathFor(role), { replace: true });
+      // An employer continues with her organization (spec 02 §2: /sign-up-employer redirects to
+      // /organization/edit/{nid}, or to a first one to create).
+      await navigate(role === 'employer' ? paths.employerWizard : homePathFor(role), {
+        replace: true,
+      });
     },
     [dispatch, navigate, role, uuid],
   );

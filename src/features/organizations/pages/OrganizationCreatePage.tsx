@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateOrganizationMutation } from '@/api/organizationsApi';
 import { fieldErrors } from '@/api/jsonapi';
 import { useFeedback } from '@/components/feedback/useFeedback';
@@ -14,9 +15,18 @@ import {
 } from '../model/organizationForm';
 import { organizationPaths } from '../organizationPaths';
 
-/** `/organization/add`: create an organization, then back to the list (spec 02 §2). */
+/**
+ * `/organization/add`: create an organization, then back to the list (spec 02 §2). `?title=`
+ * fills in the name: a new employer arrives here with the company name she gave at sign-up.
+ */
 export function OrganizationCreatePage() {
   usePageTitle('Add organization');
+  const [params] = useSearchParams();
+  const suggested = params.get('title')?.trim().slice(0, 255) ?? '';
+  const initialValues = useMemo(
+    () => ({ ...emptyOrganizationForm(), title: suggested }),
+    [suggested],
+  );
   const [create] = useCreateOrganizationMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -41,11 +51,13 @@ export function OrganizationCreatePage() {
       <Typography.Title level={1} id="mb-org-add-title">
         Add organization
       </Typography.Title>
-      <OrganizationForm
-        initialValues={emptyOrganizationForm()}
-        submitLabel="Save"
-        onSubmit={submit}
-      />
+      {suggested ? (
+        <Typography.Paragraph>
+          Set up {suggested} to publish jobs and search candidates: add its logo and a short
+          description, then save.
+        </Typography.Paragraph>
+      ) : null}
+      <OrganizationForm initialValues={initialValues} submitLabel="Save" onSubmit={submit} />
     </section>
   );
 }

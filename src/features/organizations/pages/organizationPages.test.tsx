@@ -31,6 +31,13 @@ describe('organization form', () => {
     expect(store.writes).toHaveLength(0);
   });
 
+  it('fills in the name a new employer gave at sign-up', async () => {
+    serveOrganization();
+    renderApp('/organization/add?title=Acme+Robotics', employer);
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Robotics');
+    expect(screen.getByText(/Set up Acme Robotics to publish jobs/)).toBeInTheDocument();
+  });
+
   it('returns to the list after saving on /organization/all/{id}/edit, with the title trimmed', async () => {
     const store = serveOrganization();
     const { user, router } = renderApp('/organization/all/12/edit', employer);

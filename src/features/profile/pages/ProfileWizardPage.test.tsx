@@ -1,5 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
+import {
+  buildCurrentUserOrganization,
+  organizationHandlers,
+} from '@/testing/handlers/organizations';
 import { referenceHandlers } from '@/testing/handlers/reference';
 import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests, refreshCalls, server } from '@/testing/server';
@@ -9,9 +13,10 @@ import {
   respondWithExpiredTokenOnCreate,
 } from '../testing/profileHandlers';
 
+/** A new employer: no organization yet. */
 function renderEmployerWizard() {
   const store = createProfileStore();
-  server.use(...referenceHandlers(), ...profileHandlers(store));
+  server.use(...referenceHandlers(), ...profileHandlers(store), ...organizationHandlers([]));
   const view = renderApp('/sign-up-employer', {
     preloadedState: {
       auth: buildSignedInAuth({ role: 'employer', isRegistered: false }),
@@ -74,11 +79,12 @@ describe('profile wizards', () => {
     expect(await screen.findByLabelText('First name', {}, { timeout: 5000 })).toHaveValue('Grace');
   });
 
-  it('creates the profile, links it to the user, refreshes the token and opens the dashboard', async () => {
+  it('creates the profile, links it to the user, refreshes the token and opens a first organization with the company name', async () => {
     const { user, profiles: store, router, store: appStore } = renderEmployerWizard();
     const recorded = recordRequests();
     await completeEmployerWizard(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/add'));
+    expect(router.state.location.search).toBe('?title=Compilers+Inc');
     const calls = recorded.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
     expect(calls.slice(0, 3)).toEqual([
       'POST /api/node/employer_profile',
@@ -114,12 +120,25 @@ describe('profile wizards', () => {
     respondWithExpiredTokenOnCreate();
     const recorded = recordRequests();
     await completeEmployerWizard(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/add'));
     const creates = recorded.filter((r) => r.method === 'POST' && r.path.startsWith('/api/node'));
     expect(creates).toHaveLength(2);
     expect(creates[1].headers.get('authorization')).toBe('Bearer access-refreshed-1');
     expect(store.profile).not.toBeNull();
     expect(refreshCalls(recorded)).toHaveLength(2);
+  });
+
+  it('sends a registered employer with organizations on to the edit page of the first (spec 02 §2)', async () => {
+    server.use(
+      ...organizationHandlers([
+        buildCurrentUserOrganization({ nid: 31, title: 'Zuse KG' }),
+        buildCurrentUserOrganization({ uuid: 'org-2', nid: 32, title: 'Babbage & Co' }),
+      ]),
+    );
+    const { router } = renderApp('/sign-up-employer', {
+      preloadedState: { auth: buildSignedInAuth({ role: 'employer', isRegistered: true }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/edit/31'));
   });
 
   it('warns before the page unloads while the wizard is open', async () => {

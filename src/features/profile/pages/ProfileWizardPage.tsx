@@ -14,6 +14,7 @@ import '../profile.css';
 import { fromMembers, type Members } from '../model/members';
 import { roleForm, type ProfileFormValues, type RoleForm } from '../roleForms';
 import { useFinishWizard } from '../useFinishWizard';
+import { EmployerSignUpRedirect } from './EmployerSignUpRedirect';
 
 function WizardForm({ form }: { form: RoleForm }) {
   const auth = useAppSelector(selectAuth);
@@ -79,6 +80,7 @@ export function ProfileWizardPage({ role }: { role: Role }) {
   const auth = useAppSelector(selectAuth);
   const form = roleForm(role);
   if (auth.role && auth.role !== role) return <Navigate to={wizardPathFor(auth.role)} replace />;
+  if (auth.role === 'employer' && auth.isRegistered) return <EmployerSignUpRedirect />;
   if (auth.role && auth.isRegistered) return <Navigate to={homePathFor(auth.role)} replace />;
   return (
     <SignedInLayout logoutPath={paths.logout} pageTitle={form.wizardTitle}>
