@@ -48,17 +48,21 @@ export function JobCard({ row, lists, countries, onFeature, onDelete, busy }: Jo
         <h2 id={headingId} className="mb-job-card__title">
           <Link to={jobPaths.view(row.nid)}>{row.title}</Link>
         </h2>
-        <Tooltip title={tooltip}>
-          <Button
-            type="text"
-            shape="circle"
-            aria-label={`${tooltip}: ${row.title}`}
-            aria-pressed={featured}
-            loading={busy}
-            icon={featured ? <StarFilled style={{ color: '#ad6800' }} /> : <StarOutlined />}
-            onClick={() => onFeature(row)}
-          />
-        </Tooltip>
+        {/* An expired job cannot be featured (the server refuses it); a featured one can always
+            be removed from the list. */}
+        {active || featured ? (
+          <Tooltip title={tooltip}>
+            <Button
+              type="text"
+              shape="circle"
+              aria-label={`${tooltip}: ${row.title}`}
+              aria-pressed={featured}
+              loading={busy}
+              icon={featured ? <StarFilled style={{ color: '#ad6800' }} /> : <StarOutlined />}
+              onClick={() => onFeature(row)}
+            />
+          </Tooltip>
+        ) : null}
       </div>
       <div className="mb-job-card__tags">
         <JobStatusTag active={active} />

@@ -22,9 +22,10 @@ describe('the job list /job/all', () => {
     respondWithJobs([
       buildJobRow(),
       buildJobRow({ nid: 102, title: 'Old Role', field_valid_until: '2020-01-01', sticky: 1 }),
+      buildJobRow({ nid: 103, title: 'Closed Role', field_valid_until: '2021-06-30', sticky: 0 }),
     ]);
     renderApp('/job/all', employerWithOrganization());
-    expect(await screen.findByText('2 result(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('3 result(s) found')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Old Role' });
     expect(within(card).getByText('Expired')).toBeInTheDocument();
     expect(within(card).getByText('1/1/2020')).toBeInTheDocument();
@@ -32,6 +33,10 @@ describe('the job list /job/all', () => {
     expect(
       within(card).getByRole('button', { name: /Remove from the feature jobs list/ }),
     ).toBeInTheDocument();
+    // An expired job that is not featured offers no star: it cannot be featured.
+    const expired = screen.getByRole('article', { name: 'Closed Role' });
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: /feature/i })).toBeNull();
     const active = screen.getByRole('article', { name: 'Senior TypeScript Engineer' });
     expect(within(active).getByText('Active')).toBeInTheDocument();
     expect(
