@@ -58,6 +58,17 @@ describe('the employer dashboard', () => {
     expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/job/all');
   });
 
+  it('says when it lists only the newest of more job posts, with a link to all', async () => {
+    respondWithJobResources(
+      [buildJobResource({ title: 'Fresh role', drupal_internal__nid: 2 }, 'job-2')],
+      409,
+    );
+    renderApp('/dashboard/overview', employerWithOrganization());
+    expect(await screen.findByRole('heading', { name: 'Job Posts (409)' })).toBeInTheDocument();
+    expect(screen.getByText(/The 1 newest of 409 job posts\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all 409' })).toHaveAttribute('href', '/job/all');
+  });
+
   it('invites the employer to add a first job when there is none', async () => {
     renderApp('/dashboard', employerWithOrganization());
     expect(await screen.findByText(JOB_MESSAGES.dashboardEmpty)).toBeInTheDocument();

@@ -13,12 +13,15 @@ import { jobPaths } from '../jobPaths';
 import { averagePerMonth, averageText, tableHeight } from './dashboardStats';
 import './jobsDashboard.css';
 
+/** How many of the newest job posts the dashboard lists; See All opens every one. */
+const DASHBOARD_ROWS = 50;
+
 /** The employer dashboard's jobs (spec 02 §2): counts and the newest job posts. */
 export function JobsDashboard() {
   const active = useAppSelector(selectActiveOrganization);
   const organizationId = active?.organization ?? '';
   const newest = useListOrganizationJobsQuery(
-    { organizationId, offset: 0, limit: 50, newestFirst: true },
+    { organizationId, offset: 0, limit: DASHBOARD_ROWS, newestFirst: true },
     { skip: !active },
   );
   const oldest = useListOrganizationJobsQuery(
@@ -130,6 +133,12 @@ export function JobsDashboard() {
             </table>
           </div>
         )}
+        {total > jobs.length && jobs.length > 0 ? (
+          <Typography.Paragraph className="mb-jobs-dashboard__more">
+            The {jobs.length} newest of {total} job posts.{' '}
+            <Link to={jobPaths.list}>See all {total}</Link>
+          </Typography.Paragraph>
+        ) : null}
       </Card>
       <DeleteJobDialog
         job={deleting ? { id: deleting.id, title: deleting.attributes.title } : null}
