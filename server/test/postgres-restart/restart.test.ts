@@ -37,6 +37,9 @@ describe('a PostgreSQL restart under load', () => {
       queue: await testQueue(),
       logger: false,
     });
+    // Ready first: its start-up work (the reference terms) is not what the outage is about, and
+    // on a busy machine it could still be running when PostgreSQL stops.
+    await app.ready();
     const seen: { status: number; retryAfter: boolean; ms: number; phase: string }[] = [];
     let phase = 'before';
     let running = true;
