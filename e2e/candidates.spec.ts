@@ -172,7 +172,7 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await katherine.focus();
   await expect(page.getByRole('tooltip')).toHaveText('9 invites left');
   await katherine.click();
-  const gained = page.getByRole('dialog', { name: 'Introduction requested' });
+  const gained = page.getByRole('dialog', { name: 'Access granted' });
   await expect(gained).toContainText('You have gained access to the profile of Katherine Johnson.');
   // The dialog is closed once it has finished opening, as a reader would.
   await expect(async () => {

@@ -131,6 +131,19 @@ describe('the candidate search /candidates/filter', () => {
     expect(await screen.findByRole('button', { name: 'Contacted Hedy Lamarr' })).toBeDisabled();
   });
 
+  it("titles the dialog 'Access granted' when the candidate opted in to be contacted", async () => {
+    withFullAccess();
+    respondWithCandidates([buildCandidateRow()]);
+    respondToIntroductions({
+      message: CANDIDATE_MESSAGES.gained('Hedy Lamarr'),
+      connection_status: 'connected',
+    });
+    const { user } = renderApp('/candidates/filter', employerWithOrganization());
+    await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access granted' });
+    expect(dialog).toHaveTextContent(CANDIDATE_MESSAGES.gained('Hedy Lamarr'));
+  });
+
   it('shows the server message of a refused introduction, or Something went wrong!', async () => {
     withFullAccess();
     respondWithCandidates([buildCandidateRow()]);

@@ -44,6 +44,8 @@ interface IntroOutcome {
   name: string;
   message: string;
   ok: boolean;
+  /** The dialog's title: what happened, not what was asked for. */
+  title: string;
 }
 
 /**
@@ -118,12 +120,19 @@ export function CandidateSearchPage() {
           draft.invite_quota_used += 1;
         }),
       );
-      setOutcome({ name, message: answer.message, ok: true });
+      setOutcome({
+        name,
+        message: answer.message,
+        ok: true,
+        // The candidate opted in: there is nothing to wait for, her profile is open now.
+        title: status === 'connected' ? 'Access granted' : 'Introduction requested',
+      });
     } catch (error) {
       setOutcome({
         name,
         message: serverMessage(error) ?? CANDIDATE_MESSAGES.contactFailed,
         ok: false,
+        title: 'Introduction not requested',
       });
     } finally {
       setPending(null);
@@ -195,7 +204,7 @@ export function CandidateSearchPage() {
       />
       <Modal
         open={outcome !== null}
-        title={outcome?.ok ? 'Introduction requested' : 'Introduction not requested'}
+        title={outcome?.title}
         onCancel={() => setOutcome(null)}
         footer={
           <Button type="primary" onClick={() => setOutcome(null)}>
