@@ -247,6 +247,10 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await page.getByRole('button', { name: 'Actions for column INTERVIEW ROUND' }).click();
   await expectNoAxeViolations(page, '/candidates/board with a column menu open');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete the column INTERVIEW ROUND?' });
+  await expect(confirmDelete).toContainText('Its 2 candidates go back to ACCEPTED.');
+  await expectNoAxeViolations(page, '/candidates/board asking before deleting a column');
+  await confirmDelete.getByRole('button', { name: 'Delete column' }).click();
   await expect(page.getByRole('heading', { name: /INTERVIEW ROUND/ })).toHaveCount(0);
   await expect(column(page, 'Accepted').getByRole('listitem')).toHaveCount(2);
 

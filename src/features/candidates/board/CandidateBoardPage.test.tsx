@@ -163,4 +163,47 @@ describe('the candidate board /candidates/board', () => {
     await user.click(actions());
     await opened();
   });
+
+  it('asks before disassociating a candidate, and does nothing on Cancel', async () => {
+    respondWithBoard(boardWithTwo());
+    recordSaves();
+    const disassociated: string[] = [];
+    server.use(
+      http.patch(apiUrl('api/organization/:nid/disassociate_candidate/:node'), ({ params }) => {
+        disassociated.push(String(params.node));
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = renderApp('/candidates/board', employerWithOrganization());
+    const accepted = await screen.findByRole('list', { name: 'Candidates in Accepted' });
+    const disassociate = async () => {
+      await user.click(
+        within(accepted).getByRole('button', { name: 'Actions for Katherine Johnson' }),
+      );
+      await user.click(await screen.findByRole('menuitem', { name: 'Disassociate' }));
+      return screen.findByRole('dialog', { name: 'Disassociate Katherine Johnson?' });
+    };
+    await user.click(within(await disassociate()).getByRole('button', { name: 'Cancel' }));
+    expect(within(accepted).getAllByRole('listitem')).toHaveLength(2);
+    expect(disassociated).toEqual([]);
+    await user.click(within(await disassociate()).getByRole('button', { name: 'Disassociate' }));
+    await waitFor(() => expect(within(accepted).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(disassociated).toEqual(['502']));
+  });
+
+  it('asks before deleting a column, saying where its candidates go', async () => {
+    const board = boardWithTwo();
+    board.columnsOrder.push('interview');
+    board.columns.interview = { id: 'interview', title: 'INTERVIEW', candidates: [] };
+    respondWithBoard(board);
+    const saved = recordSaves();
+    const { user } = renderApp('/candidates/board', employerWithOrganization());
+    await user.click(await screen.findByRole('button', { name: 'Actions for column INTERVIEW' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the column INTERVIEW?' });
+    expect(dialog).toHaveTextContent('Its 0 candidates go back to ACCEPTED.');
+    expect(saved).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete column' }));
+    await waitFor(() => expect(saved.at(-1)?.columnsOrder).not.toContain('interview'));
+  });
 });

@@ -6,7 +6,7 @@ import {
   type DraggableProvided,
   type DropResult,
 } from '@hello-pangea/dnd';
-import { Alert, Button, Checkbox, Dropdown, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Dropdown, Input, Modal, Spin, Typography } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -285,6 +285,10 @@ export function CandidateBoardPage() {
   const { server, board, change } = useBoard(orgNid);
   const [disassociate] = useDisassociateCandidateMutation();
   const [title, setTitle] = useState('');
+  // What waits for a yes: the two menu actions that cannot be taken back.
+  const [confirming, setConfirming] = useState<
+    { kind: 'disassociate'; row: CandidateRow } | { kind: 'delete'; id: string } | null
+  >(null);
 
   const rows = useMemo(() => {
     const byNid = new Map<number, CandidateRow>();
@@ -307,20 +311,16 @@ export function CandidateBoardPage() {
       if (action === 'view') navigate(candidatePaths.profile(row.node_uuid));
       else if (action === 'archive') apply(archive(current, nid));
       else if (action === 'top' || action === 'bottom') apply(moveWithin(current, nid, action));
-      else {
-        apply(removeCard(current, nid));
-        // Spec 02 §8: a failed disassociate is not shown; the next load shows the card again.
-        disassociate({ orgNid, nodeId: nid }).catch(() => undefined);
-      }
+      else setConfirming({ kind: 'disassociate', row });
     },
-    [change, navigate, disassociate, orgNid],
+    [change, navigate],
   );
   const onColumn = useCallback(
     (action: 'hide' | 'download' | 'delete', id: string) => {
       const { shown: current, rows: known } = latest.current;
       if (!current) return;
       if (action === 'hide') change(setHidden(current, id, true), current);
-      else if (action === 'delete') change(deleteColumn(current, id), current);
+      else if (action === 'delete') setConfirming({ kind: 'delete', id });
       else
         downloadCsv(
           boardCsv(
@@ -347,6 +347,19 @@ export function CandidateBoardPage() {
   }
 
   const apply = (next: BoardState) => change(next, shown);
+
+  const confirmed = () => {
+    if (confirming?.kind === 'disassociate') {
+      const nid = Number(confirming.row.node_id);
+      apply(removeCard(shown, nid));
+      // Spec 02 §8: a failed disassociate is not shown; the next load shows the card again.
+      disassociate({ orgNid, nodeId: nid }).catch(() => undefined);
+    } else if (confirming?.kind === 'delete' && shown.columns[confirming.id]) {
+      apply(deleteColumn(shown, confirming.id));
+    }
+    setConfirming(null);
+  };
+  const deleting = confirming?.kind === 'delete' ? shown.columns[confirming.id] : null;
 
   const onDragEnd = (result: DropResult) => {
     const { source, destination, type } = result;
@@ -421,6 +434,25 @@ export function CandidateBoardPage() {
         </form>
       </div>
       {empty ? <Alert type="info" showIcon message={CANDIDATE_MESSAGES.emptyBoard} /> : null}
+      <Modal
+        open={confirming !== null}
+        title={
+          confirming?.kind === 'disassociate'
+            ? `Disassociate ${fullNameOf(confirming.row)}?`
+            : `Delete the column ${deleting?.title ?? ''}?`
+        }
+        okText={confirming?.kind === 'disassociate' ? 'Disassociate' : 'Delete column'}
+        okButtonProps={{ danger: true }}
+        cancelText="Cancel"
+        onOk={confirmed}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          {confirming?.kind === 'disassociate'
+            ? `${fullNameOf(confirming.row)} leaves your board, and your organization no longer sees her profile in full. Seeing it again takes a new introduction.`
+            : `Its ${deleting?.candidates.length ?? 0} ${deleting?.candidates.length === 1 ? 'candidate goes' : 'candidates go'} back to ACCEPTED.`}
+        </p>
+      </Modal>
       <DragDropContext onDragEnd={onDragEnd}>
         <Droppable droppableId="board" type="COLUMN" direction="horizontal">
           {(provided) => (
