@@ -106,6 +106,13 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await intro.focus();
   await expect(page.getByRole('tooltip')).toHaveText('10 invites left');
   await intro.click();
+  // Get Intro spends one of the week's introductions: it asks first.
+  const question = page.getByRole('dialog', { name: 'Request an introduction to Hedy Lamarr?' });
+  await expect(question).toContainText(
+    'This uses one of the 10 introductions your organization has left this week.',
+  );
+  await expectNoAxeViolations(page, '/candidates/filter asking before Get Intro');
+  await question.getByRole('button', { name: 'Get Intro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Introduction requested' });
   await expect(dialog).toContainText('received an email');
   await expectNoAxeViolations(page, '/candidates/filter with the introduction dialog');
@@ -172,6 +179,10 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await katherine.focus();
   await expect(page.getByRole('tooltip')).toHaveText('9 invites left');
   await katherine.click();
+  await page
+    .getByRole('dialog', { name: 'Request an introduction to Katherine Johnson?' })
+    .getByRole('button', { name: 'Get Intro' })
+    .click();
   const gained = page.getByRole('dialog', { name: 'Access granted' });
   await expect(gained).toContainText('You have gained access to the profile of Katherine Johnson.');
   // The dialog is closed once it has finished opening, as a reader would.

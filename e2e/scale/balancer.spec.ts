@@ -140,6 +140,10 @@ test('two processes behind the balancer share files, mail and sessions', async (
   await employer.getByLabel('Search candidates').press('Enter');
   await expect(employer.getByText('1 result(s) found')).toBeVisible();
   await employer.getByRole('button', { name: 'Get Intro to Hedy Lamarr' }).click();
+  await employer
+    .getByRole('dialog', { name: 'Request an introduction to Hedy Lamarr?' })
+    .getByRole('button', { name: 'Get Intro' })
+    .click();
   const dialog = employer.getByRole('dialog', { name: 'Introduction requested' });
   await expect(dialog).toContainText('received an email');
   await dialog.getByRole('button', { name: 'OK' }).click();

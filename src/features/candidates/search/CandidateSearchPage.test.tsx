@@ -14,6 +14,25 @@ import { apiUrl } from '@/testing/api';
 import { withFullAccess } from '../testing';
 import { isNewThisMonth } from './CandidateListCard';
 
+type User = ReturnType<typeof renderApp>['user'];
+
+/**
+ * The question Get Intro asks before spending an introduction. Found by its title's text: in
+ * jsdom antd gives every generated id the same value, so a dialog's name can resolve to the
+ * Get Intro tooltip instead.
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  return heading.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+}
+
+const introQuestion = (name = 'Hedy Lamarr') => dialogTitled(`Request an introduction to ${name}?`);
+
+/** Says yes to the question. */
+async function confirmIntro(user: User, name = 'Hedy Lamarr'): Promise<void> {
+  await user.click(within(await introQuestion(name)).getByRole('button', { name: 'Get Intro' }));
+}
+
 jest.setTimeout(60_000);
 
 beforeEach(() => respondWithOwnProfile());
@@ -125,10 +144,28 @@ describe('the candidate search /candidates/filter', () => {
     await user.hover(intro);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('10 invites left');
     await user.click(intro);
-    const dialog = await screen.findByRole('dialog', { name: 'Introduction requested' });
+    const question = await introQuestion();
+    expect(question).toHaveTextContent(
+      'This uses one of the 10 introductions your organization has left this week.',
+    );
+    await confirmIntro(user);
+    const dialog = await dialogTitled('Introduction requested');
     expect(dialog).toHaveTextContent(CANDIDATE_MESSAGES.mailed);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('button', { name: 'Contacted Hedy Lamarr' })).toBeDisabled();
+  });
+
+  it('sends nothing when the employer cancels the Get Intro question', async () => {
+    withFullAccess();
+    respondWithCandidates([buildCandidateRow()]);
+    const requests = recordRequests();
+    const { user } = renderApp('/candidates/filter', employerWithOrganization());
+    await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
+    const question = await introQuestion();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeVisible());
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Get Intro to Hedy Lamarr' })).toBeEnabled();
   });
 
   it("titles the dialog 'Access granted' when the candidate opted in to be contacted", async () => {
@@ -140,7 +177,8 @@ describe('the candidate search /candidates/filter', () => {
     });
     const { user } = renderApp('/candidates/filter', employerWithOrganization());
     await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Access granted' });
+    await confirmIntro(user);
+    const dialog = await dialogTitled('Access granted');
     expect(dialog).toHaveTextContent(CANDIDATE_MESSAGES.gained('Hedy Lamarr'));
   });
 
@@ -150,14 +188,15 @@ describe('the candidate search /candidates/filter', () => {
     respondToIntroductions({ message: CANDIDATE_MESSAGES.quotaExceeded(10) }, 429);
     const { user } = renderApp('/candidates/filter', employerWithOrganization());
     await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Introduction not requested');
+    await confirmIntro(user);
+    const dialog = await dialogTitled('Introduction not requested');
     expect(dialog).toHaveTextContent(CANDIDATE_MESSAGES.quotaExceeded(10));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Get Intro to Hedy Lamarr' })).toBeEnabled();
 
     respondToIntroductions('<html>proxy error</html>', 502);
     await user.click(screen.getByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
+    await confirmIntro(user);
     expect(
       await screen.findByText(CANDIDATE_MESSAGES.contactFailed, { selector: 'p' }),
     ).toBeInTheDocument();

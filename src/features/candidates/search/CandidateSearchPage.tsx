@@ -75,6 +75,8 @@ export function CandidateSearchPage() {
   const [statuses, setStatuses] = useState<Record<string, ConnectionStatus>>({});
   const [pending, setPending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<IntroOutcome | null>(null);
+  // Get Intro spends one of the week's introductions: it asks first.
+  const [asking, setAsking] = useState<CandidateRow | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
   const rows = list.isError ? undefined : list.data;
@@ -190,7 +192,7 @@ export function CandidateSearchPage() {
             experience={lists.professional_experience}
             invitesLeft={invitesLeft}
             busy={pending === row.node_uuid}
-            onIntro={() => void intro(row)}
+            onIntro={() => (demo ? setUpgradeOpen(true) : setAsking(row))}
           />
         ))}
       </ul>
@@ -213,6 +215,24 @@ export function CandidateSearchPage() {
         }
       >
         <p role={outcome?.ok ? 'status' : 'alert'}>{outcome?.message}</p>
+      </Modal>
+      <Modal
+        open={asking !== null}
+        title={asking ? `Request an introduction to ${fullNameOf(asking)}?` : ''}
+        okText="Get Intro"
+        cancelText="Cancel"
+        onOk={() => {
+          const row = asking;
+          setAsking(null);
+          if (row) void intro(row);
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          {invitesLeft === null
+            ? 'This uses one of the introductions your organization has this week.'
+            : `This uses one of the ${invitesLeft} ${invitesLeft === 1 ? 'introduction' : 'introductions'} your organization has left this week.`}
+        </p>
       </Modal>
       <Modal
         open={upgradeOpen}
