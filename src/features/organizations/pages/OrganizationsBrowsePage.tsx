@@ -1,6 +1,6 @@
-import { Button, Empty, Pagination, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Button, Empty, Spin, Typography } from 'antd';
+import { useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   ORGANIZATION_CARD_DESCRIPTION_LENGTH,
   ORGANIZATION_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
 } from '@contract/organizations';
 import { useExportOrganizationsQuery } from '@/api/organizationsApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { Pager } from '@/components/pager/Pager';
 import { organizationPaths } from '../organizationPaths';
 import './organizationsBrowse.css';
 
@@ -41,16 +42,22 @@ function OrganizationCard({ row }: { row: OrganizationExportRow }) {
       </div>
       <div className="mb-org-card__body">
         <h2 id={titleId} className="mb-org-card__title">
-          {row.title}
+          {/* The whole card is this link (its ::after covers the card): touch screens have no
+              hover to show the overlay. */}
+          <Link to={organizationPaths.publicProfile(row.nid)} className="mb-org-card__link">
+            {row.title}
+          </Link>
         </h2>
         {row.field_industry ? <p className="mb-org-card__meta">{row.field_industry}</p> : null}
         <p className="mb-org-card__text">{description}</p>
       </div>
-      <div className="mb-org-card__overlay">
+      {/* Spec 02 §2's hover overlay; the card's link above is what keyboards and screen
+          readers use, so this one is out of the tab order. */}
+      <div className="mb-org-card__overlay" aria-hidden="true">
         <Link
           to={organizationPaths.publicProfile(row.nid)}
           className="mb-org-card__more"
-          aria-label={`Read more about ${row.title}`}
+          tabIndex={-1}
         >
           Read more
         </Link>
@@ -59,10 +66,18 @@ function OrganizationCard({ row }: { row: OrganizationExportRow }) {
   );
 }
 
+/** The 0-based page of `?page=`, as the other lists keep it in the address. */
+function pageOf(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '0';
+  return /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
+}
+
 /** `/organizations` (candidates): company cards, 30 a page, with a Read more overlay. */
 export function OrganizationsBrowsePage() {
   usePageTitle('Organizations');
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const top = useRef<HTMLHeadingElement>(null);
   const { data, isLoading, isError, refetch } = useExportOrganizationsQuery({
     offset: page * ORGANIZATION_PAGE_SIZE,
     limit: ORGANIZATION_PAGE_SIZE,
@@ -70,7 +85,7 @@ export function OrganizationsBrowsePage() {
   const total = data?.[0]?.total_rows ?? 0;
   return (
     <section aria-labelledby="mb-org-browse-title" className="mb-org-browse">
-      <Typography.Title level={1} id="mb-org-browse-title">
+      <Typography.Title level={1} id="mb-org-browse-title" ref={top}>
         Organizations
       </Typography.Title>
       {isLoading ? (
@@ -92,15 +107,15 @@ export function OrganizationsBrowsePage() {
           <OrganizationCard key={row.nid} row={row} />
         ))}
       </ul>
-      {total > ORGANIZATION_PAGE_SIZE ? (
-        <Pagination
-          current={page + 1}
-          pageSize={ORGANIZATION_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(next) => setPage(next - 1)}
-        />
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={Math.ceil(total / ORGANIZATION_PAGE_SIZE)}
+        onChange={(next) => {
+          setParams(next === 0 ? {} : { page: String(next) });
+          // The new page starts at the top, not where the pager was.
+          top.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
     </section>
   );
 }

@@ -74,6 +74,7 @@ export function JobListPage() {
   // Spec 02 §4: another active organization starts its list at page 0 (the filters stay). The
   // address is the list's state, so it is the address that changes.
   const shownNid = useRef(nid);
+  const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shownNid.current === nid) return;
     shownNid.current = nid;
@@ -140,7 +141,7 @@ export function JobListPage() {
           All Filters
         </Button>
       </div>
-      <div className="mb-job-list__summary">
+      <div className="mb-job-list__summary" ref={summary}>
         <p role="status" className="mb-job-list__count">
           {list.isFetching && !list.data ? 'Loading…' : countText(total)}
         </p>
@@ -182,7 +183,15 @@ export function JobListPage() {
           />
         ))}
       </div>
-      <Pager page={page} pageCount={pageCount} onChange={(next) => go(next, filters)} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onChange={(next) => {
+          go(next, filters);
+          // The new page starts at the top of the list, not where the pager was.
+          summary.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
       <Modal
         open={allFilters}
         title="All Filters"
