@@ -134,12 +134,18 @@ test('a candidate browses organizations and reads a company profile', async ({ p
   await page.goto('/organizations');
   const card = page.getByRole('listitem').filter({ hasText: DEMO_ORGANIZATION }).first();
   await expect(card).toBeVisible();
+  // The card itself is the link (keyboard, screen readers, touch); focusing it shows the overlay.
+  await card.getByRole('link', { name: DEMO_ORGANIZATION }).focus();
+  const readMore = card.getByText('Read more');
+  await expect(readMore).toBeVisible();
   await card.hover();
-  // The overlay's Read more is opaque over the card; the card itself is the link.
-  await expect(card.getByText('Read more')).toBeVisible();
   await expectNoAxeViolations(page, '/organizations');
+  // White on the opaque teal overlay, also under the pointer.
+  await readMore.hover();
+  await expect(readMore).toHaveCSS('color', 'rgb(15, 118, 110)');
+  await expect(readMore).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await page.screenshot({ path: '/tmp/organizations-hover.png' });
-  await card.getByRole('link', { name: DEMO_ORGANIZATION }).click();
+  await readMore.click();
   await expect(page).toHaveURL(/\/organizations\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_ORGANIZATION })).toBeVisible();
   await expect(
