@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/connect';
 import { candidateProfiles } from '../db/profileSchema';
 import type { FileStore } from '../files/fileStore';
-import { insertFile } from '../files/repository';
+import { insertFile, setFilesStatus } from '../files/repository';
 import { demoLogo } from '../organizations/demoImages';
 import {
   emptyOrganizationValues,
@@ -22,6 +22,7 @@ import { insertCandidateProfile } from '../profiles/candidateRepository';
 import { insertEmployerProfile } from '../profiles/employerRepository';
 import { termId } from '../reference/taxonomy';
 import { findTermsByUuids } from '../reference/termRepository';
+import { demoCvPdf } from './demoCv';
 import { refreshCandidateSearch } from './searchIndex';
 
 /** The employer whose organization has demo access only (no candidate-database date). */
@@ -411,6 +412,32 @@ const slug = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/** Stores a demo CV of `uid` and returns its file id. */
+async function seedCv(
+  db: Db,
+  store: FileStore,
+  uid: number,
+  about: { first: string; last: string; role: string; city: string; skills: string[] },
+  now: Date,
+): Promise<number> {
+  const name = `${about.first} ${about.last}`;
+  const stored = await store.save(demoCvPdf({ ...about, name }), 'pdf');
+  const file = await insertFile(
+    db,
+    {
+      uuid: randomUUID(),
+      uid,
+      kind: 'pdf',
+      filename: `${slug(about.first)}-${slug(about.last)}-cv.pdf`,
+      filemime: 'application/pdf',
+      filesize: stored.size,
+      storageKey: stored.key,
+    },
+    now,
+  );
+  return file.fid;
+}
+
 /**
  * Fills the candidate database a newcomer searches: two dozen candidates with accounts (the demo
  * password), varied skills, places, experience and privacy choices, made over the last two
@@ -451,6 +478,11 @@ export async function seedDemoCandidates(
       throw error;
     }
     const technical = await termTids(db, 'technical_skills', skills);
+    // Every third candidate has a CV, so the "CV uploaded" filter finds some.
+    const cv =
+      i % 3 === 0
+        ? await seedCv(db, store, user.id, { first, last, role, city, skills }, now)
+        : null;
     const profile = await insertCandidateProfile(
       db,
       {
@@ -467,7 +499,7 @@ export async function seedDemoCandidates(
           state,
           countryTid: (await termTids(db, 'country', [country]))[0] ?? null,
           pictureFid: null,
-          cvFid: null,
+          cvFid: cv,
           thirdPartyCommunications: open ? '1' : '0',
           nameVisibleToCompanies: initials ? '0' : '1',
           linkedinProfile: { uri: `https://www.linkedin.com/in/${slug(first)}-${slug(last)}-demo` },
@@ -494,6 +526,7 @@ export async function seedDemoCandidates(
       },
       now,
     );
+    if (cv !== null) await setFilesStatus(db, user.id, [cv], true, now);
     const created = new Date(now.getTime() - age * MONTH_MS - i * 3_600_000);
     const [sourceTid] = await termTids(db, 'candidate_source', [source]);
     await db

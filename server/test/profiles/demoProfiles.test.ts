@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { buffer } from 'node:stream/consumers';
 import { before, describe, it } from 'node:test';
+import { eq, isNotNull } from 'drizzle-orm';
+import { candidateProfiles, files } from '../../src/db/profileSchema';
+import { inspectUpload } from '../../src/files/inspectUpload';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
 import { LocalFileStore } from '../../src/files/localFileStore';
 import { buildTestApp, injectAs, login, type TestApp } from '../helpers';
@@ -108,4 +112,28 @@ describe('demo profiles', () => {
       }
     });
   }
+});
+
+describe('demo candidates', () => {
+  it('gives every third candidate a CV that passes the upload checks, kept as permanent', async () => {
+    const store = new LocalFileStore(t.config.dataDir);
+    const rows = await t.database.db
+      .select({ cvFid: candidateProfiles.cvFid, title: candidateProfiles.title })
+      .from(candidateProfiles)
+      .where(isNotNull(candidateProfiles.cvFid));
+    // Hedy Lamarr is the first of the 24 seeded candidates: she has one.
+    assert.equal(rows.length, 8);
+    assert.ok(rows.some((row) => row.title === 'Hedy Lamarr'));
+    for (const row of rows) {
+      const [file] = await t.database.db
+        .select()
+        .from(files)
+        .where(eq(files.fid, row.cvFid as number));
+      assert.equal(file.status, true, 'housekeeping must not remove it');
+      assert.equal(file.filemime, 'application/pdf');
+      const bytes = await buffer(await store.read(file.storageKey));
+      const inspected = await inspectUpload(bytes, 'pdf', file.filename);
+      assert.equal(inspected.mime, 'application/pdf');
+    }
+  });
 });
