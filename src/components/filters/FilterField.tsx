@@ -22,9 +22,13 @@ export function FilterField(props: {
   );
 }
 
+/** An empty filter says what it lets through (the theme keeps placeholders readable: 5.3:1). */
+export const ANY_PLACEHOLDER = 'Any';
+
 /** The props every multiple-choice filter select shares. */
 export const MULTIPLE_SELECT = {
   mode: 'multiple' as const,
+  placeholder: ANY_PLACEHOLDER,
   allowClear: true,
   maxTagCount: 'responsive' as const,
   optionFilterProp: 'label',

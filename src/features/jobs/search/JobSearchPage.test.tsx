@@ -46,6 +46,16 @@ describe('candidate job search list', () => {
     expect(within(other as HTMLElement).queryByText(/a year/)).not.toBeInTheDocument();
   });
 
+  it("says 'Any' in every empty multiple-choice filter", async () => {
+    serveJobSearch([buildJobSearchRow()]);
+    renderApp('/jobs', candidate);
+    await screen.findByText('1 result(s) found');
+    for (const label of ['Skills', 'Country', 'Location', 'Employment type', 'Remote']) {
+      const field = screen.getByLabelText(label).closest('.ant-select') as HTMLElement;
+      expect(within(field).getByText('Any')).toBeInTheDocument();
+    }
+  });
+
   it("shows 'No' as the result count when no job matches", async () => {
     serveJobSearch([]);
     renderApp('/jobs', candidate);

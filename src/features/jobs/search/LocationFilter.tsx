@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { createPlacesProvider } from '@/components/places/createPlacesProvider';
+import { ANY_PLACEHOLDER } from '@/components/filters/FilterField';
 import { useCitySuggestions } from '@/components/places/useCitySuggestions';
 import { apiBaseUrl, getConfig } from '@/config/env';
 
@@ -43,6 +44,7 @@ export function LocationFilter({ id, value, onChange }: LocationFilterProps) {
     <Select
       id={id}
       mode="tags"
+      placeholder={ANY_PLACEHOLDER}
       allowClear
       maxTagCount="responsive"
       value={value}

@@ -2,6 +2,7 @@ import { Checkbox, Select, Segmented } from 'antd';
 import { useId, type ReactNode } from 'react';
 import type { JobListFilters, ValidityFilter } from '@contract/jobs';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
+import { ANY_PLACEHOLDER } from '@/components/filters/FilterField';
 
 export interface JobFilterControlsProps {
   filters: JobListFilters;
@@ -48,6 +49,7 @@ export function JobFilterControls({ filters, onChange, layout }: JobFilterContro
     (terms[vocabulary] ?? []).map((term) => ({ value: term.tid, label: term.name }));
   const multiple = {
     mode: 'multiple' as const,
+    placeholder: ANY_PLACEHOLDER,
     allowClear: true,
     maxTagCount: 'responsive' as const,
     showSearch: { optionFilterProp: 'label' },
