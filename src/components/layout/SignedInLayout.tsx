@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
+import { SiteFooter } from './SiteFooter';
 import { usePageTitle } from './usePageTitle';
 
 export interface SignedInLayoutProps {
@@ -11,7 +12,7 @@ export interface SignedInLayoutProps {
   pageTitle: string;
 }
 
-/** A top bar with the product mark and a Logout link above the page content. */
+/** A top bar with the product mark and a Logout link above the page content, the footer below. */
 export function SignedInLayout({ children, logoutPath, pageTitle }: SignedInLayoutProps) {
   usePageTitle(pageTitle);
   return (
@@ -25,6 +26,7 @@ export function SignedInLayout({ children, logoutPath, pageTitle }: SignedInLayo
         </nav>
       </header>
       <main className="mb-signed-in__main">{children}</main>
+      <SiteFooter className="mb-visitor__footer" />
     </div>
   );
 }

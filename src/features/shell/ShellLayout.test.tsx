@@ -53,6 +53,22 @@ describe('signed-in shell', () => {
     );
   });
 
+  it('puts the footer with the privacy, terms and social links on signed-in pages (spec 01 §1)', async () => {
+    renderApp('/jobs', candidate);
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(within(footer).getByRole('navigation', { name: 'Footer' }));
+    expect(links.getByRole('link', { name: 'Privacy policy & imprint' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(links.getByRole('link', { name: 'Terms & conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    // The footer is a landmark of its own, outside the page's main content.
+    expect(screen.getByRole('main')).not.toContainElement(footer);
+  });
+
   it('gives candidates Job Search, Organizations and Profile', async () => {
     renderApp('/jobs', candidate);
     expect(await screen.findByRole('heading', { name: 'Job Search' })).toBeInTheDocument();

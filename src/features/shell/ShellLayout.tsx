@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useReferenceData } from '@/api/referenceApi';
 import { useAppSelector } from '@/app/hooks';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { homePathFor, paths } from '@/app/paths';
 import { selectRole } from '@/features/auth/authSlice';
 import { useOrganizationSelection } from '@/features/organizations/selection/useOrganizationSelection';
@@ -94,6 +95,8 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {/* Spec 01 §1: the footer's links on every page, signed-in ones included. */}
+      <SiteFooter className="mb-shell__footer" />
     </div>
   );
 }
