@@ -276,3 +276,30 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   await expect(people.getByRole('row').nth(1)).toContainText('profile admin');
   await expect(page.getByRole('form', { name: 'Add an admin' })).toHaveCount(0);
 });
+
+test('the dashboard and Users & Access fit a 375 px phone: tables scroll inside, the page does not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  const jobPosts = page.getByRole('region', { name: 'Job posts' });
+  await expect(jobPosts.getByRole('row').nth(1)).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  // The status and the menu are there, a swipe (or the arrow keys) away inside the table.
+  await jobPosts.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+  await expect(jobPosts.getByRole('button', { name: /^Actions for / }).first()).toBeInViewport();
+  await page.screenshot({ path: '/tmp/dashboard-375.png', fullPage: true });
+  await expectNoAxeViolations(page, '/dashboard/overview at 375 px');
+
+  await page.goto('/organization/all');
+  await page.getByRole('link', { name: DEMO_ORGANIZATION, exact: true }).click();
+  const nid = /\/organization\/all\/(\d+)$/.exec(page.url())?.[1];
+  await page.goto(`/organization/settings/${nid}`);
+  const admins = page.getByRole('region', { name: 'Admins' });
+  await expect(admins.getByRole('row').nth(1)).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/users-access-375.png', fullPage: true });
+  await expectNoAxeViolations(page, '/organization/settings at 375 px');
+});
