@@ -395,4 +395,21 @@ test('an employer with demo access sees blurred candidates and the upgrade promp
   // The board needs candidate-database access.
   await page.goto('/candidates/board');
   await expect(page).toHaveURL(/\/candidates\/filter/);
+
+  // On a phone the prompt's text keeps the width, its links sit apart, the page stays in bounds.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const contactSales = page.getByRole('link', { name: 'Contact Sales' }).first();
+  const upgrade = page.getByRole('link', { name: 'Upgrade' }).first();
+  await expect(upgrade).toBeVisible();
+  const [sales, up] = [await contactSales.boundingBox(), await upgrade.boundingBox()];
+  expect(sales && up).toBeTruthy();
+  if (sales && up) {
+    const apart = up.x >= sales.x + sales.width + 4 || up.y >= sales.y + sales.height + 4;
+    expect(apart, 'Contact Sales and Upgrade do not touch').toBe(true);
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/upgrade-prompt-375.png' });
+  await expectNoAxeViolations(page, '/candidates/filter (demo) at 375 px');
 });

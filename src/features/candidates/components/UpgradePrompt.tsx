@@ -1,6 +1,7 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { CANDIDATE_MESSAGES } from '@contract/candidates';
 import { getConfig } from '@/config/env';
+import './upgradePrompt.css';
 
 /** Where Contact Sales and Upgrade lead: the sales address, or the configured upgrade page. */
 export function upgradeLinks(): { contactSales: string; upgrade: string } {
@@ -22,16 +23,18 @@ export function UpgradePrompt() {
       type="info"
       showIcon
       className="mb-candidates__upgrade"
+      // The text gets the whole width (at 375 px an action column squeezed it), the two links
+      // sit side by side under it, and wrap with a gap when there is no room.
       message={CANDIDATE_MESSAGES.upgrade}
-      action={
-        <Space direction="vertical" size={4}>
+      description={
+        <span className="mb-candidates__upgrade-actions">
           <Button size="small" href={links.contactSales}>
             Contact Sales
           </Button>
           <Button size="small" type="primary" href={links.upgrade}>
             Upgrade
           </Button>
-        </Space>
+        </span>
       }
     />
   );
