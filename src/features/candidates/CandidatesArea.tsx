@@ -6,6 +6,7 @@ import { selectCandidateQuery } from './candidateFiltersSlice';
 import { candidatePaths } from './candidatePaths';
 import { useCandidateAccess } from './useCandidateAccess';
 import './candidatesArea.css';
+import '@/components/layout/areaNav.css';
 
 // Each page is its own chunk: the search does not load the board's drag and drop.
 const CandidateSearchPage = lazy(() =>
@@ -41,7 +42,7 @@ export function CandidatesArea() {
   const stored = useAppSelector(selectCandidateQuery);
   return (
     <div className="mb-candidates">
-      <nav aria-label="Candidates area" className="mb-candidates__nav">
+      <nav aria-label="Candidates area" className="mb-area-nav">
         <NavLink to={candidatePaths.searchAt(stored)} end={false}>
           Candidate Search
         </NavLink>

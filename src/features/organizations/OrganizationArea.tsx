@@ -7,6 +7,7 @@ import { OrganizationListPage } from './pages/OrganizationListPage';
 import { OrganizationViewPage } from './pages/OrganizationViewPage';
 import { organizationPaths } from './organizationPaths';
 import './organizationArea.css';
+import '@/components/layout/areaNav.css';
 
 /** The area's own navigation: the list, Add, and the entries of the organization in view. */
 function AreaNavigation() {
@@ -15,7 +16,7 @@ function AreaNavigation() {
   const id = match?.params.section !== 'add' ? match?.params.id : undefined;
   const nid = id && /^\d+$/.test(id) ? id : null;
   return (
-    <nav aria-label="Organization area" className="mb-org-area__nav">
+    <nav aria-label="Organization area" className="mb-area-nav">
       <NavLink to={organizationPaths.list} end>
         Organizations
       </NavLink>

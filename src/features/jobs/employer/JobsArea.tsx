@@ -32,6 +32,7 @@ function Loading() {
   );
 }
 import './jobsArea.css';
+import '@/components/layout/areaNav.css';
 
 /**
  * The area's own navigation (spec 02 §2): 'Job Postings (total count)' and 'Create Job
@@ -48,7 +49,7 @@ function AreaNavigation() {
   const quota = useJobQuotaLeftQuery(nid, { skip: !active });
   const total = all.data?.[0]?.total_rows ?? 0;
   return (
-    <nav aria-label="Jobs area" className="mb-jobs-area__nav">
+    <nav aria-label="Jobs area" className="mb-area-nav">
       <NavLink
         to={jobPaths.listAt(listQuery)}
         className={({ isActive }) => (isActive ? 'active' : '')}
