@@ -153,6 +153,7 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
   });
   const organization = (await org.json())[0] as { uuid: string; nid: number };
   const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const fillers: { id: string; attributes: { drupal_internal__nid: number } }[] = [];
   for (let i = 0; i < 4; i += 1) {
     const created = await page.request.post('/api/node/job_posting', {
       headers: { authorization, 'content-type': 'application/vnd.api+json' },
@@ -178,6 +179,7 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
       },
     });
     expect(created.status()).toBe(201);
+    fillers.push((await created.json()).data);
   }
   await page.goto('/job/new');
   await expect(page.getByText('Job post quota exceeded. Please contact')).toBeVisible();
@@ -195,6 +197,22 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
   await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
   await expect(page.getByText('Job post quota exceeded. Please contact')).toHaveCount(0);
   await createRemoteJob(page, `Last slot ${Date.now()}`);
+
+  // A save the server refuses is told beside Save, where the user is, and takes the focus: here
+  // the job was deleted (in another tab) while its long form was open.
+  const [gone] = fillers;
+  await page.goto(`/job/all/${gone.attributes.drupal_internal__nid}/edit`);
+  await expect(page.getByLabel('Job title')).toHaveValue('Quota filler 0');
+  const deleted = await page.request.delete(`/api/node/job_posting/${gone.id}`, {
+    headers: { authorization },
+  });
+  expect(deleted.status()).toBe(204);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refusal = page.locator('.mb-job-form__save-error');
+  await expect(refusal.getByRole('alert')).toBeVisible();
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
+  await expectNoAxeViolations(page, '/job/all/{id}/edit with a refused save');
 });
 
 test('a candidate filters jobs, opens one beside the list and, on a narrow screen, in a modal; the job carries JobPosting JSON-LD', async ({

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { JOB_MESSAGES, MAX_VALIDITY_DAYS } from '@contract/jobs';
 import type { SelectedCity } from '@contract/places';
 import { optionsOf, useReferenceData, type ReferenceTerm } from '@/api/referenceApi';
@@ -39,6 +39,22 @@ function CountryFromCity({ countries }: { countries: readonly ReferenceTerm[] })
   return null;
 }
 
+/**
+ * A save the server refused, shown beside Save where the user is (the form is long: at its top
+ * it was out of sight) and given the focus, so it is seen and read out.
+ */
+function SaveError({ message }: { message: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, [message]);
+  return (
+    <div ref={box} tabIndex={-1} className="mb-job-form__save-error">
+      <Alert type="error" showIcon title={message} role="alert" />
+    </div>
+  );
+}
+
 /** The job form (spec 02 §5). */
 export function JobForm({ initialValues, storedValidUntil, saveDisabled, onSubmit }: JobFormProps) {
   const { lists, terms } = useReferenceData();
@@ -56,15 +72,6 @@ export function JobForm({ initialValues, storedValidUntil, saveDisabled, onSubmi
     >
       {({ isSubmitting, values, status }) => (
         <FormShell aria-label="Job post">
-          {typeof status === 'string' ? (
-            <Alert
-              className="mb-job-form__notice"
-              type="error"
-              showIcon
-              title={status}
-              role="alert"
-            />
-          ) : null}
           <CountryFromCity countries={countries} />
           <fieldset className="mb-job-form__section">
             <legend>The job</legend>
@@ -128,6 +135,7 @@ export function JobForm({ initialValues, storedValidUntil, saveDisabled, onSubmi
               }
             />
           </fieldset>
+          {typeof status === 'string' ? <SaveError message={status} /> : null}
           <Button
             type="primary"
             htmlType="submit"
