@@ -1,12 +1,13 @@
 import {
+  CaretRightOutlined,
   FacebookOutlined,
   GlobalOutlined,
   LinkedinOutlined,
   PhoneOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { Carousel, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Carousel, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
 import type { Organization } from '@/api/organizationsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
@@ -22,6 +23,43 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const html = (text: { value: string } | null | undefined) => text?.value ?? '';
+
+/**
+ * A video as a poster until it is asked for: a Play button that loads the YouTube player in its
+ * place, and a link to the video on YouTube. Nothing is fetched from YouTube before the click, and
+ * a player that cannot load (blocked, offline) never leaves a large empty block: the poster and
+ * its link stay until Play is pressed.
+ */
+function VideoPoster({ videoId, title }: { videoId: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        className="mb-org-profile__video"
+        src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <div className="mb-org-profile__video mb-org-profile__poster">
+      <Button
+        size="large"
+        shape="round"
+        icon={<CaretRightOutlined aria-hidden="true" />}
+        onClick={() => setPlaying(true)}
+        aria-label={`Play ${title}`}
+      >
+        Play video
+      </Button>
+      <a href={`https://www.youtube.com/watch?v=${videoId}`} rel="noopener noreferrer">
+        Watch on YouTube
+      </a>
+    </div>
+  );
+}
 
 /**
  * The organization profile (spec 02 §2 "The profile view"): header background and logo, the
@@ -136,14 +174,7 @@ export function OrganizationProfile({ organization }: { organization: Organizati
           <Carousel arrows dots className="mb-org-profile__carousel">
             {a.field_video.map((video, index) => (
               <div key={video.video_id}>
-                <iframe
-                  className="mb-org-profile__video"
-                  src={`https://www.youtube-nocookie.com/embed/${video.video_id}`}
-                  title={`${a.title} video ${index + 1}`}
-                  loading="lazy"
-                  allow="encrypted-media; picture-in-picture"
-                  allowFullScreen
-                />
+                <VideoPoster videoId={video.video_id} title={`${a.title} video ${index + 1}`} />
               </div>
             ))}
           </Carousel>

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
-import { serveOrganization } from '../testing/organizationHandlers';
+import { organizationResource, serveOrganization } from '../testing/organizationHandlers';
 import { cardDescription } from './OrganizationsBrowsePage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -135,6 +135,28 @@ describe('organization form', () => {
     serveOrganization();
     const { router } = renderApp('/organization/settings/99', employer);
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/all'));
+  });
+});
+
+describe('organization profile video', () => {
+  it('shows a poster with Play and a YouTube link, and loads the player only when asked', async () => {
+    serveOrganization(
+      organizationResource({
+        field_video: [{ input: 'https://youtu.be/dQw4w9WgXcQ', video_id: 'dQw4w9WgXcQ' }],
+      }),
+    );
+    const { user } = renderApp('/organization/view_profile/12', employer);
+    const play = await screen.findByRole('button', { name: 'Play Acme video 1' });
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(play);
+    expect(await screen.findByTitle('Acme video 1')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
   });
 });
 
