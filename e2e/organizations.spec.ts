@@ -152,7 +152,21 @@ test('a candidate browses organizations and reads a company profile', async ({ p
     page.getByRole('heading', { name: `Culture at ${DEMO_ORGANIZATION}` }),
   ).toBeVisible();
   await expect(page.getByText('billing@matchboard.test')).toHaveCount(0);
+  // Its open jobs, each opening beside the job list; and the way back.
+  const openJobs = page.getByRole('heading', {
+    name: /^Open jobs at Matchboard Demo GmbH \(\d+\)$/,
+  });
+  await expect(openJobs).toBeVisible();
   await expectNoAxeViolations(page, '/organizations/{id}');
+  await page.screenshot({ path: '/tmp/company-page.png', fullPage: true });
+  await page.getByRole('link', { name: 'Platform Engineer (Kubernetes)' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+\?q=1&hiring_organization=\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Platform Engineer (Kubernetes)' }),
+  ).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: /Back to organizations/ }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
 });
 
 /** Opens an antd select by its label and picks the option with this text. */

@@ -297,6 +297,7 @@ export const routes: RouteObject[] = [
                 <OrganizationViewPage
                   backTo={paths.organizations}
                   backLabel="Back to organizations"
+                  showJobs
                 />
               ),
             },

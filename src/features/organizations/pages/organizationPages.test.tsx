@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
+import { buildJobSearchRow, serveJobSearch } from '@/features/jobs/testing/searchHandlers';
 import { organizationResource, serveOrganization } from '../testing/organizationHandlers';
 import { cardDescription } from './OrganizationsBrowsePage';
 
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(120_000);
 
 const employer = { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } };
+const candidate = { preloadedState: { auth: buildSignedInAuth({ role: 'candidate' }) } };
 
 beforeEach(() => respondWithOwnProfile());
 
@@ -157,6 +159,26 @@ describe('organization profile video', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
+  });
+});
+
+describe('the candidate-side company page', () => {
+  it('has a way back and lists the open jobs of the organization', async () => {
+    serveOrganization();
+    const search = serveJobSearch([
+      buildJobSearchRow({ nid: 7, title: 'Anvil engineer', total_rows: 1 }),
+    ]);
+    renderApp('/organizations/12', candidate);
+    expect(await screen.findByRole('link', { name: /Back to organizations/ })).toHaveAttribute(
+      'href',
+      '/organizations',
+    );
+    expect(await screen.findByRole('heading', { name: 'Open jobs at Acme (1)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Anvil engineer' })).toHaveAttribute(
+      'href',
+      '/jobs/7?q=1&hiring_organization=12',
+    );
+    expect(search.queries.at(-1)?.get('hiring_organization')).toBe('12');
   });
 });
 
