@@ -152,6 +152,8 @@ test('a candidate browses organizations and reads a company profile', async ({ p
     page.getByRole('heading', { name: `Culture at ${DEMO_ORGANIZATION}` }),
   ).toBeVisible();
   await expect(page.getByText('billing@matchboard.test')).toHaveCount(0);
+  // Its video starts as a poster: Play, or watch it on YouTube.
+  await expect(page.getByRole('link', { name: 'Watch on YouTube' }).first()).toBeVisible();
   // Its open jobs, each opening beside the job list; and the way back.
   const openJobs = page.getByRole('heading', {
     name: /^Open jobs at Matchboard Demo GmbH \(\d+\)$/,
@@ -162,7 +164,9 @@ test('a candidate browses organizations and reads a company profile', async ({ p
   await page.getByRole('link', { name: 'Platform Engineer (Kubernetes)' }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+\?q=1&hiring_organization=\d+$/);
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Platform Engineer (Kubernetes)' }),
+    page
+      .getByRole('complementary', { name: 'Job details' })
+      .getByRole('heading', { name: 'Platform Engineer (Kubernetes)' }),
   ).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: /Back to organizations/ }).click();

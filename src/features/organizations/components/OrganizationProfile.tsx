@@ -50,7 +50,8 @@ function VideoPoster({ videoId, title }: { videoId: string; title: string }) {
         shape="round"
         icon={<CaretRightOutlined aria-hidden="true" />}
         onClick={() => setPlaying(true)}
-        aria-label={`Play ${title}`}
+        // The name starts with the text it shows (WCAG 2.5.3), then says which video.
+        aria-label={`Play video (${title})`}
       >
         Play video
       </Button>

@@ -148,7 +148,7 @@ describe('organization profile video', () => {
       }),
     );
     const { user } = renderApp('/organization/view_profile/12', employer);
-    const play = await screen.findByRole('button', { name: 'Play Acme video 1' });
+    const play = await screen.findByRole('button', { name: 'Play video (Acme video 1)' });
     expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
       'href',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
