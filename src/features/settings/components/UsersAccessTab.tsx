@@ -1,6 +1,6 @@
 import { Button, Modal, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import {
   removeUserQuestion,
   transferOwnershipQuestion,
@@ -23,6 +23,18 @@ import {
 } from '../settingsApi';
 import { AddAdminForm, type AddAdminValues } from './AddAdminForm';
 import { ErrorBanner } from './ErrorBanner';
+
+/** A table that narrow screens scroll sideways inside its own focusable region, not the page. */
+function ScrollingTable(props: { label: string; caption: string; children: ReactNode }) {
+  return (
+    <div className="mb-settings__scroll" role="region" aria-label={props.label} tabIndex={0}>
+      <table className="mb-settings__table">
+        <caption className="mb-visually-hidden">{props.caption}</caption>
+        {props.children}
+      </table>
+    </div>
+  );
+}
 
 /**
  * Users & Access (spec 02 §6): everyone sees who manages the organization, the owner first as
@@ -113,81 +125,74 @@ export function UsersAccessTab({ nid }: { nid: number }) {
       <ErrorBanner message={banner} onHide={hideBanner} />
       {isOwner ? <AddAdminForm onAdd={onAdd} /> : null}
       {isLoading ? <Spin /> : null}
-      {/* Narrow screens scroll the table sideways inside this region; the page never does. */}
-      <div className="mb-settings__scroll" role="region" aria-label="Admins" tabIndex={0}>
-        <table className="mb-settings__table">
-          <caption className="mb-visually-hidden">People who manage this organization</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Position</th>
-              <th scope="col">Role</th>
-              {isOwner ? <th scope="col">Actions</th> : null}
+      <ScrollingTable label="Admins" caption="People who manage this organization">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Position</th>
+            <th scope="col">Role</th>
+            {isOwner ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.uid}>
+              <td>{`${user.first_name} ${user.last_name}`.trim() || user.name}</td>
+              <td>{user.email}</td>
+              <td>{position(user.field_company_position)}</td>
+              <td>{user.owner ? 'profile admin' : 'admin'}</td>
+              {isOwner ? (
+                <td>
+                  {user.owner ? null : (
+                    <span className="mb-settings__actions">
+                      <Button size="small" onClick={() => confirm(user, 'transfer')}>
+                        Transfer ownership
+                      </Button>
+                      <Button size="small" danger onClick={() => confirm(user, 'remove')}>
+                        Remove
+                      </Button>
+                    </span>
+                  )}
+                </td>
+              ) : null}
             </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.uid}>
-                <td>{`${user.first_name} ${user.last_name}`.trim() || user.name}</td>
-                <td>{user.email}</td>
-                <td>{position(user.field_company_position)}</td>
-                <td>{user.owner ? 'profile admin' : 'admin'}</td>
-                {isOwner ? (
-                  <td>
-                    {user.owner ? null : (
-                      <span className="mb-settings__actions">
-                        <Button size="small" onClick={() => confirm(user, 'transfer')}>
-                          Transfer ownership
-                        </Button>
-                        <Button size="small" danger onClick={() => confirm(user, 'remove')}>
-                          Remove
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollingTable>
       {invitations.length > 0 ? (
         <>
           <Typography.Title level={3} className="mb-settings__subtitle">
             Waiting for an answer
           </Typography.Title>
-          <div className="mb-settings__scroll" role="region" aria-label="Invitations" tabIndex={0}>
-            <table className="mb-settings__table">
-              <caption className="mb-visually-hidden">Invitations waiting for an answer</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Invited to</th>
-                  <th scope="col">Until</th>
-                  {isOwner ? <th scope="col">Actions</th> : null}
+          <ScrollingTable label="Invitations" caption="Invitations waiting for an answer">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Invited to</th>
+                <th scope="col">Until</th>
+                {isOwner ? <th scope="col">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td>{`${invitation.first_name} ${invitation.last_name}`.trim()}</td>
+                  <td>{invitation.email}</td>
+                  <td>{invitation.kind === 'owner' ? 'take over the ownership' : 'manage'}</td>
+                  <td>{dayjs(invitation.expires).format('D MMM YYYY')}</td>
+                  {isOwner ? (
+                    <td>
+                      <Button size="small" onClick={() => confirmWithdraw(invitation)}>
+                        Withdraw
+                      </Button>
+                    </td>
+                  ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {invitations.map((invitation) => (
-                  <tr key={invitation.id}>
-                    <td>{`${invitation.first_name} ${invitation.last_name}`.trim()}</td>
-                    <td>{invitation.email}</td>
-                    <td>{invitation.kind === 'owner' ? 'take over the ownership' : 'manage'}</td>
-                    <td>{dayjs(invitation.expires).format('D MMM YYYY')}</td>
-                    {isOwner ? (
-                      <td>
-                        <Button size="small" onClick={() => confirmWithdraw(invitation)}>
-                          Withdraw
-                        </Button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollingTable>
         </>
       ) : null}
     </section>
