@@ -7,6 +7,7 @@ import { DataFolderInUseError } from './db/dataFolderLock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { backfillGenderCoding } from './jobs/repository';
+import { FileStoreUnavailableError } from './files/fileStore';
 import { createFileStore, describeFileStore } from './files/stores';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { safeErrorForLog } from './http/logging';
@@ -16,7 +17,13 @@ import { startGreenhouseSync } from './organizations/greenhouseSync';
 import { openJobQueue } from './queue/jobQueue';
 
 /** Problems an operator fixes outside the code: printed as one message, then exit 1. */
-const OPERATOR_ERRORS = [ConfigError, DatabaseUnreachableError, DataFolderInUseError];
+const OPERATOR_ERRORS = [
+  ConfigError,
+  DatabaseUnreachableError,
+  DataFolderInUseError,
+  // The bucket could not be reached while seeding the demo data at start.
+  FileStoreUnavailableError,
+];
 
 /** Boots the server: configuration, database, migrations, seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
