@@ -175,7 +175,13 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await page.getByTitle('All', { exact: true }).click();
   await page.getByLabel('Search candidates').fill('Katherine');
   await page.getByLabel('Search candidates').press('Enter');
+  // Get Intro from her profile page, without going back to the list.
+  await page.getByRole('link', { name: 'Katherine Johnson' }).click();
+  await expect(page.getByRole('heading', { name: 'Katherine Johnson' })).toBeVisible();
+  const note = page.getByText(/Contact details and the CV are shared once/);
+  await expect(note).toBeVisible();
   const katherine = page.getByRole('button', { name: 'Get Intro to Katherine Johnson' });
+  await expectNoAxeViolations(page, '/candidates/filter/{id} with Get Intro');
   await katherine.focus();
   await expect(page.getByRole('tooltip')).toHaveText('9 invites left');
   await katherine.click();
@@ -190,7 +196,16 @@ test('an employer searches, requests introductions, the candidate confirms by ma
     await gained.getByRole('button', { name: 'OK' }).click();
     await expect(gained).toBeHidden({ timeout: 1_000 });
   }).toPass();
-  await expect(page.getByRole('link', { name: /View Profile/ })).toBeVisible();
+  // The profile shows what access now allows, and offers no second introduction.
+  await expect(note).toHaveCount(0);
+  await expect(katherine).toHaveCount(0);
+  // Back in the list, 'All' leaves out the candidates already contacted; 'Connected' has her.
+  await page.getByRole('link', { name: 'Back to candidates' }).click();
+  await expect(page.getByText('No result found')).toBeVisible();
+  await page.getByLabel('Status').click();
+  await page.getByTitle('Connected', { exact: true }).click();
+  await expect(page.getByRole('link', { name: 'View Profile of Katherine Johnson' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset filters' }).click();
 
   // The board: both accepted.
   await page.getByRole('link', { name: 'Candidates Board' }).click();

@@ -10,6 +10,9 @@ export const brand = {
   primaryDark: '#115e59',
   secondary: '#722ed1',
   background: '#eef4f3',
+  /** Info banners: a light teal with a teal edge (antd derives a grey-green from the primary). */
+  infoBackground: '#e6f4f2',
+  infoBorder: '#9fd3cc',
   error: '#cf1322',
   success: '#237804',
   mutedText: 'rgba(0, 0, 0, 0.65)',
@@ -24,6 +27,8 @@ export const theme: ThemeConfig = {
     colorPrimaryHover: brand.primaryDark,
     colorPrimaryActive: brand.primaryDark,
     colorInfo: brand.primary,
+    colorInfoBg: brand.infoBackground,
+    colorInfoBorder: brand.infoBorder,
     colorLink: brand.primary,
     colorLinkHover: brand.primaryDark,
     colorLinkActive: brand.primaryDark,

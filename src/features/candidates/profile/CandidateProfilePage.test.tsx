@@ -1,19 +1,33 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CANDIDATE_MESSAGES } from '@contract/candidates';
+import {
+  CANDIDATE_MESSAGES,
+  candidateProfilePath,
+  demoCandidateProfilePath,
+} from '@contract/candidates';
 import { employerWithOrganization } from '@/features/jobs/testing/employerState';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { apiUrl } from '@/testing/api';
+import { dialogTitled } from '@/testing/dialogs';
 import { buildCandidateRow, respondWithCandidates } from '@/testing/handlers/candidates';
+import {
+  buildCurrentUserOrganization,
+  respondWithOrganizations,
+} from '@/testing/handlers/organizations';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { withFullAccess } from '../testing';
 
 jest.setTimeout(60_000);
 
-function respondWithProfile(uuid: string, attributes: Record<string, unknown>, status = 200) {
+function respondWithProfile(
+  uuid: string,
+  attributes: Record<string, unknown>,
+  status = 200,
+  path = candidateProfilePath(uuid),
+) {
   server.use(
-    http.get(apiUrl(`api/node/candidate_profile/${uuid}`), () =>
+    http.get(apiUrl(path.slice(1)), () =>
       status === 200
         ? HttpResponse.json(
             {
@@ -151,5 +165,67 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
     renderApp('/candidates/filter/candidate-502', employerWithOrganization());
     expect(await screen.findByText(CANDIDATE_MESSAGES.mailDelayed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+
+  it('requests an introduction from the profile, after asking, and shows what the server now allows', async () => {
+    respondWithProfile('candidate-502', { drupal_internal__nid: 502 });
+    server.use(
+      http.get(apiUrl('api/organization/:nid/invite_quota_left'), () =>
+        HttpResponse.json({ invite_quota_allowed: 10, invite_quota_used: 9 }),
+      ),
+    );
+    let asked: string | null = null;
+    server.use(
+      http.post(
+        apiUrl('api/organization/:nid/request_access/candidate/:candidate'),
+        ({ params }) => {
+          asked = `${String(params.nid)}/${String(params.candidate)}`;
+          respondWithProfile('candidate-502', {
+            drupal_internal__nid: 502,
+            connection_status: 'connected',
+            field_contact_email: 'hedy@example.com',
+          });
+          return HttpResponse.json({
+            message: CANDIDATE_MESSAGES.gained('Hedy Lamarr'),
+            connection_status: 'connected',
+            invites_left: 0,
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/candidates/filter/candidate-502', employerWithOrganization());
+    await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
+    const question = await dialogTitled('Request an introduction to Hedy Lamarr?');
+    expect(question).toHaveTextContent('This uses one of the 1 introduction your organization');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(asked).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
+    await user.click(
+      within(await dialogTitled('Request an introduction to Hedy Lamarr?')).getByRole('button', {
+        name: 'Get Intro',
+      }),
+    );
+    const outcome = await dialogTitled('Access granted');
+    expect(outcome).toHaveTextContent(CANDIDATE_MESSAGES.gained('Hedy Lamarr'));
+    expect(asked).toBe('12/502');
+    await user.click(within(outcome).getByRole('button', { name: 'OK' }));
+    // The profile is asked for again: connected, so no Get Intro and her contact details show.
+    expect(await screen.findByText('hedy@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Get Intro/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Get Intro once requested, and the upgrade with demo access', async () => {
+    respondWithProfile('candidate-502', { connection_status: 'requested' });
+    const { unmount } = renderApp('/candidates/filter/candidate-502', employerWithOrganization());
+    expect(await screen.findByText(/You requested an introduction/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Get Intro/ })).not.toBeInTheDocument();
+    unmount();
+
+    respondWithOrganizations([buildCurrentUserOrganization()]);
+    respondWithProfile('candidate-502', {}, 200, demoCandidateProfilePath('candidate-502'));
+    const { user } = renderApp('/candidates/filter/candidate-502', employerWithOrganization());
+    await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
+    expect(await dialogTitled('Candidate database access')).toHaveTextContent('Upgrade');
   });
 });

@@ -20,6 +20,8 @@ import { CandidateCard } from '@/features/profile/components/CandidateCard';
 import { candidatePaths } from '../candidatePaths';
 import { readCandidateQuery } from '../candidateQuery';
 import { UpgradePrompt } from '../components/UpgradePrompt';
+import { GetIntroButton } from '../introduction/GetIntroButton';
+import { useIntroduction } from '../introduction/useIntroduction';
 import { displayName } from '../search/CandidateListCard';
 import { useCandidateAccess } from '../useCandidateAccess';
 import '@/features/profile/profile.css';
@@ -126,6 +128,21 @@ export function CandidateProfilePage() {
   usePageTitle(profile ? name : 'Candidate');
   const denied = view.isError && failureStatus(view.error) === 403;
   const note = view.data ? STATUS_NOTES[view.data.status] : null;
+  // The request invalidates this profile: its new status (and, when granted, her contact
+  // details) come back from the server.
+  const introduction = useIntroduction({ orgNid: access.orgNid, demo, skip: access.loading });
+  const introTarget =
+    view.data && (demo || view.data.status === 'new')
+      ? { uuid, nodeId: view.data.nid, name }
+      : null;
+  const introButton = introTarget ? (
+    <GetIntroButton
+      name={name}
+      invitesLeft={introduction.invitesLeft}
+      busy={introduction.pendingUuid === uuid}
+      onClick={() => introduction.request(introTarget)}
+    />
+  ) : null;
 
   return (
     <section className="mb-candidate-profile" aria-labelledby="mb-candidate-profile-title">
@@ -174,7 +191,11 @@ export function CandidateProfilePage() {
           action={<Button onClick={() => void view.refetch()}>Try again</Button>}
         />
       ) : null}
-      {note && !demo ? <Alert type="info" message={note} /> : null}
+      {note && !demo ? (
+        <Alert type="info" message={note} action={introButton} />
+      ) : introButton ? (
+        <div className="mb-candidate-profile__intro">{introButton}</div>
+      ) : null}
       {view.data && !demo && view.data.status === 'requested' ? (
         <IntroductionMailNotice
           state={view.data.introductionMail}
@@ -192,6 +213,7 @@ export function CandidateProfilePage() {
           />
         </Card>
       ) : null}
+      {introduction.dialogs}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Tag, Tooltip } from 'antd';
+import { Avatar, Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CandidateRow, ConnectionStatus } from '@contract/candidates';
 import type { ListFieldOptions } from '@contract/reference';
+import { GetIntroButton } from '../introduction/GetIntroButton';
 
 /** Spec 02 §9: the first four skills, the rest behind a toggle. */
 export const SKILLS_SHOWN = 4;
@@ -65,20 +66,13 @@ function StatusButton(props: {
         Declined
       </Button>
     );
-  const left = props.invitesLeft;
-  const tip = left === null ? null : `${left} ${left === 1 ? 'invite' : 'invites'} left`;
   return (
-    // Keyboard users see the count too: the tooltip opens on focus as well as on hover.
-    <Tooltip title={tip} trigger={['hover', 'focus']}>
-      <Button
-        type="primary"
-        loading={props.busy}
-        onClick={props.onIntro}
-        aria-label={`Get Intro to ${name}`}
-      >
-        Get Intro
-      </Button>
-    </Tooltip>
+    <GetIntroButton
+      name={name}
+      invitesLeft={props.invitesLeft}
+      busy={props.busy}
+      onClick={props.onIntro}
+    />
   );
 }
 

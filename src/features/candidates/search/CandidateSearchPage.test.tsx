@@ -11,21 +11,13 @@ import {
 import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests, server } from '@/testing/server';
 import { apiUrl } from '@/testing/api';
+import { dialogTitled } from '@/testing/dialogs';
 import { withFullAccess } from '../testing';
 import { isNewThisMonth } from './CandidateListCard';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-/**
- * The question Get Intro asks before spending an introduction. Found by its title's text: in
- * jsdom antd gives every generated id the same value, so a dialog's name can resolve to the
- * Get Intro tooltip instead.
- */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
-  return heading.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
-}
-
+/** The question Get Intro asks before spending an introduction. */
 const introQuestion = (name = 'Hedy Lamarr') => dialogTitled(`Request an introduction to ${name}?`);
 
 /** Says yes to the question. */

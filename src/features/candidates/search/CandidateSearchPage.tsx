@@ -1,20 +1,13 @@
-import { Button, Modal, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CANDIDATE_COUNT_LIMIT,
-  CANDIDATE_MESSAGES,
   CANDIDATE_PAGE_SIZE,
   EMPTY_CANDIDATE_FILTERS,
   type CandidateRow,
   type ConnectionStatus,
 } from '@contract/candidates';
-import { useAppDispatch } from '@/app/hooks';
-import {
-  candidatesApi,
-  useExportCandidatesQuery,
-  useInviteQuotaQuery,
-  useRequestAccessMutation,
-} from '@/api/candidatesApi';
+import { useExportCandidatesQuery } from '@/api/candidatesApi';
 import { serverMessage } from '@/api/errors';
 import { useReferenceData } from '@/api/referenceApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
@@ -22,6 +15,7 @@ import { Pager } from '@/components/pager/Pager';
 import { useIsNarrow } from '@/features/shell/useIsNarrow';
 import { candidatePaths } from '../candidatePaths';
 import { UpgradePrompt } from '../components/UpgradePrompt';
+import { useIntroduction } from '../introduction/useIntroduction';
 import { useCandidateAccess } from '../useCandidateAccess';
 import { activeCandidateFilterCount, CandidateFilterBar } from './CandidateFilterBar';
 import { CandidateListCard, fullNameOf } from './CandidateListCard';
@@ -39,15 +33,6 @@ export function candidateCountText(rows: CandidateRow[]): string {
   return `${Number(first.total_rows).toLocaleString('en')} result(s) found`;
 }
 
-/** What the dialog after Get Intro says. */
-interface IntroOutcome {
-  name: string;
-  message: string;
-  ok: boolean;
-  /** The dialog's title: what happened, not what was asked for. */
-  title: string;
-}
-
 /**
  * `/candidates/filter` (spec 02 §2): the search box, every filter, the result count, candidate
  * cards 50 a page and the shared pager. Demo access lists the demo export (no names, contact data
@@ -57,7 +42,6 @@ export function CandidateSearchPage() {
   usePageTitle('Candidate Search');
   const access = useCandidateAccess();
   const narrow = useIsNarrow();
-  const dispatch = useAppDispatch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const { lists } = useReferenceData();
@@ -69,22 +53,18 @@ export function CandidateSearchPage() {
     // Statuses change with every introduction: a list shown again is asked for again.
     { skip: restoring || access.loading, refetchOnMountOrArgChange: true },
   );
-  const quota = useInviteQuotaQuery(access.orgNid, { skip: demo || access.loading });
-  const [requestAccess] = useRequestAccessMutation();
   // Statuses changed on this page (spec 02 §4), until the list is loaded again.
   const [statuses, setStatuses] = useState<Record<string, ConnectionStatus>>({});
-  const [pending, setPending] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<IntroOutcome | null>(null);
-  // Get Intro spends one of the week's introductions: it asks first.
-  const [asking, setAsking] = useState<CandidateRow | null>(null);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const introduction = useIntroduction({
+    orgNid: access.orgNid,
+    demo,
+    skip: access.loading,
+    onStatus: (uuid, status) => setStatuses((current) => ({ ...current, [uuid]: status })),
+  });
 
   const rows = list.isError ? undefined : list.data;
   const total = Math.min(Number(rows?.[0]?.total_rows ?? 0), CANDIDATE_COUNT_LIMIT);
   const pageCount = Math.ceil(total / CANDIDATE_PAGE_SIZE);
-  const invitesLeft = quota.data
-    ? Math.max(0, quota.data.invite_quota_allowed - quota.data.invite_quota_used)
-    : null;
 
   const pastEnd = list.currentData !== undefined && list.currentData.length === 0 && page > 0;
   useEffect(() => {
@@ -95,51 +75,6 @@ export function CandidateSearchPage() {
     (text: string) => setFilters({ ...filters, search: text }),
     [filters, setFilters],
   );
-
-  const intro = async (row: CandidateRow) => {
-    if (demo) {
-      setUpgradeOpen(true);
-      return;
-    }
-    const name = fullNameOf(row);
-    setPending(row.node_uuid);
-    try {
-      const answer = await requestAccess({
-        orgNid: access.orgNid,
-        nodeId: row.node_id,
-        uuid: row.node_uuid,
-      }).unwrap();
-      // Spec 02 §4: 'gained' makes the candidate viewable, 'received an email' requested.
-      const status: ConnectionStatus | null = answer.message.includes('gained')
-        ? 'connected'
-        : answer.message.includes('received an email')
-          ? 'requested'
-          : null;
-      if (status) setStatuses((current) => ({ ...current, [row.node_uuid]: status }));
-      // Spec 02 §4: remaining invites are decremented locally.
-      dispatch(
-        candidatesApi.util.updateQueryData('inviteQuota', access.orgNid, (draft) => {
-          draft.invite_quota_used += 1;
-        }),
-      );
-      setOutcome({
-        name,
-        message: answer.message,
-        ok: true,
-        // The candidate opted in: there is nothing to wait for, her profile is open now.
-        title: status === 'connected' ? 'Access granted' : 'Introduction requested',
-      });
-    } catch (error) {
-      setOutcome({
-        name,
-        message: serverMessage(error) ?? CANDIDATE_MESSAGES.contactFailed,
-        ok: false,
-        title: 'Introduction not requested',
-      });
-    } finally {
-      setPending(null);
-    }
-  };
 
   const count = activeCandidateFilterCount(filters);
   return (
@@ -190,9 +125,15 @@ export function CandidateSearchPage() {
             status={statuses[row.node_uuid] ?? row.connection_status}
             to={candidatePaths.profile(row.node_uuid, search)}
             experience={lists.professional_experience}
-            invitesLeft={invitesLeft}
-            busy={pending === row.node_uuid}
-            onIntro={() => (demo ? setUpgradeOpen(true) : setAsking(row))}
+            invitesLeft={introduction.invitesLeft}
+            busy={introduction.pendingUuid === row.node_uuid}
+            onIntro={() =>
+              introduction.request({
+                uuid: row.node_uuid,
+                nodeId: row.node_id,
+                name: fullNameOf(row),
+              })
+            }
           />
         ))}
       </ul>
@@ -204,48 +145,7 @@ export function CandidateSearchPage() {
           summary.current?.scrollIntoView?.({ block: 'start' });
         }}
       />
-      <Modal
-        open={outcome !== null}
-        title={outcome?.title}
-        onCancel={() => setOutcome(null)}
-        footer={
-          <Button type="primary" onClick={() => setOutcome(null)}>
-            OK
-          </Button>
-        }
-      >
-        <p role={outcome?.ok ? 'status' : 'alert'}>{outcome?.message}</p>
-      </Modal>
-      <Modal
-        open={asking !== null}
-        title={asking ? `Request an introduction to ${fullNameOf(asking)}?` : ''}
-        okText="Get Intro"
-        cancelText="Cancel"
-        onOk={() => {
-          const row = asking;
-          setAsking(null);
-          if (row) void intro(row);
-        }}
-        onCancel={() => setAsking(null)}
-      >
-        <p>
-          {invitesLeft === null
-            ? 'This uses one of the introductions your organization has this week.'
-            : `This uses one of the ${invitesLeft} ${invitesLeft === 1 ? 'introduction' : 'introductions'} your organization has left this week.`}
-        </p>
-      </Modal>
-      <Modal
-        open={upgradeOpen}
-        title="Candidate database access"
-        onCancel={() => setUpgradeOpen(false)}
-        footer={
-          <Button type="primary" onClick={() => setUpgradeOpen(false)}>
-            Not now
-          </Button>
-        }
-      >
-        <UpgradePrompt />
-      </Modal>
+      {introduction.dialogs}
     </section>
   );
 }
