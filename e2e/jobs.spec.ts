@@ -328,3 +328,42 @@ test('the valid-until picker loads on first use: a click opens the calendar, typ
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Valid Until*')).toHaveValue(shown);
 });
+
+test('the Location filters suggest cities, on the employer job list and on the candidate search', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+  await page.getByRole('link', { name: 'Jobs' }).click();
+  const germanyOnly = page.getByRole('link', {
+    name: 'Data Engineer, Search and Matching',
+    exact: true,
+  });
+  const inBerlin = page.getByRole('link', {
+    name: 'Senior Frontend Engineer (React, TypeScript)',
+    exact: true,
+  });
+  await expect(germanyOnly).toBeVisible();
+  await expectNoAxeViolations(page, '/job/all');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.click();
+  await location.fill('Berl');
+  const berlin = page.getByTitle('Berlin', { exact: true });
+  await expect(berlin).toBeVisible();
+  await berlin.click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/location=Berlin/);
+  await expect(inBerlin).toBeVisible();
+  await expect(germanyOnly).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Candidates' }).click();
+  await expect(page.getByText(/\d+ result\(s\) found/)).toBeVisible();
+  const place = page.getByRole('combobox', { name: 'Location' });
+  await place.click();
+  await place.fill('Vien');
+  await page.getByTitle('Vienna', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/location=Vienna/);
+  await expect(page.getByRole('link', { name: 'Hedy Lamarr' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toHaveCount(0);
+});

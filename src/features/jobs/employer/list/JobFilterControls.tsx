@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { JobListFilters, ValidityFilter } from '@contract/jobs';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import { ANY_PLACEHOLDER } from '@/components/filters/FilterField';
+import { LocationFilter } from '@/features/jobs/search/LocationFilter';
 
 export interface JobFilterControlsProps {
   filters: JobListFilters;
@@ -94,18 +95,10 @@ export function JobFilterControls({ filters, onChange, layout }: JobFilterContro
       </Labelled>
       <Labelled label="Location">
         {(id) => (
-          <Select
+          <LocationFilter
             id={id}
-            mode="tags"
-            allowClear
-            maxTagCount="responsive"
             value={filters.locations}
-            open={false}
-            suffixIcon={null}
-            tokenSeparators={[';']}
-            onChange={(locations: string[]) =>
-              set({ locations: locations.map((city) => city.trim()).filter(Boolean) })
-            }
+            onChange={(locations) => set({ locations })}
           />
         )}
       </Labelled>
@@ -125,6 +118,7 @@ export function JobFilterControls({ filters, onChange, layout }: JobFilterContro
           <Select
             id={id}
             allowClear
+            placeholder={ANY_PLACEHOLDER}
             value={filters.validity ?? undefined}
             options={VALIDITY_OPTIONS}
             onChange={(validity?: ValidityFilter) => set({ validity: validity ?? null })}
