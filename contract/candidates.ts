@@ -15,6 +15,7 @@
  *   PATCH /api/organization/{nid}/candidate_table/dashboard_table_{nid}     → CandidateBoard
  *   PATCH /api/organization/{nid}/disassociate_candidate/{node_id}          → {message}
  *   GET   /api/candidate/connections?_format=json                          → CandidateConnection[]
+ *   POST  /api/candidate/connections/{organization nid}?_format=json {action} → {message, status}
  *   DELETE /api/candidate/connections/{organization nid}?_format=json       → {message}
  */
 import type { Static } from 'typebox';
@@ -95,6 +96,8 @@ export const EMPLOYER_PROFILE_INCLUDES = [
 /** The candidate's own connections: GET lists them, DELETE …/{organization nid} ends one. */
 export const CANDIDATE_CONNECTIONS_PATH = '/api/candidate/connections';
 export type CandidateConnection = Static<typeof CandidateConnectionSchema>;
+export const candidateConnectionPath = (organizationNid: number | string): string =>
+  `${CANDIDATE_CONNECTIONS_PATH}/${organizationNid}`;
 
 /** Who asks through a mailed introduction link (GET of the access process path). */
 export type AccessPreview = Static<typeof AccessPreviewSchema>;
@@ -143,6 +146,8 @@ export const CANDIDATE_MESSAGES = {
   connectionEnded: (organization: string) =>
     `Your connection with ${organization} has ended. They no longer see your contact details, CV or picture.`,
   noConnection: 'You have no connection with this organization.',
+  /** An in-app answer to a request that is no longer waiting (answered by mail, or withdrawn). */
+  notPending: 'This introduction is no longer waiting for your answer.',
   notACandidate: 'Only candidates have connections to organizations.',
 } as const;
 

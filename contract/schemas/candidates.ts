@@ -372,6 +372,12 @@ export const AccessProcessAnswer = Type.Object(
   { additionalProperties: false },
 );
 
+/** The candidate's answer to a pending introduction from inside the app (POST of a connection). */
+export const IntroductionAnswerBody = Type.Object(
+  { action: Type.Union([Type.Literal('accept'), Type.Literal('decline')]) },
+  { additionalProperties: false },
+);
+
 /** One organization a candidate is connected to, was asked by, or declined. */
 export const CandidateConnectionSchema = Type.Object(
   {

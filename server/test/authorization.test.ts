@@ -468,6 +468,11 @@ const CANDIDATE_ROWS: Row[] = [
   row('DELETE', CONNECTION, 'candidate', 'other', 404, asJson),
   row('DELETE', CONNECTION, 'candidate', 'none', 404, asJson),
   row('DELETE', CONNECTION, 'employer', 'own', 403, asJson),
+  // Her in-app answer to a request: only to a request made to her.
+  row('POST', CONNECTION, 'anonymous', 'own', 401, { ...asJson, payload: { action: 'accept' } }),
+  row('POST', CONNECTION, 'candidate', 'other', 404, { ...asJson, payload: { action: 'accept' } }),
+  row('POST', CONNECTION, 'candidate', 'none', 404, { ...asJson, payload: { action: 'accept' } }),
+  row('POST', CONNECTION, 'employer', 'own', 403, { ...asJson, payload: { action: 'accept' } }),
   row('GET', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash' }),
   ...(['GET', 'PATCH'] as const).flatMap((method) => [
     row(method, CANDIDATE_BOARD, 'anonymous', 'own', 401, { payload: {} }),

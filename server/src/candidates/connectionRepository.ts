@@ -155,6 +155,34 @@ export async function endConnection(
   return true;
 }
 
+/**
+ * The candidate answers the organization's pending request from inside the app, exactly as the
+ * mailed link would: accepted, the pair is connected; declined, it is rejected and the refusal
+ * recorded. Either way the mailed links die. False when no request was waiting (answered by
+ * mail in the meantime, or withdrawn); the status change is one statement, so of two answers
+ * at once only one counts.
+ */
+export async function answerIntroduction(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  accepted: boolean,
+  now: Date,
+): Promise<boolean> {
+  const answered = await queryRows<{ nid: number }>(
+    db,
+    sql`UPDATE candidate_connections
+      SET status = ${accepted ? 'connected' : 'rejected'}, changed = ${now.toISOString()}::timestamptz
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+        AND status = 'requested'
+      RETURNING candidate_nid AS nid`,
+  );
+  if (answered.length === 0) return false;
+  if (!accepted) await recordDecline(db, organizationNid, candidateNid, now);
+  await voidAccessLinks(db, organizationNid, candidateNid, now);
+  return true;
+}
+
 /** An active candidate's profile: what request_access needs to decide and to write the mail. */
 export interface IntroductionTarget {
   nid: number;

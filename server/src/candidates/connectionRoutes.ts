@@ -1,14 +1,24 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_CONNECTIONS_PATH, CANDIDATE_MESSAGES } from '@contract/candidates';
-import { CandidateConnectionList, OrganizationParams } from '@contract/schemas/candidates';
+import {
+  AccessProcessAnswer,
+  CandidateConnectionList,
+  IntroductionAnswerBody,
+  OrganizationParams,
+} from '@contract/schemas/candidates';
 import { RestFormatQuery, RestMessage } from '@contract/schemas/common';
 import { requireUser } from '../auth/guards';
-import { ApiError, forbidden } from '../http/errors';
+import { ApiError, conflict, forbidden } from '../http/errors';
 import { routeSchema } from '../http/validation';
 import { findOrganizationByNid } from '../organizations/repository';
 import { findCandidateProfileByUid } from '../profiles/candidateRepository';
-import { connectionsOfCandidate, endConnection } from './connectionRepository';
+import {
+  answerIntroduction,
+  connectionStatusOf,
+  connectionsOfCandidate,
+  endConnection,
+} from './connectionRepository';
 
 const REST = { errorFormat: 'rest' as const, signedIn: true };
 const TAGS = ['Candidates'];
@@ -69,6 +79,46 @@ export default async function connectionRoutes(server: FastifyInstance): Promise
         (await db.transaction((tx) => endConnection(tx, organizationNid, nid, app.deps.now())));
       if (!ended || !organization) throw new ApiError(404, CANDIDATE_MESSAGES.noConnection);
       return { message: CANDIDATE_MESSAGES.connectionEnded(organization.title) };
+    },
+  );
+
+  // The in-app answer to a pending introduction: what the mailed Accept and Decline links do,
+  // for the signed-in candidate the request was made to.
+  app.post(
+    `${CANDIDATE_CONNECTIONS_PATH}/:nid`,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: "Accept or decline an organization's pending introduction request",
+        tags: TAGS,
+        params: OrganizationParams,
+        querystring: RestFormatQuery,
+        body: IntroductionAnswerBody,
+        response: { 200: AccessProcessAnswer },
+      }),
+    },
+    async (request) => {
+      const nid = await candidateNidOf(requireUser(request).userId);
+      const organizationNid = Number(request.params.nid);
+      const organization = await findOrganizationByNid(db, organizationNid);
+      const accepted = request.body.action === 'accept';
+      const answered =
+        organization !== undefined &&
+        (await db.transaction((tx) =>
+          answerIntroduction(tx, organizationNid, nid, accepted, app.deps.now()),
+        ));
+      if (!organization) throw new ApiError(404, CANDIDATE_MESSAGES.noConnection);
+      if (!answered) {
+        const status = await connectionStatusOf(db, organizationNid, nid);
+        if (status === 'new') throw new ApiError(404, CANDIDATE_MESSAGES.noConnection);
+        throw conflict(CANDIDATE_MESSAGES.notPending);
+      }
+      return {
+        message: accepted
+          ? CANDIDATE_MESSAGES.accepted(organization.title)
+          : CANDIDATE_MESSAGES.rejected(organization.title),
+        status: accepted ? ('connected' as const) : ('rejected' as const),
+      };
     },
   );
 }

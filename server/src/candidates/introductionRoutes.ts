@@ -21,7 +21,7 @@ import {
 } from '@contract/schemas/candidates';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { newSecret, sha256 } from '../auth/secrets';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { routeSchema, validationError } from '../http/validation';
 import { tooManyRequests } from '../http/rateLimit';
 import type { Db } from '../db/connect';
@@ -57,7 +57,6 @@ export const emptyBodyErrors = (errors: FastifySchemaValidationError[], context:
     ? badRequest('This request takes an empty body.')
     : validationError(errors as ErrorObject[], context as 'params' | 'querystring');
 
-const conflict = (message: string) => new ApiError(409, message);
 
 /**
  * Introductions (spec 02 §4, §7; spec 01 §7): an employer asks for one; a candidate who opted in

@@ -180,6 +180,8 @@ export const unauthorized = (message = 'You must be signed in to do this.') =>
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new ApiError(403, message);
 /** 404 with a message. */
+export const conflict = (message: string) => new ApiError(409, message);
+
 export const notFound = (message = 'The requested resource does not exist.') =>
   new ApiError(404, message);
 /** 422 with one violation per problem. */

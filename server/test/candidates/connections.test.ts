@@ -6,6 +6,7 @@ import {
   CANDIDATE_MESSAGES,
   DECLINE_HOLD_DAYS,
   candidateBoardPath,
+  candidateConnectionPath,
   disassociatePath,
   requestAccessPath,
   type CandidateConnection,
@@ -237,5 +238,112 @@ describe('initials only and direct contact together', () => {
     const connected = await rowFor(globex, kim, true);
     assert.equal(connected?.field_last_name, 'Jones');
     assert.equal(connected?.field_contact_email, kim.email);
+  });
+});
+
+describe('a candidate answers an introduction in the app', () => {
+  const answerInApp = (user: TestUser | null, orgNid: number, payload: unknown) =>
+    injectAs(t, user, {
+      method: 'POST',
+      url: `${candidateConnectionPath(orgNid)}?_format=json`,
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('accepts a pending request as the mailed link would, and the link is then used up', async () => {
+    const cleo = await createCandidate(t, {
+      first: 'Cleo',
+      last: 'Inapp',
+      open: '0',
+      visible: '1',
+      cv: true,
+    });
+    assert.equal((await requestAccess(acme, cleo)).statusCode, 200);
+    const links = await introductionLinks(t, cleo.user.mail);
+    assert.deepEqual(
+      (await connectionsOf(cleo)).map(({ organization, status }) => [organization, status]),
+      [['Acme Connections', 'requested']],
+    );
+    assert.equal((await rowFor(acme, cleo, false))?.field_contact_email ?? '', '');
+
+    const accepted = await answerInApp(cleo.user, acme.nid, { action: 'accept' });
+    assert.equal(accepted.statusCode, 200);
+    assert.deepEqual(accepted.json(), {
+      message: CANDIDATE_MESSAGES.accepted('Acme Connections'),
+      status: 'connected',
+    });
+    assert.equal((await rowFor(acme, cleo, true))?.field_contact_email, cleo.email);
+    assert.ok((await boardCards(acme)).includes(cleo.nid));
+    assert.equal((await connectionsOf(cleo))[0]?.status, 'connected');
+    // The mail's links died with the answer; a second answer in the app is refused.
+    assert.equal((await answer(links.decline)).statusCode, 409);
+    const again = await answerInApp(cleo.user, acme.nid, { action: 'decline' });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, CANDIDATE_MESSAGES.notPending);
+    assert.equal((await connectionsOf(cleo))[0]?.status, 'connected');
+  });
+
+  it('declines a pending request: rejected, the refusal holds, nothing shared', async () => {
+    const dora = await createCandidate(t, {
+      first: 'Dora',
+      last: 'Declines',
+      open: '0',
+      visible: '1',
+    });
+    assert.equal((await requestAccess(globex, dora)).statusCode, 200);
+    const declined = await answerInApp(dora.user, globex.nid, { action: 'decline' });
+    assert.equal(declined.statusCode, 200);
+    assert.equal(declined.json().message, CANDIDATE_MESSAGES.rejected('Globex Connections'));
+    assert.equal((await connectionsOf(dora))[0]?.status, 'rejected');
+    const row = await rowFor(globex, dora);
+    assert.equal(row?.field_contact_email ?? '', '');
+    const again = await requestAccess(globex, dora);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, CANDIDATE_MESSAGES.declined);
+  });
+
+  it('refuses bad answers and answers that are not hers, changing nothing', async () => {
+    const eve = await createCandidate(t, {
+      first: 'Eve',
+      last: 'Pending',
+      open: '0',
+      visible: '1',
+    });
+    const other = await createCandidate(t, {
+      first: 'Fay',
+      last: 'Other',
+      open: '0',
+      visible: '1',
+    });
+    assert.equal((await requestAccess(acme, eve)).statusCode, 200);
+    for (const payload of [
+      {},
+      { action: 'maybe' },
+      { action: 'accept', extra: 1 },
+      { action: 1 },
+    ]) {
+      const bad = await answerInApp(eve.user, acme.nid, payload);
+      assert.equal(bad.statusCode, 422, JSON.stringify(payload));
+      assert.equal(typeof bad.json().message, 'string');
+    }
+    // Another candidate has nothing pending with Acme; Globex never asked Eve.
+    assert.equal((await answerInApp(other.user, acme.nid, { action: 'accept' })).statusCode, 404);
+    assert.equal((await answerInApp(eve.user, globex.nid, { action: 'accept' })).statusCode, 404);
+    assert.equal((await answerInApp(eve.user, 999_999, { action: 'accept' })).statusCode, 404);
+    assert.equal((await answerInApp(acme.owner, acme.nid, { action: 'accept' })).statusCode, 403);
+    assert.equal((await answerInApp(null, acme.nid, { action: 'accept' })).statusCode, 401);
+    assert.equal((await connectionsOf(eve))[0]?.status, 'requested');
+    assert.deepEqual(await connectionsOf(other), []);
+  });
+
+  it('counts one of two simultaneous answers', async () => {
+    const gia = await createCandidate(t, { first: 'Gia', last: 'Twice', open: '0', visible: '1' });
+    assert.equal((await requestAccess(globex, gia)).statusCode, 200);
+    const answers = await Promise.all([
+      answerInApp(gia.user, globex.nid, { action: 'accept' }),
+      answerInApp(gia.user, globex.nid, { action: 'decline' }),
+    ]);
+    assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 409]);
+    const winner = answers.find((r) => r.statusCode === 200)?.json().status;
+    assert.equal((await connectionsOf(gia))[0]?.status, winner);
   });
 });
