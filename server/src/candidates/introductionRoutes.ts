@@ -57,7 +57,6 @@ export const emptyBodyErrors = (errors: FastifySchemaValidationError[], context:
     ? badRequest('This request takes an empty body.')
     : validationError(errors as ErrorObject[], context as 'params' | 'querystring');
 
-
 /**
  * Introductions (spec 02 §4, §7; spec 01 §7): an employer asks for one; a candidate who opted in
  * is connected at once, anyone else gets a mail with single-use confirm and decline links, which
