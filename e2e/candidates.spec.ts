@@ -348,12 +348,15 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await hedyPage.getByLabel('Password').fill(PASSWORD);
   await hedyPage.getByRole('button', { name: /sign in/i }).click();
   await expect(hedyPage).not.toHaveURL(/\/$/);
-  await hedyPage.goto('/profile/connections');
-  await expect(hedyPage.getByRole('heading', { name: 'Connections' })).toBeVisible();
-  await expect(hedyPage.getByText('Matchboard Demo GmbH')).toBeVisible();
-  await expectNoAxeViolations(hedyPage, '/profile/connections');
+  await hedyPage.getByRole('link', { name: 'Introductions' }).click();
+  await expect(hedyPage).toHaveURL(/\/introductions$/);
+  await expect(hedyPage.getByRole('heading', { name: 'Introductions', level: 1 })).toBeVisible();
+  await expect(
+    hedyPage.getByRole('region', { name: /^Connected/ }).getByText('Matchboard Demo GmbH'),
+  ).toBeVisible();
+  await expectNoAxeViolations(hedyPage, '/introductions');
   await hedyPage.getByRole('button', { name: 'End connection with Matchboard Demo GmbH' }).click();
-  await expectNoAxeViolations(hedyPage, '/profile/connections with the confirmation open');
+  await expectNoAxeViolations(hedyPage, '/introductions with the confirmation open');
   await hedyPage.getByRole('dialog').getByRole('button', { name: 'End connection' }).click();
   await expect(
     hedyPage.getByText(/Your connection with Matchboard Demo GmbH has ended/),
@@ -370,6 +373,73 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await page.getByRole('link', { name: 'Hedy Lamarr' }).click();
   await expect(page.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
   await expect(page.getByText(HEDY)).toHaveCount(0);
+});
+
+test('a candidate answers an introduction in the app, and the mailed link is then used up', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const MARGARET = 'margaret.hamilton@candidates.matchboard.test';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'employer@matchboard.test');
+  await page.getByRole('link', { name: 'Candidates' }).click();
+  await page.getByLabel('Search candidates').fill('Margaret');
+  await page.getByLabel('Search candidates').press('Enter');
+  await page.getByRole('button', { name: 'Get Intro to Margaret Hamilton' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request an introduction to Margaret Hamilton?' })
+    .getByRole('button', { name: 'Get Intro' })
+    .click();
+  const requested = page.getByRole('dialog', { name: 'Introduction requested' });
+  await expect(requested).toBeVisible();
+  await expect(async () => {
+    await requested.getByRole('button', { name: 'OK' }).click();
+    await expect(requested).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+  const mailedLink = await introductionLink(MARGARET, 'accept');
+
+  // She signs in: the nav counts the request, the page says who asks and what they would see.
+  const context = await browser.newContext();
+  const margaret = await context.newPage();
+  await margaret.setViewportSize({ width: 375, height: 800 });
+  await margaret.goto('/');
+  await margaret.getByLabel('Email').fill(MARGARET);
+  await margaret.getByLabel('Password').fill(PASSWORD);
+  await margaret.getByRole('button', { name: /sign in/i }).click();
+  await expect(margaret).toHaveURL(/\/jobs/);
+  await margaret.setViewportSize({ width: 1280, height: 900 });
+  await margaret.getByRole('link', { name: 'Introductions 1 waiting' }).click();
+  const waiting = margaret.getByRole('region', { name: /Waiting for your answer/ });
+  await expect(waiting.getByRole('heading', { name: 'Matchboard Demo GmbH' })).toBeVisible();
+  await expect(waiting).toContainText('If you accept, Matchboard Demo GmbH can see your full name');
+  await expectNoAxeViolations(margaret, '/introductions with a request waiting');
+  await margaret.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => margaret.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await margaret.setViewportSize({ width: 1280, height: 900 });
+  await waiting
+    .getByRole('button', { name: 'Accept the introduction to Matchboard Demo GmbH' })
+    .click();
+  await expect(
+    margaret.getByText('You accepted the introduction. Matchboard Demo GmbH can now see'),
+  ).toBeVisible();
+  await expect(
+    margaret.getByRole('region', { name: /^Connected/ }).getByText('Matchboard Demo GmbH'),
+  ).toBeVisible();
+  await expect(margaret.getByRole('link', { name: 'Introductions', exact: true })).toBeVisible();
+
+  // The mailed link died with the answer.
+  await margaret.goto(mailedLink);
+  await expect(margaret.getByText('This introduction link has already been used.')).toBeVisible();
+  await context.close();
+
+  // The employer sees her on the board and her contact data.
+  await page.getByRole('link', { name: 'Candidates Board' }).click();
+  await expect(
+    column(page, 'Accepted').getByRole('listitem').filter({ hasText: 'Margaret Hamilton' }),
+  ).toHaveCount(1);
 });
 
 test('an employer with demo access sees blurred candidates and the upgrade prompt', async ({

@@ -1,8 +1,13 @@
 /**
  * A candidate's own connections with organizations: who sees her full profile, who asked, whom
- * she declined; and ending a connection (GET and DELETE /api/candidate/connections).
+ * she declined; answering a request in the app and ending a connection
+ * (GET /api/candidate/connections, POST and DELETE /api/candidate/connections/{nid}).
  */
-import { CANDIDATE_CONNECTIONS_PATH, type CandidateConnection } from '@contract/candidates';
+import {
+  CANDIDATE_CONNECTIONS_PATH,
+  candidateConnectionPath,
+  type CandidateConnection,
+} from '@contract/candidates';
 import { baseApi } from './baseApi';
 
 const LIST = { type: 'Connection' as const, id: 'LIST' };
@@ -12,6 +17,17 @@ export const connectionsApi = baseApi.injectEndpoints({
     myConnections: build.query<CandidateConnection[], void>({
       query: () => `${CANDIDATE_CONNECTIONS_PATH.slice(1)}?_format=json`,
       providesTags: [LIST],
+    }),
+    answerIntroduction: build.mutation<
+      { message: string; status: 'connected' | 'rejected' },
+      { organizationNid: number; action: 'accept' | 'decline' }
+    >({
+      query: ({ organizationNid, action }) => ({
+        url: `${candidateConnectionPath(organizationNid).slice(1)}?_format=json`,
+        method: 'POST',
+        body: { action },
+      }),
+      invalidatesTags: [LIST],
     }),
     endConnection: build.mutation<{ message: string }, number>({
       query: (organizationNid) => ({
@@ -23,4 +39,5 @@ export const connectionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMyConnectionsQuery, useEndConnectionMutation } = connectionsApi;
+export const { useMyConnectionsQuery, useAnswerIntroductionMutation, useEndConnectionMutation } =
+  connectionsApi;

@@ -38,7 +38,9 @@ export const paths = {
   profileView: '/profile/view',
   profileEdit: '/profile/step/0',
   profilePassword: '/profile/password',
-  /** Candidates: the organizations connected to her, and ending a connection. */
+  /** Candidates: introduction requests to answer, her connections and her declines. */
+  introductions: '/introductions',
+  /** Where her connections were before they joined the introductions: it leads there. */
   profileConnections: '/profile/connections',
   /** Old addresses: /user/edit opens profile editing, /password the password page. */
   userEdit: '/user/edit',

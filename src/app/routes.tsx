@@ -72,9 +72,9 @@ const ChangePasswordPage = lazy(() =>
     (m) => ({ default: m.ChangePasswordPage }),
   ),
 );
-const ConnectionsPage = lazy(() =>
-  import(/* webpackChunkName: "profile" */ '@/features/profile/pages/ConnectionsPage').then(
-    (m) => ({ default: m.ConnectionsPage }),
+const IntroductionsPage = lazy(() =>
+  import(/* webpackChunkName: "introductions" */ '@/features/introductions/IntroductionsPage').then(
+    (m) => ({ default: m.IntroductionsPage }),
   ),
 );
 const ShellLayout = lazy(() =>
@@ -301,7 +301,11 @@ export const routes: RouteObject[] = [
                 />
               ),
             },
-            { path: paths.profileConnections, element: <ConnectionsPage /> },
+            { path: paths.introductions, element: <IntroductionsPage /> },
+            {
+              path: paths.profileConnections,
+              element: <Navigate to={paths.introductions} replace />,
+            },
           ]),
           // The profile pages of both roles (spec 01 §2 "Edit mode").
           { path: paths.profile, element: <Navigate to={paths.profileEdit} replace /> },

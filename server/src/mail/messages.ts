@@ -110,7 +110,7 @@ export function introductionMail(
       '',
       `Either link works once and expires in ${days} days.`,
       'Opening a link changes nothing: you answer on the page it opens.',
-      `You can change who sees your profile at any time: ${appUrl}/profile/connections`,
+      `You can also answer when you sign in, and change who sees your profile at any time: ${appUrl}/introductions`,
     ].join('\n'),
   };
 }

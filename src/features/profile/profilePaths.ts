@@ -2,7 +2,6 @@
 export const PROFILE_VIEW_PATH = '/profile/view';
 export const PROFILE_PASSWORD_PATH = '/profile/password';
 /** A candidate's connections with organizations (who sees her profile), beyond the spec. */
-export const PROFILE_CONNECTIONS_PATH = '/profile/connections';
 export const PROFILE_STEP_PATTERN = '/profile/step/:id';
 
 /** `/profile/step/{index}`. */

@@ -69,10 +69,10 @@ describe('signed-in shell', () => {
     expect(screen.getByRole('main')).not.toContainElement(footer);
   });
 
-  it('gives candidates Job Search, Organizations and Profile', async () => {
+  it('gives candidates Job Search, Organizations, Introductions and Profile', async () => {
     renderApp('/jobs', candidate);
     expect(await screen.findByRole('heading', { name: 'Job Search' })).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Job Search', 'Organizations', 'Profile']);
+    expect(navLinkNames()).toEqual(['Job Search', 'Organizations', 'Introductions', 'Profile']);
     expect(within(mainNav()).getByRole('link', { name: 'Job Search' })).toHaveAttribute(
       'href',
       '/jobs',

@@ -2,13 +2,15 @@ import {
   BankOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  MailOutlined,
   SearchOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { paths } from '@/app/paths';
 import type { Role } from '@/features/auth/authSlice';
+import { PendingIntroductionsBadge } from '@/features/introductions/PendingIntroductionsBadge';
 
 /** One entry of the side navigation. */
 export interface NavItem {
@@ -17,6 +19,8 @@ export interface NavItem {
   icon: ReactNode;
   /** Spec 01 §2: disabled until an organization is active. */
   needsActiveOrganization?: boolean;
+  /** A count shown after the label (and read as part of the link's name). */
+  badge?: ComponentType;
 }
 
 /** Spec 01 §2 "Shell": the side navigation of each role, in order. */
@@ -36,6 +40,12 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
   candidate: [
     { to: paths.jobs, label: 'Job Search', icon: <SearchOutlined /> },
     { to: paths.organizations, label: 'Organizations', icon: <BankOutlined /> },
+    {
+      to: paths.introductions,
+      label: 'Introductions',
+      icon: <MailOutlined />,
+      badge: PendingIntroductionsBadge,
+    },
     { to: paths.profile, label: 'Profile', icon: <UserOutlined /> },
   ],
 };

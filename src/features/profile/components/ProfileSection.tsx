@@ -4,12 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import type { Role } from '@/features/auth/authSlice';
 import '../profile.css';
-import {
-  profileStepPath,
-  PROFILE_CONNECTIONS_PATH,
-  PROFILE_PASSWORD_PATH,
-  PROFILE_VIEW_PATH,
-} from '../profilePaths';
+import { profileStepPath, PROFILE_PASSWORD_PATH, PROFILE_VIEW_PATH } from '../profilePaths';
 import { editTitlesOf } from '../wizardSteps';
 
 export interface ProfileSectionProps {
@@ -28,7 +23,6 @@ export function ProfileSection({ role, title, status, children }: ProfileSection
     { to: PROFILE_VIEW_PATH, label: 'View Profile' },
     ...editTitlesOf(role).map((title, index) => ({ to: profileStepPath(index), label: title })),
     { to: PROFILE_PASSWORD_PATH, label: 'Change Password' },
-    ...(role === 'candidate' ? [{ to: PROFILE_CONNECTIONS_PATH, label: 'Connections' }] : []),
   ];
   return (
     <div className="mb-profile">

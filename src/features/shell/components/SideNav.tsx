@@ -40,6 +40,7 @@ export function SideNav({ role, onNavigate }: SideNavProps) {
                   {item.icon}
                 </span>
                 {item.label}
+                {item.badge ? <item.badge /> : null}
               </NavLink>
             )}
           </li>
