@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -6,6 +8,24 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+
+/** The package version and, in a git checkout, the commit it was built from ('0.1.0+4791a67'). */
+function appVersion(): string {
+  const { version } = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8'),
+  ) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
 
 /**
  * One build for every environment: runtime settings (API base URL, OAuth client, site title)
@@ -142,6 +162,7 @@ function browserConfig(
     },
     performance: { hints: false },
     plugins: [
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion()) }),
       antdIsBright,
       antdCardTabs,
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body' }),

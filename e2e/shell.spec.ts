@@ -171,3 +171,39 @@ test('an employer is sent from the job and candidate areas to the dashboard with
   await page.goto('/jobs');
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
+
+test('Copy diagnostics puts a Redux DevTools bundle on the clipboard, without the token or the email', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await page.getByLabel('Email').fill('employer@matchboard.test');
+  await page.getByLabel('Password').fill('Matchboard2026!');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await page.getByRole('link', { name: 'Candidates' }).click();
+  await page.getByLabel('Search candidates').fill('Hedy');
+  await page.getByLabel('Search candidates').press('Enter');
+  await expect(page).toHaveURL(/search=Hedy/);
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expectNoAxeViolations(page, 'the avatar menu with Copy diagnostics');
+  await page.getByRole('menuitem', { name: /Copy diagnostics/ }).click();
+  await expect(page.getByText(/Diagnostics copied/)).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  const bundle = JSON.parse(text) as {
+    computedStates: { state: { candidateFilters: unknown } }[];
+    currentStateIndex: number;
+    matchboard: { route: string; version: string };
+  };
+  expect(bundle.matchboard.route).toMatch(/^\/candidates\/filter\?.*search=Hedy/);
+  expect(bundle.matchboard.version).toMatch(/^\d+\.\d+\.\d+/);
+  expect(JSON.stringify(bundle.computedStates[bundle.currentStateIndex].state)).toContain('Hedy');
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string }).access_token,
+  );
+  expect(token).toBeTruthy();
+  expect(text).not.toContain(token as string);
+  expect(text).not.toContain('employer@matchboard.test');
+});

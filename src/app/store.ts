@@ -23,6 +23,7 @@ import {
   signUpPersistConfig,
   userOrgDataPersistConfig,
 } from './persist';
+import { actionLogs, createActionLog } from './actionLog';
 import { actionSanitizer, stateSanitizer } from './redact';
 
 const rootReducer = combineReducers({
@@ -50,6 +51,7 @@ export interface AppPreloadedState {
 /** Builds a fresh store; every test makes its own. */
 export function makeStore(preloadedState?: AppPreloadedState) {
   const listener = createListenerMiddleware();
+  const actionLog = createActionLog();
   // Spec 01 §4: logging out also forgets every cached server answer of the previous user.
   listener.startListening({
     actionCreator: userLoggedOut,
@@ -66,11 +68,12 @@ export function makeStore(preloadedState?: AppPreloadedState) {
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listener.middleware)
+        .prepend(listener.middleware, actionLog.middleware)
         .concat(baseApi.middleware),
     devTools: { name: 'Matchboard', actionSanitizer, stateSanitizer },
   });
   setupListeners(store.dispatch);
+  actionLogs.set(store, actionLog);
   return store;
 }
 

@@ -133,7 +133,7 @@ describe('signed-in shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['View Profile', 'Edit Profile', 'Logout']);
+    ).toEqual(['View Profile', 'Edit Profile', 'Copy diagnostics', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
   });

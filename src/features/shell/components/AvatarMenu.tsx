@@ -1,8 +1,18 @@
-import { DownOutlined, EditOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  EditOutlined,
+  LogoutOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useStore } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { actionLogs } from '@/app/actionLog';
 import { paths } from '@/app/paths';
+import type { RootState } from '@/app/store';
+import { useFeedback } from '@/components/feedback/useFeedback';
 import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
 import { initialsOf, type AccountSummary } from '../useAccountSummary';
 
@@ -16,12 +26,59 @@ export interface AvatarMenuProps {
   showOrganizations: boolean;
 }
 
+const DIAGNOSTICS = 'diagnostics';
+
 const ITEMS: MenuProps['items'] = [
   { key: paths.profileView, label: 'View Profile', icon: <UserOutlined /> },
   { key: paths.profileEdit, label: 'Edit Profile', icon: <EditOutlined /> },
   { type: 'divider' },
+  { key: DIAGNOSTICS, label: 'Copy diagnostics', icon: <SolutionOutlined /> },
   { key: paths.logout, label: 'Logout', icon: <LogoutOutlined /> },
 ];
+
+/** Saves `text` as a file: the way out when the browser refuses the clipboard. */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * "Copy diagnostics": the bundle support staff load into Redux DevTools (src/app/diagnostics.ts,
+ * loaded only when asked), on the clipboard, or downloaded when the browser refuses it.
+ */
+function useCopyDiagnostics(): () => Promise<void> {
+  const store = useStore<RootState>();
+  const location = useLocation();
+  const feedback = useFeedback();
+  return async () => {
+    const { diagnosticsBundle } = await import(
+      /* webpackChunkName: "diagnostics" */ '@/app/diagnostics'
+    );
+    const bundle = diagnosticsBundle(
+      store.getState(),
+      actionLogs.get(store)?.entries() ?? [],
+      `${location.pathname}${location.search}`,
+    );
+    const text = JSON.stringify(bundle);
+    try {
+      await navigator.clipboard.writeText(text);
+      feedback.notice(
+        'success',
+        'Diagnostics copied. Paste them into your message to support; they hold no password or token.',
+      );
+    } catch {
+      download(text, 'matchboard-diagnostics.json');
+      feedback.notice(
+        'success',
+        'Your browser did not allow copying, so the diagnostics were downloaded as matchboard-diagnostics.json. Attach the file to your message to support.',
+      );
+    }
+  };
+}
 
 /**
  * The accessible name of the menu button. It starts with the text the button shows (the user's
@@ -34,12 +91,13 @@ export function accountMenuLabel(visibleName: string | null, needsOrganization: 
 
 /**
  * The account menu of the top bar: full name and contact email, the organization switcher for
- * employers, then View Profile, Edit Profile and Logout. It opens from a real button, so Enter,
+ * employers, then View Profile, Edit Profile, Copy diagnostics and Logout. It opens from a real button, so Enter,
  * Space and the arrow keys work.
  */
 export function AvatarMenu(props: AvatarMenuProps) {
   const { account, needsOrganization, showName, showOrganizations } = props;
   const navigate = useNavigate();
+  const copyDiagnostics = useCopyDiagnostics();
   const [open, setOpen] = useState(false);
   const { fullName, email, pictureUrl } = account;
   const visibleName = showName ? (fullName ?? email) : null;
@@ -60,7 +118,8 @@ export function AvatarMenu(props: AvatarMenuProps) {
         items: ITEMS,
         onClick: ({ key }) => {
           setOpen(false);
-          navigate(key);
+          if (key === DIAGNOSTICS) void copyDiagnostics();
+          else navigate(key);
         },
       }}
       popupRender={(menu) => (
