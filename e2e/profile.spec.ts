@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfBytes, pngBytes } from './support/files';
+import { unzip } from './support/unzip';
 
 const PASSWORD = 'correct-horse-9';
 const unique = (prefix: string): string =>
@@ -241,4 +242,41 @@ test('a user changes the password and signs in with the new one', async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, email, 'brand-new-secret-7');
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
+});
+
+test('a candidate downloads her data: the ZIP opens with her profile, her choices and her CV', async ({
+  page,
+}) => {
+  const HEDY = 'hedy.lamarr@candidates.matchboard.test';
+  await page.goto('/');
+  await page.getByLabel('Email').fill(HEDY);
+  await page.getByLabel('Password').fill('Matchboard2026!');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/jobs/);
+  await page.goto('/profile/data');
+  await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, '/profile/data');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Download my data/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^matchboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = await unzip(await download.path());
+  const document = JSON.parse(String(entries.get('matchboard-data.json'))) as {
+    account: { mail: string };
+    profile: { first_name: string; last_name: string };
+    privacy_choices: { choice: string }[];
+    files: { path: string; filemime: string }[];
+  };
+  expect(document.account.mail).toBe(HEDY);
+  expect(document.profile).toMatchObject({ first_name: 'Hedy', last_name: 'Lamarr' });
+  expect(document.privacy_choices.map((c) => c.choice)).toContain('third_party_communications');
+  const cv = document.files.find((file) => file.filemime === 'application/pdf');
+  expect(cv).toBeTruthy();
+  expect(
+    entries
+      .get(cv?.path ?? '')
+      ?.subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });

@@ -16,6 +16,7 @@ import sharedAccess from './organizations/sharedAccessRoutes';
 import invitations from './organizations/invitationRoutes';
 import passwordReset from './accounts/passwordResetRoutes';
 import places from './places/routes';
+import privacy from './privacy/routes';
 import profiles from './profiles/routes';
 import reference from './reference/routes';
 import registration from './accounts/registrationRoutes';
@@ -50,5 +51,6 @@ export const routes: FastifyPluginAsync[] = [
   introductions,
   connections,
   boardRoutes,
+  privacy,
   spa,
 ];

@@ -468,6 +468,10 @@ const CANDIDATE_ROWS: Row[] = [
   row('DELETE', CONNECTION, 'candidate', 'other', 404, asJson),
   row('DELETE', CONNECTION, 'candidate', 'none', 404, asJson),
   row('DELETE', CONNECTION, 'employer', 'own', 403, asJson),
+  // Everyone's own data export, and nobody else's (the route takes no id to forge).
+  row('GET', '/api/user/data-export', 'anonymous', 'none', 401),
+  row('GET', '/api/user/data-export', 'candidate', 'own', 200),
+  row('GET', '/api/user/data-export', 'employer', 'own', 200),
   // Her in-app answer to a request: only to a request made to her.
   row('POST', CONNECTION, 'anonymous', 'own', 401, { ...asJson, payload: { action: 'accept' } }),
   row('POST', CONNECTION, 'candidate', 'other', 404, { ...asJson, payload: { action: 'accept' } }),

@@ -38,6 +38,8 @@ export const paths = {
   profileView: '/profile/view',
   profileEdit: '/profile/step/0',
   profilePassword: '/profile/password',
+  /** Both roles: download her data (and delete the account). */
+  profileData: '/profile/data',
   /** Candidates: introduction requests to answer, her connections and her declines. */
   introductions: '/introductions',
   /** Where her connections were before they joined the introductions: it leads there. */

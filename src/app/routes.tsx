@@ -72,6 +72,11 @@ const ChangePasswordPage = lazy(() =>
     (m) => ({ default: m.ChangePasswordPage }),
   ),
 );
+const YourDataPage = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '@/features/profile/pages/YourDataPage').then((m) => ({
+    default: m.YourDataPage,
+  })),
+);
 const IntroductionsPage = lazy(() =>
   import(/* webpackChunkName: "introductions" */ '@/features/introductions/IntroductionsPage').then(
     (m) => ({ default: m.IntroductionsPage }),
@@ -312,6 +317,7 @@ export const routes: RouteObject[] = [
           { path: paths.profileView, element: <ProfileViewPage /> },
           { path: '/profile/step/:id', element: <ProfileStepPage /> },
           { path: paths.profilePassword, element: <ChangePasswordPage /> },
+          { path: paths.profileData, element: <YourDataPage /> },
           { path: paths.userEdit, element: <Navigate to={paths.profileEdit} replace /> },
           { path: paths.password, element: <Navigate to={paths.profilePassword} replace /> },
         ],

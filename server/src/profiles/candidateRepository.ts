@@ -7,6 +7,7 @@ import {
 } from '../db/profileSchema';
 import { profilesIndex } from '../db/schema';
 import { refreshCandidateSearch } from '../candidates/searchIndex';
+import { recordPrivacyChoices } from '../privacy/choices';
 
 /** The columns a candidate profile's owner can change (through the API's fields). */
 export type CandidateValues = Omit<
@@ -71,6 +72,7 @@ export async function insertCandidateProfile(
     .values({ ...input.values, uuid: input.uuid, uid: input.uid, created: now, changed: now })
     .returning();
   await replaceSkills(db, row.nid, input.skills);
+  await recordPrivacyChoices(db, input.uid, null, input.values, now);
   await db
     .insert(profilesIndex)
     .values({ uuid: row.uuid, bundle: 'candidate_profile', uid: row.uid });
@@ -86,10 +88,19 @@ export async function updateCandidateProfile(
   skills: CandidateSkills | null,
   now: Date,
 ): Promise<void> {
+  const [before] = await db
+    .select({
+      uid: candidateProfiles.uid,
+      thirdPartyCommunications: candidateProfiles.thirdPartyCommunications,
+      nameVisibleToCompanies: candidateProfiles.nameVisibleToCompanies,
+    })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.nid, nid));
   await db
     .update(candidateProfiles)
     .set({ ...values, changed: now })
     .where(and(eq(candidateProfiles.nid, nid)));
+  if (before) await recordPrivacyChoices(db, before.uid, before, values, now);
   if (skills) await replaceSkills(db, nid, skills);
   await refreshCandidateSearch(db, nid);
 }

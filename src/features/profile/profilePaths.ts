@@ -1,7 +1,8 @@
 /** Routes of the profile area (spec 01 §2 "Edit mode"). */
 export const PROFILE_VIEW_PATH = '/profile/view';
 export const PROFILE_PASSWORD_PATH = '/profile/password';
-/** A candidate's connections with organizations (who sees her profile), beyond the spec. */
+/** Her data, on request: the export (and the deletion of the account). */
+export const PROFILE_DATA_PATH = '/profile/data';
 export const PROFILE_STEP_PATTERN = '/profile/step/:id';
 
 /** `/profile/step/{index}`. */

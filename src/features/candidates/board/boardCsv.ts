@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { CandidateRow } from '@contract/candidates';
 import { fullNameOf } from '../search/CandidateListCard';
+import { saveBlob } from '@/components/download/saveBlob';
 
 /** Spec 02 §7: the board export's columns, in order. */
 export const BOARD_CSV_COLUMNS = [
@@ -61,13 +62,5 @@ export function boardCsv(rows: readonly CandidateRow[]): string {
 /** Offers the CSV as a download named Candidates.csv. */
 export function downloadCsv(csv: string, filename = BOARD_CSV_FILENAME): void {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);
 }

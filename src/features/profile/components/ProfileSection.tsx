@@ -4,7 +4,12 @@ import { NavLink } from 'react-router-dom';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import type { Role } from '@/features/auth/authSlice';
 import '../profile.css';
-import { profileStepPath, PROFILE_PASSWORD_PATH, PROFILE_VIEW_PATH } from '../profilePaths';
+import {
+  profileStepPath,
+  PROFILE_DATA_PATH,
+  PROFILE_PASSWORD_PATH,
+  PROFILE_VIEW_PATH,
+} from '../profilePaths';
 import { editTitlesOf } from '../wizardSteps';
 
 export interface ProfileSectionProps {
@@ -23,6 +28,7 @@ export function ProfileSection({ role, title, status, children }: ProfileSection
     { to: PROFILE_VIEW_PATH, label: 'View Profile' },
     ...editTitlesOf(role).map((title, index) => ({ to: profileStepPath(index), label: title })),
     { to: PROFILE_PASSWORD_PATH, label: 'Change Password' },
+    { to: PROFILE_DATA_PATH, label: 'Your data' },
   ];
   return (
     <div className="mb-profile">

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { actionLogs } from '@/app/actionLog';
 import { paths } from '@/app/paths';
 import type { RootState } from '@/app/store';
+import { saveBlob } from '@/components/download/saveBlob';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
 import { initialsOf, type AccountSummary } from '../useAccountSummary';
@@ -35,16 +36,6 @@ const ITEMS: MenuProps['items'] = [
   { key: DIAGNOSTICS, label: 'Copy diagnostics', icon: <SolutionOutlined /> },
   { key: paths.logout, label: 'Logout', icon: <LogoutOutlined /> },
 ];
-
-/** Saves `text` as a file: the way out when the browser refuses the clipboard. */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * "Copy diagnostics": the bundle support staff load into Redux DevTools (src/app/diagnostics.ts,
@@ -71,7 +62,7 @@ function useCopyDiagnostics(): () => Promise<void> {
         'Diagnostics copied. Paste them into your message to support; they hold no password or token.',
       );
     } catch {
-      download(text, 'matchboard-diagnostics.json');
+      saveBlob(new Blob([text], { type: 'application/json' }), 'matchboard-diagnostics.json');
       feedback.notice(
         'success',
         'Your browser did not allow copying, so the diagnostics were downloaded as matchboard-diagnostics.json. Attach the file to your message to support.',

@@ -1,0 +1,28 @@
+/**
+ * A user's own data, on request (GDPR Art. 15 and 20):
+ *
+ *   GET /api/user/data-export → application/zip: matchboard-data.json and files/…
+ *
+ * The JSON document's top-level members are listed in `DATA_EXPORT_SECTIONS`.
+ */
+export const DATA_EXPORT_PATH = '/api/user/data-export';
+
+/** The name of the JSON document inside the ZIP. */
+export const DATA_EXPORT_DOCUMENT = 'matchboard-data.json';
+
+/** What the document holds, in order; sections a role does not have are empty lists or null. */
+export const DATA_EXPORT_SECTIONS = [
+  'exported_at',
+  'account',
+  'profile',
+  'skills',
+  'privacy_choices',
+  'files',
+  'connections',
+  'introductions_requested',
+  'declines',
+  'organizations',
+] as const;
+
+/** The file name the browser saves the export under, for a date 'YYYY-MM-DD'. */
+export const dataExportFileName = (day: string): string => `matchboard-data-${day}.zip`;

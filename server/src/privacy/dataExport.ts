@@ -1,0 +1,139 @@
+/**
+ * Everything Matchboard holds about one user, as the JSON document of her data export (GDPR
+ * Art. 15 and 20), and the files she uploaded. Rows are read whole (`to_jsonb`), so a column a
+ * later migration adds is exported without anyone remembering to list it; secrets (the password
+ * hash, tokens) are the only things left out, and the only ones removed by name.
+ */
+import { sql } from 'drizzle-orm';
+import type { DATA_EXPORT_SECTIONS } from '@contract/privacy';
+import { queryRows, type Db } from '../db/connect';
+import { privacyChoicesOf } from './choices';
+
+type Json = Record<string, unknown>;
+
+/** Columns that are secrets, not personal data she gave: never exported. */
+const SECRET_COLUMNS = ['pass_hash'];
+
+export interface ExportedFile {
+  fid: number;
+  uuid: string;
+  kind: string;
+  filename: string;
+  filemime: string;
+  filesize: number;
+  created: string;
+  storage_key: string;
+  /** Where the file sits in the ZIP. */
+  path: string;
+}
+
+export interface DataExport {
+  document: Record<(typeof DATA_EXPORT_SECTIONS)[number], unknown>;
+  files: ExportedFile[];
+}
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Json[]> {
+  const result = await queryRows<{ row: Json }>(db, query);
+  return result.map((item) => item.row);
+}
+
+/** A name safe inside a ZIP on every system: no folders, no control or reserved characters. */
+export function zipFileName(fid: number, filename: string): string {
+  const clean = filename
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 120);
+  return `files/${fid}-${clean || 'file'}`;
+}
+
+export async function collectDataExport(db: Db, uid: number, now: Date): Promise<DataExport> {
+  const [account] = await rows(db, sql`SELECT to_jsonb(u) AS row FROM users u WHERE u.id = ${uid}`);
+  if (!account) throw new Error(`no user ${uid}`);
+  for (const column of SECRET_COLUMNS) delete account[column];
+
+  const candidate = await rows(
+    db,
+    sql`SELECT to_jsonb(p) || jsonb_build_object('country', c.name) AS row
+      FROM candidate_profiles p LEFT JOIN taxonomy_terms c ON c.tid = p.country_tid
+      WHERE p.uid = ${uid}`,
+  );
+  const employer = await rows(
+    db,
+    sql`SELECT to_jsonb(p) || jsonb_build_object('country', c.name, 'company_position_name', pos.name) AS row
+      FROM employer_profiles p
+      LEFT JOIN taxonomy_terms c ON c.tid = p.country_tid
+      LEFT JOIN taxonomy_terms pos ON pos.tid = p.company_position
+      WHERE p.uid = ${uid}`,
+  );
+  const profile = candidate[0] ?? employer[0] ?? null;
+  const candidateNid = candidate[0] ? Number(candidate[0].nid) : null;
+
+  const skills =
+    candidateNid === null
+      ? []
+      : await rows(
+          db,
+          sql`SELECT jsonb_build_object('kind', s.kind, 'skill', t.name, 'level', s.level) AS row
+            FROM candidate_profile_skills s JOIN taxonomy_terms t ON t.tid = s.tid
+            WHERE s.nid = ${candidateNid} ORDER BY s.kind, s.delta`,
+        );
+
+  const fileRows = await rows(
+    db,
+    sql`SELECT jsonb_build_object('fid', fid, 'uuid', uuid, 'kind', kind, 'filename', filename,
+        'filemime', filemime, 'filesize', filesize, 'created', created, 'storage_key', storage_key) AS row
+      FROM files WHERE uid = ${uid} ORDER BY fid`,
+  );
+  const files: ExportedFile[] = fileRows.map((file) => ({
+    ...(file as unknown as Omit<ExportedFile, 'path'>),
+    fid: Number(file.fid),
+    filesize: Number(file.filesize),
+    path: zipFileName(Number(file.fid), String(file.filename)),
+  }));
+
+  const byCandidate = (query: (nid: number) => ReturnType<typeof sql>) =>
+    candidateNid === null ? Promise.resolve([]) : rows(db, query(candidateNid));
+  const connections = await byCandidate(
+    (nid) => sql`SELECT jsonb_build_object('organization', o.title, 'status', c.status,
+        'since', c.created, 'changed', c.changed) AS row
+      FROM candidate_connections c JOIN organizations o ON o.nid = c.organization_nid
+      WHERE c.candidate_nid = ${nid} ORDER BY c.created`,
+  );
+  const introductions = await byCandidate(
+    (
+      nid,
+    ) => sql`SELECT jsonb_build_object('organization', o.title, 'requested_at', i.created) AS row
+      FROM candidate_introductions i JOIN organizations o ON o.nid = i.organization_nid
+      WHERE i.candidate_nid = ${nid} ORDER BY i.created`,
+  );
+  const declines = await byCandidate(
+    (
+      nid,
+    ) => sql`SELECT jsonb_build_object('organization', o.title, 'declined_at', d.declined_at) AS row
+      FROM candidate_declines d JOIN organizations o ON o.nid = d.organization_nid
+      WHERE d.candidate_nid = ${nid} ORDER BY d.declined_at`,
+  );
+  const organizations = await rows(
+    db,
+    sql`SELECT jsonb_build_object('organization', o.title, 'owner', m.owner,
+        'first_name', m.first_name, 'last_name', m.last_name, 'member_since', m.created) AS row
+      FROM organization_members m JOIN organizations o ON o.nid = m.organization_nid
+      WHERE m.user_id = ${uid} ORDER BY m.created`,
+  );
+
+  return {
+    document: {
+      exported_at: now.toISOString(),
+      account,
+      profile,
+      skills,
+      privacy_choices: await privacyChoicesOf(db, uid),
+      files: files.map(({ storage_key: _key, ...file }) => file),
+      connections,
+      introductions_requested: introductions,
+      declines,
+      organizations,
+    },
+    files,
+  };
+}

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import yauzl from 'yauzl';
+import { requestAccessPath } from '@contract/candidates';
+import { DATA_EXPORT_DOCUMENT, DATA_EXPORT_PATH, DATA_EXPORT_SECTIONS } from '@contract/privacy';
+import { buildTestApp, injectAs, type TestApp } from '../helpers';
+import { createProfile } from '../profiles/profileFixtures';
+import { createCandidate, createEmployerOrganization } from '../candidates/fixtures';
+
+let t: TestApp;
+
+/** The export's document, read loosely: each test names what it looks at. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON under test
+type ExportDocument = Record<string, any>;
+
+before(async () => {
+  t = await buildTestApp();
+});
+
+/** The entries of a ZIP, by name. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error || !archive) return reject(error ?? new Error('no archive'));
+      const entries = new Map<string, Buffer>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.on('end', () => resolve(entries));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
+}
+
+describe('GET /api/user/data-export', () => {
+  it('gives a candidate everything held about her: account, profile, choices, files, introductions', async () => {
+    const acme = await createEmployerOrganization(t, true, 'Acme Export');
+    const globex = await createEmployerOrganization(t, true, 'Globex Export');
+    const ada = await createCandidate(t, {
+      first: 'Ada',
+      last: 'Exporter',
+      open: '0',
+      visible: '1',
+      picture: true,
+      cv: true,
+      skills: ['Python', 'SQL'],
+    });
+    // She changes a privacy choice, is introduced to Acme by mail, and declines Globex.
+    const changed = await injectAs(t, ada.user, {
+      method: 'PATCH',
+      url: `/api/node/candidate_profile/${ada.uuid}`,
+      payload: {
+        data: {
+          type: 'node--candidate_profile',
+          id: ada.uuid,
+          attributes: { field_name_visible_to_companies: '0' },
+        },
+      },
+    });
+    assert.equal(changed.statusCode, 200);
+    for (const org of [acme, globex])
+      assert.equal(
+        (
+          await injectAs(t, org.owner, {
+            method: 'POST',
+            url: `${requestAccessPath(org.nid, ada.nid)}?_format=json`,
+            payload: [],
+          })
+        ).statusCode,
+        200,
+      );
+    await injectAs(t, ada.user, {
+      method: 'POST',
+      url: `/api/candidate/connections/${globex.nid}?_format=json`,
+      payload: { action: 'decline' },
+    });
+
+    const response = await injectAs(t, ada.user, { method: 'GET', url: DATA_EXPORT_PATH });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/zip');
+    assert.match(
+      String(response.headers['content-disposition']),
+      /^attachment; filename="matchboard-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    assert.equal(response.headers['cache-control'], 'no-store');
+    const entries = await unzip(response.rawPayload);
+    const document = JSON.parse(String(entries.get(DATA_EXPORT_DOCUMENT))) as ExportDocument;
+    assert.deepEqual(Object.keys(document), [...DATA_EXPORT_SECTIONS]);
+
+    assert.equal(document.account.mail, ada.user.mail);
+    assert.equal(document.account.pass_hash, undefined);
+    assert.ok(
+      !JSON.stringify(document).includes('$argon2') && !JSON.stringify(document).includes('$2b$'),
+    );
+    assert.equal(document.profile.first_name, 'Ada');
+    assert.equal(document.profile.phone_number, ada.phone);
+    assert.equal(document.profile.country, 'Germany');
+    assert.deepEqual(
+      document.skills
+        .filter((s: { kind: string }) => s.kind === 'technical')
+        .map((s: { skill: string; kind: string }) => [s.kind, s.skill]),
+      [
+        ['technical', 'Python'],
+        ['technical', 'SQL'],
+      ],
+    );
+    // Her choices, as made at sign-up and changed since, in order.
+    assert.deepEqual(
+      document.privacy_choices.map((c: { choice: string; value: string }) => [c.choice, c.value]),
+      [
+        ['third_party_communications', '0'],
+        ['name_visible_to_companies', '1'],
+        ['name_visible_to_companies', '0'],
+      ],
+    );
+    assert.deepEqual(
+      document.connections.map((c: { organization: string; status: string }) => [
+        c.organization,
+        c.status,
+      ]),
+      [
+        ['Acme Export', 'requested'],
+        ['Globex Export', 'rejected'],
+      ],
+    );
+    assert.deepEqual(
+      document.introductions_requested.map((i: { organization: string }) => i.organization),
+      ['Acme Export', 'Globex Export'],
+    );
+    assert.deepEqual(
+      document.declines.map((d: { organization: string }) => d.organization),
+      ['Globex Export'],
+    );
+    assert.deepEqual(document.organizations, []);
+
+    // Both files, byte for byte as stored, under the names the document gives.
+    assert.equal(document.files.length, 2);
+    for (const file of document.files as {
+      path: string;
+      filesize: number;
+      storage_key?: string;
+    }[]) {
+      assert.equal(file.storage_key, undefined);
+      const bytes = entries.get(file.path);
+      assert.ok(bytes, `${file.path} is in the ZIP`);
+      assert.equal(bytes.length, file.filesize);
+    }
+    assert.deepEqual(
+      [...entries.keys()].sort(),
+      [DATA_EXPORT_DOCUMENT, ...document.files.map((f: { path: string }) => f.path)].sort(),
+    );
+  });
+
+  it("gives an employer her account, profile and organizations, and nobody else's", async () => {
+    const acme = await createEmployerOrganization(t, true, 'Acme Own Export');
+    const profile = await createProfile(t, acme.owner, 'employer_profile');
+    const response = await injectAs(t, acme.owner, { method: 'GET', url: DATA_EXPORT_PATH });
+    assert.equal(response.statusCode, 200);
+    const entries = await unzip(response.rawPayload);
+    const document = JSON.parse(String(entries.get(DATA_EXPORT_DOCUMENT))) as ExportDocument;
+    assert.equal(document.account.mail, acme.owner.mail);
+    assert.equal(document.profile.uuid, profile);
+    // The logo she uploaded for the organization is hers too.
+    assert.equal(document.files.length, 1);
+    assert.ok(entries.get(document.files[0].path));
+    assert.deepEqual(
+      document.organizations.map((o: { organization: string; owner: boolean }) => [
+        o.organization,
+        o.owner,
+      ]),
+      [['Acme Own Export', true]],
+    );
+    assert.deepEqual(document.connections, []);
+  });
+
+  it('is refused without a session', async () => {
+    const response = await injectAs(t, null, { method: 'GET', url: DATA_EXPORT_PATH });
+    assert.equal(response.statusCode, 401);
+    assert.equal(typeof response.json().message, 'string');
+  });
+});
