@@ -472,6 +472,14 @@ const CANDIDATE_ROWS: Row[] = [
   row('GET', '/api/user/data-export', 'anonymous', 'none', 401),
   row('GET', '/api/user/data-export', 'candidate', 'own', 200),
   row('GET', '/api/user/data-export', 'employer', 'own', 200),
+  // Deleting an account: only one's own, and only with its password (the table's users stay).
+  row('GET', '/api/user/deletion', 'anonymous', 'none', 401),
+  row('GET', '/api/user/deletion', 'candidate', 'own', 200),
+  row('GET', '/api/user/deletion', 'employer', 'own', 200),
+  row('POST', '/api/user/deletion', 'anonymous', 'none', 401, { payload: { password: 'x' } }),
+  row('POST', '/api/user/deletion', 'candidate', 'own', 422, {
+    payload: { password: 'not the password' },
+  }),
   // Her in-app answer to a request: only to a request made to her.
   row('POST', CONNECTION, 'anonymous', 'own', 401, { ...asJson, payload: { action: 'accept' } }),
   row('POST', CONNECTION, 'candidate', 'other', 404, { ...asJson, payload: { action: 'accept' } }),

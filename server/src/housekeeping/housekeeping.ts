@@ -7,6 +7,7 @@ import {
   purgeTemporaryFiles,
 } from './repository';
 import type { FileStore } from '../files/fileStore';
+import { deleteQueuedFiles } from '../privacy/erasure';
 
 /** How long an expired confirmation or reset link is kept, so it can still say it expired. */
 export const EXPIRED_LINK_RETENTION_SECONDS = 30 * 24 * 3600;
@@ -24,7 +25,7 @@ const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - s
  * One round of clean-up: expired tokens and their finished families, long-expired account
  * links, rate-limit counters older than the longest window, and uploads no profile took up
  * within `temporaryFileMaxAge` (row first, then the bytes: a failure leaves an unreachable file,
- * never a row pointing at nothing).
+ * never a row pointing at nothing), and the bytes of erased accounts' files still queued.
  */
 export async function runHousekeeping(
   deps: { config: Config; db: Db; store: FileStore },
@@ -39,5 +40,7 @@ export async function runHousekeeping(
   const rateLimits = await purgeRateLimits(db, secondsBefore(now, longestWindow));
   const keys = await purgeTemporaryFiles(db, secondsBefore(now, config.temporaryFileMaxAge));
   for (const key of keys) await store.delete(key);
-  return { tokens, links, rateLimits, files: keys.length };
+  // Bytes of erased accounts' files the store failed to delete at the time.
+  const erased = await deleteQueuedFiles(db, store);
+  return { tokens, links, rateLimits, files: keys.length + erased };
 }

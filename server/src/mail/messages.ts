@@ -114,3 +114,28 @@ export function introductionMail(
     ].join('\n'),
   };
 }
+
+/** The last mail to a deleted account: what was removed, and what happened to her organizations. */
+export function accountDeletedMail(
+  to: string,
+  organizations: { title: string; outcome: 'transferred' | 'deleted'; to: string | null }[],
+): MailMessage {
+  const fates = organizations.map((organization) =>
+    organization.outcome === 'transferred'
+      ? `- ${quoted(organization.title)} now belongs to ${organization.to ?? 'another admin'}.`
+      : `- ${quoted(organization.title)} was deleted with its jobs, as you were its only admin.`,
+  );
+  return {
+    to,
+    subject: 'Your Matchboard account has been deleted',
+    text: [
+      'Your Matchboard account has been deleted, as you asked.',
+      '',
+      'Your profile, your files, your introductions and connections and your sign-ins are gone;',
+      'employers no longer find you or see you on their boards.',
+      ...(fates.length > 0 ? ['', 'Your organizations:', ...fates] : []),
+      '',
+      'This is the last message we send to this address.',
+    ].join('\n'),
+  };
+}

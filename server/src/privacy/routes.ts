@@ -1,11 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
-import { DATA_EXPORT_DOCUMENT, DATA_EXPORT_PATH, dataExportFileName } from '@contract/privacy';
-import { DataExportContent } from '@contract/schemas/privacy';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ACCOUNT_DELETION_PATH,
+  DATA_EXPORT_DOCUMENT,
+  DATA_EXPORT_PATH,
+  dataExportFileName,
+  PRIVACY_MESSAGES,
+} from '@contract/privacy';
+import { RestMessage } from '@contract/schemas/common';
+import {
+  AccountDeletionBody,
+  AccountDeletionPreview,
+  DataExportContent,
+} from '@contract/schemas/privacy';
+import { beginSignIn } from '../accounts/signInThrottle';
+import { findUserById } from '../accounts/userRepository';
 import { requireUser } from '../auth/guards';
+import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { ApiError, unauthorized } from '../http/errors';
 import { FileNotFoundError } from '../files/fileStore';
 import { routeSchema } from '../http/validation';
 import { collectDataExport } from './dataExport';
+import { deleteQueuedFiles, eraseAccount, organizationFates } from './erasure';
 
 const TAGS = ['Privacy'];
 
@@ -61,6 +78,63 @@ export default async function privacyRoutes(server: FastifyInstance): Promise<vo
         )
         .header('Cache-Control', 'no-store')
         .send(zip.outputStream);
+    },
+  );
+
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const REST = { errorFormat: 'rest' as const, signedIn: true };
+
+  app.get(
+    ACCOUNT_DELETION_PATH,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: "What deleting the caller's account would do to the organizations she owns",
+        tags: TAGS,
+        response: { 200: AccountDeletionPreview },
+      }),
+    },
+    async (request) => {
+      const fates = await organizationFates(db, requireUser(request).userId);
+      return { organizations: fates.map(({ title, outcome, to }) => ({ title, outcome, to })) };
+    },
+  );
+
+  // Her password confirms that it is her (a session left open on a shared computer is not
+  // enough); wrong guesses count against the same throttle as sign-in.
+  app.post(
+    ACCOUNT_DELETION_PATH,
+    {
+      config: REST,
+      schema: routeSchema('rest', {
+        summary: "Delete the caller's account and everything that names her",
+        tags: TAGS,
+        body: AccountDeletionBody,
+        response: { 200: RestMessage },
+      }),
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized();
+      const attempt = await beginSignIn(server.deps, user.mail, request.ip);
+      if (!user.status || !(await verifyPassword(user.passHash, request.body.password))) {
+        if (!user.status) await verifyAgainstDummy(request.body.password);
+        await attempt.failed();
+        throw new ApiError(422, PRIVACY_MESSAGES.wrongPassword);
+      }
+      const now = server.deps.now();
+      const { fileKeys } = await db.transaction((tx) =>
+        eraseAccount(tx, server.deps.mailer, { id: user.id, mail: user.mail }, now),
+      );
+      // The rows are gone; now the bytes. Keys the store fails on stay queued for housekeeping.
+      const deleted = await deleteQueuedFiles(db, store, fileKeys);
+      if (deleted < fileKeys.length)
+        request.log.warn(
+          { left: fileKeys.length - deleted },
+          'account erased; some stored files are left for housekeeping',
+        );
+      return { message: PRIVACY_MESSAGES.deleted };
     },
   );
 }
