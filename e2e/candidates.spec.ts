@@ -375,7 +375,7 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await expect(page.getByText(HEDY)).toHaveCount(0);
 });
 
-test('a candidate answers an introduction in the app, and the mailed link is then used up', async ({
+test('a candidate answers an introduction in the app (the mailed link is then used up), and later deletes her account', async ({
   page,
   browser,
 }) => {
@@ -437,9 +437,41 @@ test('a candidate answers an introduction in the app, and the mailed link is the
 
   // The employer sees her on the board and her contact data.
   await page.getByRole('link', { name: 'Candidates Board' }).click();
-  await expect(
-    column(page, 'Accepted').getByRole('listitem').filter({ hasText: 'Margaret Hamilton' }),
-  ).toHaveCount(1);
+  const card = column(page, 'Accepted')
+    .getByRole('listitem')
+    .filter({ hasText: 'Margaret Hamilton' });
+  await expect(card).toHaveCount(1);
+
+  // She deletes her account: the board no longer shows her, and she cannot sign in again.
+  const again = await browser.newContext();
+  const leaving = await again.newPage();
+  await leaving.goto('/');
+  await leaving.getByLabel('Email').fill(MARGARET);
+  await leaving.getByLabel('Password').fill(PASSWORD);
+  await leaving.getByRole('button', { name: /sign in/i }).click();
+  await expect(leaving).toHaveURL(/\/jobs/);
+  await leaving.goto('/profile/data');
+  await leaving.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = leaving.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(confirm).toContainText('Everything Matchboard holds about you is deleted.');
+  await expectNoAxeViolations(leaving, '/profile/data asking before deleting the account');
+  await confirm.getByLabel('Your password').fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(leaving).toHaveURL(/\/$/);
+  await expect(leaving.getByText('Your account has been deleted.')).toBeVisible();
+  await expect
+    .poll(() => messagesTo(MARGARET).some((mail) => mail.includes('account has been deleted')))
+    .toBe(true);
+  await leaving.getByLabel('Email').fill(MARGARET);
+  await leaving.getByLabel('Password').fill(PASSWORD);
+  await leaving.getByRole('button', { name: /sign in/i }).click();
+  await expect(leaving.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toBeVisible();
+  await expect(leaving).toHaveURL(/\/$/);
+  await again.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Accepted/ })).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('an employer with demo access sees blurred candidates and the upgrade prompt', async ({

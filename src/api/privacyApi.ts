@@ -1,8 +1,13 @@
 /**
- * A user's own data: the export of everything Matchboard holds about her (GDPR Art. 15 and 20).
- * The ZIP comes back as an object URL (a Blob is not state); the caller saves and revokes it.
+ * A user's own data: the export of everything Matchboard holds about her (GDPR Art. 15 and 20),
+ * and deleting her account (Art. 17). The ZIP comes back as an object URL (a Blob is not
+ * state); the caller saves and revokes it.
  */
-import { DATA_EXPORT_PATH } from '@contract/privacy';
+import {
+  ACCOUNT_DELETION_PATH,
+  DATA_EXPORT_PATH,
+  type AccountDeletionPreview,
+} from '@contract/privacy';
 import { baseApi } from './baseApi';
 
 export const privacyApi = baseApi.injectEndpoints({
@@ -16,7 +21,18 @@ export const privacyApi = baseApi.injectEndpoints({
       }),
       transformResponse: (zip: Blob) => URL.createObjectURL(zip),
     }),
+    accountDeletionPreview: build.query<AccountDeletionPreview, void>({
+      query: () => ACCOUNT_DELETION_PATH.slice(1),
+    }),
+    deleteAccount: build.mutation<{ message: string }, string>({
+      query: (password) => ({
+        url: ACCOUNT_DELETION_PATH.slice(1),
+        method: 'POST',
+        body: { password },
+      }),
+    }),
   }),
 });
 
-export const { useExportMyDataMutation } = privacyApi;
+export const { useExportMyDataMutation, useAccountDeletionPreviewQuery, useDeleteAccountMutation } =
+  privacyApi;

@@ -123,6 +123,7 @@ export default async function privacyRoutes(server: FastifyInstance): Promise<vo
         await attempt.failed();
         throw new ApiError(422, PRIVACY_MESSAGES.wrongPassword);
       }
+      await attempt.succeeded();
       const now = server.deps.now();
       const { fileKeys } = await db.transaction((tx) =>
         eraseAccount(tx, server.deps.mailer, { id: user.id, mail: user.mail }, now),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/api';
 import { buildSignedInAuth } from '@/testing/builders';
@@ -62,5 +62,53 @@ describe('/profile/data', () => {
     );
     expect(saved).toHaveLength(0);
     expect(screen.getByRole('button', { name: /Download my data/ })).toBeEnabled();
+  });
+
+  it('deletes the account after the password: says what happens to her organizations, then signs out', async () => {
+    let attempts = 0;
+    server.use(
+      ...referenceHandlers(),
+      http.get(apiUrl('api/user/deletion'), () =>
+        HttpResponse.json({
+          organizations: [
+            { title: 'Shared Co', outcome: 'transferred', to: 'Hana Heir' },
+            { title: 'Solo Co', outcome: 'deleted', to: null },
+          ],
+        }),
+      ),
+      http.post(apiUrl('api/user/deletion'), async ({ request }) => {
+        attempts += 1;
+        const { password } = (await request.json()) as { password: string };
+        return password === 'correct horse'
+          ? HttpResponse.json({
+              message: 'Your account has been deleted. We sent a last email to confirm it.',
+            })
+          : HttpResponse.json({ message: 'The password is not correct.' }, { status: 422 });
+      }),
+    );
+    const { user, store, router } = renderApp('/profile/data', asCandidate);
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }, LONG));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Shared Co goes to Hana Heir.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Solo Co is deleted with its jobs: you are its only admin.'),
+    ).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong');
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The password is not correct.',
+    );
+    expect(store.getState().auth.token).not.toBeNull();
+
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.token).toBeNull();
+    expect(attempts).toBe(2);
+    expect(
+      await screen.findByText('Your account has been deleted. We sent a last email to confirm it.'),
+    ).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useExportMyDataMutation } from '@/api/privacyApi';
 import { useAppSelector } from '@/app/hooks';
 import { saveObjectUrl } from '@/components/download/saveBlob';
 import { selectAuth } from '@/features/auth/authSlice';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileSection } from '../components/ProfileSection';
 
 /** What the export holds, as the user reads it before downloading. */
@@ -27,7 +28,8 @@ const CONTENTS = {
 
 /**
  * `/profile/data`: her data, on request. "Download my data" saves a ZIP with everything
- * Matchboard holds about her (a JSON document and her files), GDPR Art. 15 and 20.
+ * Matchboard holds about her (a JSON document and her files), GDPR Art. 15 and 20; "Delete my
+ * account" erases it (Art. 17).
  */
 export function YourDataPage() {
   const auth = useAppSelector(selectAuth);
@@ -77,6 +79,7 @@ export function YourDataPage() {
           Download my data
         </Button>
       </section>
+      <DeleteAccountSection />
     </ProfileSection>
   );
 }
