@@ -96,6 +96,34 @@ export const ORGANIZATION_MESSAGES = {
   hiresNeeded: 'Must be 0 or more',
 } as const;
 
+/**
+ * Company facts that matter to women in tech (beyond the spec): each optional, self-reported by
+ * the organization, dated by `field_facts_updated` (read only, set when any of them changes).
+ */
+export const REMOTE_POLICIES = {
+  office: 'In the office',
+  hybrid: 'Hybrid',
+  remote_first: 'Remote first',
+  fully_remote: 'Fully remote',
+} as const;
+export type RemotePolicy = keyof typeof REMOTE_POLICIES;
+
+export const COMPANY_FACT_LIMITS = {
+  parentalLeaveWeeks: { min: 0, max: 104 },
+  percent: { min: 0, max: 100 },
+  auditYear: { min: 1990 },
+  payEquityStatement: 2000,
+} as const;
+
+export const COMPANY_FACT_MESSAGES = {
+  parentalLeaveWeeks: 'Enter the weeks of paid parental leave, from 0 to 104',
+  percent: 'Enter a share from 0 to 100 %',
+  auditYear: 'Enter the year of the last pay-equity audit (1990 to this year)',
+  asOf: 'Enter the date the shares were counted, not in the future',
+  asOfNeeded: 'Say when the shares were counted',
+  statement: `Keep the statement under ${2000} characters`,
+} as const;
+
 /** Billing fields (spec 02 §3): members only, every value trimmed, blank stored as null. */
 export const BILLING_FIELDS = [
   'field_billing_first_name',
@@ -157,6 +185,7 @@ export const ORGANIZATION_READ_ONLY_ATTRIBUTES = [
   'created',
   'changed',
   'field_candidate_database_date_ro',
+  'field_facts_updated',
 ] as const;
 
 /*

@@ -157,6 +157,35 @@ const HiresNeeded = Nullable(
   Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647, description: '0 to 1,000,000' }),
 );
 
+/** Company facts, each optional (null clears it); the handler checks ranges and dates. */
+const CompanyFactsInput = {
+  field_parental_leave_weeks: Type.Optional(Nullable(Type.Integer({ description: '0 to 104' }))),
+  field_parental_leave_all_parents: Type.Optional(Nullable(Type.Boolean())),
+  field_flexible_hours: Type.Optional(Nullable(Type.Boolean())),
+  field_part_time_possible: Type.Optional(Nullable(Type.Boolean())),
+  field_remote_policy: Type.Optional(
+    Nullable(
+      Type.String({ maxLength: 64, description: 'office, hybrid, remote_first or fully_remote' }),
+    ),
+  ),
+  field_childcare_support: Type.Optional(Nullable(Type.Boolean())),
+  field_pay_equity_statement: Type.Optional(
+    Nullable(
+      Type.String({ maxLength: 20_000, description: 'Plain text, at most 2,000 characters' }),
+    ),
+  ),
+  field_pay_equity_audit_year: Type.Optional(
+    Nullable(Type.Integer({ description: 'From 1990 to the current year' })),
+  ),
+  field_women_in_tech_percent: Type.Optional(Nullable(Type.Integer({ description: '0 to 100' }))),
+  field_women_in_leadership_percent: Type.Optional(
+    Nullable(Type.Integer({ description: '0 to 100' })),
+  ),
+  field_women_share_as_of: Type.Optional(
+    Nullable(Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not in the future' })),
+  ),
+};
+
 const BillingInput = Object.fromEntries(
   BILLING_FIELDS.map((name) => [name, Type.Optional(NullableText)]),
 ) as Record<(typeof BILLING_FIELDS)[number], TOptional<typeof NullableText>>;
@@ -170,6 +199,7 @@ export const OrganizationAttributesInput = Type.Object(
       Type.String({ maxLength: SHORT_TEXT, description: 'A six-digit hex colour like "#1a2b3c"' }),
     ),
     field_hires_needed: Type.Optional(HiresNeeded),
+    ...CompanyFactsInput,
     field_phone_number: Type.Optional(NullableText),
     field_website_url: Type.Optional(LinkInput),
     field_linkedin_profile: Type.Optional(LinkInput),
@@ -273,6 +303,18 @@ export const OrganizationAttributesSchema = Type.Object(
     title: Type.String(),
     field_color_picker: Type.String(),
     field_hires_needed: NullableInteger,
+    field_parental_leave_weeks: NullableInteger,
+    field_parental_leave_all_parents: Nullable(Type.Boolean()),
+    field_flexible_hours: Nullable(Type.Boolean()),
+    field_part_time_possible: Nullable(Type.Boolean()),
+    field_remote_policy: NullableString,
+    field_childcare_support: Nullable(Type.Boolean()),
+    field_pay_equity_statement: NullableString,
+    field_pay_equity_audit_year: NullableInteger,
+    field_women_in_tech_percent: NullableInteger,
+    field_women_in_leadership_percent: NullableInteger,
+    field_women_share_as_of: NullableString,
+    field_facts_updated: Nullable(Type.String({ description: 'When a company fact last changed' })),
     field_phone_number: NullableString,
     field_website_url: NullableLink,
     field_linkedin_profile: NullableLink,

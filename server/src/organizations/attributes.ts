@@ -1,6 +1,9 @@
 import {
   BILLING_FIELDS,
   COLOR_PATTERN,
+  COMPANY_FACT_LIMITS,
+  COMPANY_FACT_MESSAGES,
+  REMOTE_POLICIES,
   MAX_VIDEOS,
   ORGANIZATION_MESSAGES,
   youtubeVideoId,
@@ -44,6 +47,85 @@ const hiresNeeded: MemberRule = (value) => {
   if (value === null) return null;
   if (typeof value !== 'number' || !Number.isInteger(value)) return 'must be a whole number.';
   return value >= 0 && value <= 1_000_000 ? null : ORGANIZATION_MESSAGES.hiresNeeded;
+};
+
+/** A whole number from `min` to `max`, or null. */
+const boundedInteger =
+  (min: number, max: () => number, message: string): MemberRule =>
+  (value) => {
+    if (value === null) return null;
+    if (typeof value !== 'number' || !Number.isInteger(value)) return 'must be a whole number.';
+    return value >= min && value <= max() ? null : message;
+  };
+
+const optionalBoolean: MemberRule = (value) =>
+  value === null || typeof value === 'boolean' ? null : 'must be true, false or null.';
+
+const remotePolicy: MemberRule = (value) =>
+  value === null || (typeof value === 'string' && value in REMOTE_POLICIES)
+    ? null
+    : `must be one of ${Object.keys(REMOTE_POLICIES).join(', ')}.`;
+
+const payEquityStatement: MemberRule = (value) => {
+  if (value === null) return null;
+  if (typeof value !== 'string') return 'must be a string or null.';
+  return value.trim().length <= COMPANY_FACT_LIMITS.payEquityStatement
+    ? null
+    : COMPANY_FACT_MESSAGES.statement;
+};
+
+/** A calendar date 'YYYY-MM-DD' that exists and is not after today (UTC). */
+const pastDate: MemberRule = (value) => {
+  if (value === null) return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return COMPANY_FACT_MESSAGES.asOf;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    return COMPANY_FACT_MESSAGES.asOf;
+  return value <= new Date().toISOString().slice(0, 10) ? null : COMPANY_FACT_MESSAGES.asOf;
+};
+
+const thisYear = () => new Date().getUTCFullYear();
+
+/** The company facts (see contract/organizations.ts): public, each optional. */
+const COMPANY_FACTS: Record<string, AttributeSpec> = {
+  field_parental_leave_weeks: plain(
+    'parentalLeaveWeeks',
+    boundedInteger(
+      COMPANY_FACT_LIMITS.parentalLeaveWeeks.min,
+      () => COMPANY_FACT_LIMITS.parentalLeaveWeeks.max,
+      COMPANY_FACT_MESSAGES.parentalLeaveWeeks,
+    ),
+  ),
+  field_parental_leave_all_parents: plain('parentalLeaveAllParents', optionalBoolean),
+  field_flexible_hours: plain('flexibleHours', optionalBoolean),
+  field_part_time_possible: plain('partTimePossible', optionalBoolean),
+  field_remote_policy: plain('remotePolicy', remotePolicy),
+  field_childcare_support: plain('childcareSupport', optionalBoolean),
+  field_pay_equity_statement: plain('payEquityStatement', payEquityStatement),
+  field_pay_equity_audit_year: plain(
+    'payEquityAuditYear',
+    boundedInteger(COMPANY_FACT_LIMITS.auditYear.min, thisYear, COMPANY_FACT_MESSAGES.auditYear),
+  ),
+  field_women_in_tech_percent: plain(
+    'womenInTechPercent',
+    boundedInteger(0, () => 100, COMPANY_FACT_MESSAGES.percent),
+  ),
+  field_women_in_leadership_percent: plain(
+    'womenInLeadershipPercent',
+    boundedInteger(0, () => 100, COMPANY_FACT_MESSAGES.percent),
+  ),
+  field_women_share_as_of: plain('womenShareAsOf', pastDate),
+};
+
+/** Read only: when a company fact last changed (a database trigger keeps it). */
+const factsUpdated: AttributeSpec = {
+  rule: () => 'is set by the server.',
+  write() {},
+  read: (values) => {
+    const value = values.factsUpdated as Date | string | null | undefined;
+    return value ? new Date(value).toISOString() : null;
+  },
 };
 
 const colorRule: MemberRule = (value) =>
@@ -146,6 +228,8 @@ export const PUBLIC_ATTRIBUTES: Record<string, AttributeSpec> = {
   title,
   field_color_picker: plain('colorPicker', colorRule),
   field_hires_needed: plain('hiresNeeded', hiresNeeded),
+  ...COMPANY_FACTS,
+  field_facts_updated: factsUpdated,
   field_phone_number: plain('phoneNumber', phoneRule('Phone number is not valid')),
   field_website_url: linkAttribute('websiteUrl', orgLink),
   field_linkedin_profile: linkAttribute('linkedinProfile', orgLink),

@@ -26,6 +26,17 @@ export function emptyOrganizationValues(): OrganizationValues {
     colorPicker: '#ffffff',
     contactEmail: null,
     hiresNeeded: null,
+    parentalLeaveWeeks: null,
+    parentalLeaveAllParents: null,
+    flexibleHours: null,
+    partTimePossible: null,
+    remotePolicy: null,
+    childcareSupport: null,
+    payEquityStatement: null,
+    payEquityAuditYear: null,
+    womenInTechPercent: null,
+    womenInLeadershipPercent: null,
+    womenShareAsOf: null,
     phoneNumber: null,
     websiteUrl: null,
     linkedinProfile: null,
@@ -61,10 +72,10 @@ export function emptyOrganizationValues(): OrganizationValues {
   };
 }
 
-/** The changeable values of a stored organization, in the shape the attribute specs use. */
+/** The values of a stored organization, in the shape the attribute specs use (with the date of its facts). */
 export function valuesOf(row: OrganizationRow): OrganizationValues {
   const values: OrganizationValues = {};
-  for (const key of Object.keys(emptyOrganizationValues())) {
+  for (const key of [...Object.keys(emptyOrganizationValues()), 'factsUpdated']) {
     values[key] = (row as unknown as Record<string, unknown>)[key];
   }
   return values;
