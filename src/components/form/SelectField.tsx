@@ -14,6 +14,8 @@ export interface SelectFieldProps<V extends string | number> {
   multiple?: boolean;
   required?: boolean;
   placeholder?: string;
+  /** An optional answer can be taken back (the value becomes null). */
+  clearable?: boolean;
 }
 
 /** A select (or multi-select) bound to Formik. */
@@ -24,6 +26,7 @@ export function SelectField<V extends string | number>({
   multiple,
   required,
   placeholder,
+  clearable,
 }: SelectFieldProps<V>) {
   const { field, helpers, frame, status, a11y } = useFieldBinding<V | V[] | null>(name);
   return (
@@ -35,7 +38,8 @@ export function SelectField<V extends string | number>({
         value={field.value}
         placeholder={placeholder}
         status={status}
-        onChange={(value) => void helpers.setValue(value)}
+        allowClear={clearable}
+        onChange={(value) => void helpers.setValue(value ?? null)}
         onBlur={() => void helpers.setTouched(true)}
         aria-required={required || undefined}
         showSearch={{ optionFilterProp: 'label' }}

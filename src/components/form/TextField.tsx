@@ -11,15 +11,43 @@ export interface TextFieldProps {
   required?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  /** Several lines (a statement): a text area that grows with its text. */
+  multiline?: boolean;
 }
 
 /**
  * A single-line text input bound to Formik. Keystrokes re-render only this field; the form hears
  * of them when typing pauses or the field is left (useBufferedValue).
  */
-export function TextField({ name, label, type = 'text', required, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  required,
+  multiline,
+  ...input
+}: TextFieldProps) {
   const { field, helpers, frame, status, a11y, leave } = useFieldBinding<string>(name);
   const buffered = useBufferedValue(field.value ?? '', (value) => void helpers.setValue(value));
+  if (multiline)
+    return (
+      <FieldFrame label={label} required={required} {...frame}>
+        <Input.TextArea
+          {...a11y}
+          {...input}
+          name={field.name}
+          value={buffered.value}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          onChange={(event) => buffered.change(event.target.value)}
+          onBlur={() => {
+            buffered.flush();
+            leave(buffered.value);
+          }}
+          status={status}
+          aria-required={required || undefined}
+        />
+      </FieldFrame>
+    );
   return (
     <FieldFrame label={label} required={required} {...frame}>
       <Input

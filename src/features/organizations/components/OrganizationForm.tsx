@@ -1,10 +1,11 @@
 import { Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
-import { ORGANIZATION_MESSAGES } from '@contract/organizations';
+import { ORGANIZATION_MESSAGES, REMOTE_POLICIES } from '@contract/organizations';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import { FormShell } from '@/components/form/FormShell';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
+import { DateField } from '@/components/form/DateField';
 import { TextField } from '@/components/form/TextField';
 import { RichTextFormField } from '@/components/form/RichTextFormField';
 import { organizationSchema } from '../model/organizationForm.schema';
@@ -13,6 +14,12 @@ import { CultureImagesField } from './CultureImagesField';
 import { OrganizationImageField } from './OrganizationImageField';
 import { VideoLinksField } from './VideoLinksField';
 import './organizationForm.css';
+
+const YES_NO = [
+  { value: 'yes' as const, label: 'Yes' },
+  { value: 'no' as const, label: 'No' },
+];
+const REMOTE_OPTIONS = Object.entries(REMOTE_POLICIES).map(([value, label]) => ({ value, label }));
 
 export interface OrganizationFormProps {
   initialValues: OrganizationFormValues;
@@ -114,6 +121,44 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
             <VideoLinksField />
             <RichTextFormField name="culture" label="Culture" />
             <CultureImagesField name="cultureImages" label="Culture images" />
+          </fieldset>
+          <fieldset className="mb-org-form__section">
+            <legend>Company facts</legend>
+            <p className="mb-org-form__hint">
+              Optional and self-reported. Candidates see them on your company page with the date you
+              last changed them, and can filter jobs by them.
+            </p>
+            <NumberField name="parentalLeaveWeeks" label="Paid parental leave (weeks)" />
+            <SelectField
+              name="parentalLeaveAllParents"
+              label="Parental leave for all parents"
+              options={YES_NO}
+              clearable
+            />
+            <SelectField name="flexibleHours" label="Flexible hours" options={YES_NO} clearable />
+            <SelectField
+              name="partTimePossible"
+              label="Part time possible"
+              options={YES_NO}
+              clearable
+            />
+            <SelectField
+              name="remotePolicy"
+              label="Remote policy"
+              options={REMOTE_OPTIONS}
+              clearable
+            />
+            <SelectField
+              name="childcareSupport"
+              label="Childcare support"
+              options={YES_NO}
+              clearable
+            />
+            <TextField name="payEquityStatement" label="Pay-equity statement" multiline />
+            <NumberField name="payEquityAuditYear" label="Year of the last pay-equity audit" />
+            <NumberField name="womenInTechPercent" label="Women in tech roles (%)" />
+            <NumberField name="womenInLeadershipPercent" label="Women in leadership roles (%)" />
+            <DateField name="womenShareAsOf" label="Shares counted on" />
           </fieldset>
           <Button type="primary" htmlType="submit" loading={isSubmitting} size="large">
             {submitLabel}

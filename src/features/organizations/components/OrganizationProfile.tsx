@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import type { Organization } from '@/api/organizationsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
+import { CompanyFacts } from './CompanyFacts';
 import './organizationProfile.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -160,6 +161,7 @@ export function OrganizationProfile({ organization }: { organization: Organizati
           </div>
         </Section>
       ) : null}
+      <CompanyFacts attributes={a} />
       {organization.benefits.length > 0 ? (
         <Section title={`Benefits at ${a.title}`}>
           <ul className="mb-org-profile__benefits">

@@ -1,9 +1,19 @@
 import { array, mixed, number, object, string } from 'yup';
-import { ORGANIZATION_MESSAGES, youtubeVideoId } from '@contract/organizations';
+import dayjs from 'dayjs';
+import {
+  COMPANY_FACT_LIMITS,
+  COMPANY_FACT_MESSAGES,
+  ORGANIZATION_MESSAGES,
+  youtubeVideoId,
+} from '@contract/organizations';
 import { BILLING_FIELDS } from '@contract/organizations';
 import { hasRichText, isHttpUrl } from '@/components/form/textRules';
 
 const { required, email, url, youtube, hiresNeeded } = ORGANIZATION_MESSAGES;
+
+/** A whole number from `min` to `max`, or empty; one message for every way it is wrong. */
+const bounded = (min: number, max: number, message: string) =>
+  number().nullable().typeError(message).integer(message).min(min, message).max(max, message);
 
 const optionalUrl = string().test('url', url, (value) => !value?.trim() || isHttpUrl(value));
 
@@ -23,6 +33,38 @@ export const organizationSchema = object({
   videos: array(
     string().test('youtube', youtube, (value) => !value?.trim() || youtubeVideoId(value) !== null),
   ),
+  parentalLeaveWeeks: bounded(
+    COMPANY_FACT_LIMITS.parentalLeaveWeeks.min,
+    COMPANY_FACT_LIMITS.parentalLeaveWeeks.max,
+    COMPANY_FACT_MESSAGES.parentalLeaveWeeks,
+  ),
+  payEquityStatement: string().max(
+    COMPANY_FACT_LIMITS.payEquityStatement,
+    COMPANY_FACT_MESSAGES.statement,
+  ),
+  payEquityAuditYear: number()
+    .nullable()
+    .typeError(COMPANY_FACT_MESSAGES.auditYear)
+    .integer(COMPANY_FACT_MESSAGES.auditYear)
+    .min(COMPANY_FACT_LIMITS.auditYear.min, COMPANY_FACT_MESSAGES.auditYear)
+    .test(
+      'year',
+      COMPANY_FACT_MESSAGES.auditYear,
+      (value) => value == null || value <= dayjs().year(),
+    ),
+  womenInTechPercent: bounded(0, 100, COMPANY_FACT_MESSAGES.percent),
+  womenInLeadershipPercent: bounded(0, 100, COMPANY_FACT_MESSAGES.percent),
+  womenShareAsOf: string()
+    .test(
+      'past',
+      COMPANY_FACT_MESSAGES.asOf,
+      (value) => !value || !dayjs(value).isAfter(dayjs(), 'day'),
+    )
+    .when(['womenInTechPercent', 'womenInLeadershipPercent'], ([tech, leadership], schema) =>
+      tech != null || leadership != null
+        ? schema.required(COMPANY_FACT_MESSAGES.asOfNeeded)
+        : schema,
+    ),
 });
 
 /** Billing values are free text of at most 255 characters; the billing email must be one. */

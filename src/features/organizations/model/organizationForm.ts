@@ -1,4 +1,9 @@
-import { BILLING_FIELDS, youtubeVideoId, type BillingField } from '@contract/organizations';
+import {
+  BILLING_FIELDS,
+  youtubeVideoId,
+  type BillingField,
+  type RemotePolicy,
+} from '@contract/organizations';
 import { BASIC_HTML_FORMAT } from '@contract/basicHtml';
 import type { ResourceIdentifier } from '@contract/jsonapi';
 import type { Organization, OrganizationChange } from '@/api/organizationsApi';
@@ -29,7 +34,26 @@ export interface OrganizationFormValues {
   videoText: string;
   culture: string;
   videos: string[];
+  /** Company facts: optional, self-reported; yes/no questions may stay unanswered (null). */
+  parentalLeaveWeeks: number | null;
+  parentalLeaveAllParents: YesNo | null;
+  flexibleHours: YesNo | null;
+  partTimePossible: YesNo | null;
+  remotePolicy: RemotePolicy | null;
+  childcareSupport: YesNo | null;
+  payEquityStatement: string;
+  payEquityAuditYear: number | null;
+  womenInTechPercent: number | null;
+  womenInLeadershipPercent: number | null;
+  /** YYYY-MM-DD, or '' when not given. */
+  womenShareAsOf: string;
 }
+
+export type YesNo = 'yes' | 'no';
+const yesNo = (value: boolean | null | undefined): YesNo | null =>
+  value === true ? 'yes' : value === false ? 'no' : null;
+const fromYesNo = (value: YesNo | null): boolean | null =>
+  value === 'yes' ? true : value === 'no' ? false : null;
 
 export const emptyOrganizationForm = (): OrganizationFormValues => ({
   title: '',
@@ -55,6 +79,17 @@ export const emptyOrganizationForm = (): OrganizationFormValues => ({
   videoText: '',
   culture: '',
   videos: [],
+  parentalLeaveWeeks: null,
+  parentalLeaveAllParents: null,
+  flexibleHours: null,
+  partTimePossible: null,
+  remotePolicy: null,
+  childcareSupport: null,
+  payEquityStatement: '',
+  payEquityAuditYear: null,
+  womenInTechPercent: null,
+  womenInLeadershipPercent: null,
+  womenShareAsOf: '',
 });
 
 const html = (text: { value: string } | null | undefined) => text?.value ?? '';
@@ -87,6 +122,17 @@ export function organizationToForm(organization: Organization): OrganizationForm
     videoText: html(a.field_video_text),
     culture: html(a.field_culture_description),
     videos: a.field_video.map((video) => video.input),
+    parentalLeaveWeeks: a.field_parental_leave_weeks,
+    parentalLeaveAllParents: yesNo(a.field_parental_leave_all_parents),
+    flexibleHours: yesNo(a.field_flexible_hours),
+    partTimePossible: yesNo(a.field_part_time_possible),
+    remotePolicy: (a.field_remote_policy as RemotePolicy | null) ?? null,
+    childcareSupport: yesNo(a.field_childcare_support),
+    payEquityStatement: a.field_pay_equity_statement ?? '',
+    payEquityAuditYear: a.field_pay_equity_audit_year,
+    womenInTechPercent: a.field_women_in_tech_percent,
+    womenInLeadershipPercent: a.field_women_in_leadership_percent,
+    womenShareAsOf: a.field_women_share_as_of ?? '',
   };
 }
 
@@ -120,6 +166,17 @@ export function formToChange(values: OrganizationFormValues): OrganizationChange
       field_video: values.videos
         .filter((input) => input.trim() !== '')
         .map((input) => ({ input: input.trim(), video_id: youtubeVideoId(input) ?? '' })),
+      field_parental_leave_weeks: values.parentalLeaveWeeks,
+      field_parental_leave_all_parents: fromYesNo(values.parentalLeaveAllParents),
+      field_flexible_hours: fromYesNo(values.flexibleHours),
+      field_part_time_possible: fromYesNo(values.partTimePossible),
+      field_remote_policy: values.remotePolicy,
+      field_childcare_support: fromYesNo(values.childcareSupport),
+      field_pay_equity_statement: text(values.payEquityStatement),
+      field_pay_equity_audit_year: values.payEquityAuditYear,
+      field_women_in_tech_percent: values.womenInTechPercent,
+      field_women_in_leadership_percent: values.womenInLeadershipPercent,
+      field_women_share_as_of: values.womenShareAsOf === '' ? null : values.womenShareAsOf,
     },
     relationships: {
       field_logo: file(values.logo),

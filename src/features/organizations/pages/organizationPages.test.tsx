@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -137,6 +137,79 @@ describe('organization form', () => {
     serveOrganization();
     const { router } = renderApp('/organization/settings/99', employer);
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/all'));
+  });
+});
+
+describe('company facts', () => {
+  it('saves the facts the employer gives, and asks when the shares were counted', async () => {
+    const store = serveOrganization();
+    const { user } = renderApp('/organization/edit/12', employer);
+    const weeks = await screen.findByLabelText('Paid parental leave (weeks)');
+    await user.type(weeks, '120');
+    await user.type(screen.getByLabelText('Women in tech roles (%)'), '41');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter the weeks of paid parental leave, from 0 to 104'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Say when the shares were counted')).toBeInTheDocument();
+    expect(store.writes).toHaveLength(0);
+
+    await user.clear(weeks);
+    await user.type(weeks, '26');
+    await user.click(screen.getByLabelText('Flexible hours'));
+    await user.click(await screen.findByTitle('Yes'));
+    // The date picker loads when first pointed at, then takes what is typed.
+    fireEvent.pointerEnter(screen.getByLabelText('Shares counted on').closest('div') as Element);
+    await waitFor(() => expect(document.querySelector('.ant-picker')).not.toBeNull());
+    await user.type(screen.getByLabelText('Shares counted on'), '30/06/2026');
+    await user.type(
+      screen.getByLabelText('Pay-equity statement'),
+      'We publish pay bands for every role.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(store.writes[0].body.data.attributes).toMatchObject({
+      field_parental_leave_weeks: 26,
+      field_flexible_hours: true,
+      field_part_time_possible: null,
+      field_women_in_tech_percent: 41,
+      field_women_share_as_of: '2026-06-30',
+      field_pay_equity_statement: 'We publish pay bands for every role.',
+    });
+    expect(store.writes[0].body.data.attributes).not.toHaveProperty('field_facts_updated');
+  });
+
+  it('shows the facts on the company page with the date they were reported', async () => {
+    serveOrganization(
+      organizationResource({
+        field_parental_leave_weeks: 26,
+        field_parental_leave_all_parents: true,
+        field_remote_policy: 'remote_first',
+        field_flexible_hours: false,
+        field_women_in_leadership_percent: 50,
+        field_women_share_as_of: '2026-06-30',
+        field_pay_equity_statement: 'We publish pay bands.',
+        field_facts_updated: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    serveJobSearch([]);
+    renderApp('/organizations/12', candidate);
+    const facts = await screen.findByRole('region', { name: 'Company facts' });
+    const value = (label: string) => within(facts).getByText(label).nextElementSibling;
+    expect(value('Paid parental leave')).toHaveTextContent('26 weeks, for all parents');
+    expect(value('Remote policy')).toHaveTextContent('Remote first');
+    expect(value('Flexible hours')).toHaveTextContent('No');
+    expect(value('Women in leadership roles')).toHaveTextContent('50 % (as of 30 June 2026)');
+    expect(within(facts).getByText('We publish pay bands.')).toBeInTheDocument();
+    expect(within(facts).getByText(/last updated 20 November 2026/)).toBeInTheDocument();
+  });
+
+  it('has no facts section when the organization reports none', async () => {
+    serveOrganization();
+    serveJobSearch([]);
+    renderApp('/organizations/12', candidate);
+    await screen.findByRole('link', { name: /Back to organizations/ });
+    expect(screen.queryByRole('region', { name: 'Company facts' })).toBeNull();
   });
 });
 
