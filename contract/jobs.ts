@@ -234,7 +234,14 @@ export interface JobSearchFilters {
   created: DatePosted | null;
   /** Lowest yearly salary wanted, in the job's currency. */
   salaryMin: number | null;
+  /** Only organizations that report flexible hours (company facts). */
+  flexibleHours: boolean;
+  /** Only organizations that report at least this many weeks of paid parental leave. */
+  parentalLeaveMinWeeks: number | null;
 }
+
+/** The parental-leave thresholds the job search offers, in weeks. */
+export const PARENTAL_LEAVE_STEPS = [12, 16, 26, 52] as const;
 
 export const EMPTY_JOB_SEARCH_FILTERS: JobSearchFilters = {
   search: '',
@@ -248,6 +255,8 @@ export const EMPTY_JOB_SEARCH_FILTERS: JobSearchFilters = {
   experience: [],
   created: null,
   salaryMin: null,
+  flexibleHours: false,
+  parentalLeaveMinWeeks: null,
 };
 
 /** The words of a search text, as sent (joined by '+'). */
@@ -315,6 +324,10 @@ export function encodeJobSearchFilters(filters: JobSearchFilters): string {
     param('experience', filters.experience),
     filters.created ? `&created=${filters.created}` : '',
     filters.salaryMin !== null ? `&salary_min=${filters.salaryMin}` : '',
+    filters.flexibleHours ? '&flexible_hours=1' : '',
+    filters.parentalLeaveMinWeeks !== null
+      ? `&parental_leave_min=${filters.parentalLeaveMinWeeks}`
+      : '',
   ].join('');
 }
 
@@ -431,6 +444,12 @@ export function decodeJobSearchFilters(query: RawQuery): JobSearchFilters {
   const salary = single(query, 'salary_min');
   if (salary !== undefined && !/^(0|[1-9][0-9]{0,8})$/.test(salary))
     throw new FilterError('salary_min must be a whole number.');
+  const flexible = single(query, 'flexible_hours');
+  if (flexible !== undefined && flexible !== '1' && flexible !== '0')
+    throw new FilterError('flexible_hours must be 1 (only flexible hours) or 0.');
+  const leave = single(query, 'parental_leave_min');
+  if (leave !== undefined && (!/^(0|[1-9][0-9]{0,2})$/.test(leave) || Number(leave) > 104))
+    throw new FilterError('parental_leave_min must be a whole number of weeks from 0 to 104.');
   return {
     search: searchOf(query),
     organizations: ids(query, 'hiring_organization'),
@@ -443,6 +462,8 @@ export function decodeJobSearchFilters(query: RawQuery): JobSearchFilters {
     experience: list(query, 'experience', KEY),
     created: (created as DatePosted | undefined) ?? null,
     salaryMin: salary === undefined ? null : Number(salary),
+    flexibleHours: flexible === '1',
+    parentalLeaveMinWeeks: leave === undefined ? null : Number(leave),
   };
 }
 
@@ -477,4 +498,6 @@ export const JOB_SEARCH_KEYS = [
   'experience',
   'created',
   'salary_min',
+  'flexible_hours',
+  'parental_leave_min',
 ] as const;

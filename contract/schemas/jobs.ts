@@ -186,6 +186,19 @@ export const JobSearchQuery = Type.Object(
         description: 'Lowest yearly salary wanted, in the job’s currency',
       }),
     ),
+    flexible_hours: Type.Optional(
+      Type.Union([Type.Literal('1'), Type.Literal('0')], {
+        description: '1: only organizations that report flexible hours',
+      }),
+    ),
+    parental_leave_min: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 104,
+        description:
+          'Only organizations that report at least this many weeks of paid parental leave',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -334,6 +334,10 @@ export function searchJobsQuery(filters: JobSearchFilters, page: number, now: Da
       sql`${jobs.created} >= ${new Date(now.getTime() - DATE_POSTED_HOURS[filters.created] * 3_600_000).toISOString()}::timestamptz`,
     );
   if (filters.salaryMin !== null) conditions.push(sql`${jobs.salaryTo} >= ${filters.salaryMin}`);
+  // Company facts the organization reports.
+  if (filters.flexibleHours) conditions.push(sql`o.flexible_hours`);
+  if (filters.parentalLeaveMinWeeks !== null)
+    conditions.push(sql`o.parental_leave_weeks >= ${filters.parentalLeaveMinWeeks}`);
   return listedPage(
     sql`SELECT jobs.nid, jobs.sticky, jobs.created, count(*) OVER () AS total_rows
         FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid

@@ -256,4 +256,55 @@ describe('the candidate job search', () => {
       assert.equal(response.json().message, message, query);
     }
   });
+
+  it('filters by the company facts organizations report: flexible hours, weeks of parental leave', async () => {
+    const facts = (organization: { uuid: string }, user: TestUser, attributes: object) =>
+      injectAs(t, user, {
+        method: 'PATCH',
+        url: `/api/node/organization_profile/${organization.uuid}`,
+        payload: {
+          data: { type: 'node--organization_profile', id: organization.uuid, attributes },
+        },
+      });
+    assert.equal(
+      (await facts(org, owner, { field_parental_leave_weeks: 12, field_flexible_hours: false }))
+        .statusCode,
+      200,
+    );
+    assert.equal(
+      (await facts(other, outsider, { field_parental_leave_weeks: 26, field_flexible_hours: true }))
+        .statusCode,
+      200,
+    );
+    const cases: [string, string[]][] = [
+      ['&flexible_hours=1', ['Platform Engineer']],
+      ['&flexible_hours=0', ['Data Scientist', 'Platform Engineer', 'Senior TypeScript Engineer']],
+      ['&parental_leave_min=16', ['Platform Engineer']],
+      [
+        '&parental_leave_min=12',
+        ['Data Scientist', 'Platform Engineer', 'Senior TypeScript Engineer'],
+      ],
+      ['&parental_leave_min=30', []],
+      ['&parental_leave_min=12&flexible_hours=1', ['Platform Engineer']],
+    ];
+    for (const [query, expected] of cases) {
+      const response = await search(query);
+      assert.equal(response.statusCode, 200, query);
+      assert.deepEqual(titlesOf(response.json()), expected, query);
+    }
+    for (const query of [
+      '&flexible_hours=yes',
+      '&parental_leave_min=105',
+      '&parental_leave_min=-1',
+    ]) {
+      const response = await search(query);
+      assert.equal(response.statusCode, 400, query);
+      assert.match(response.json().message, /flexible_hours|parental_leave_min/, query);
+    }
+    // An organization that reports nothing is not counted as reporting 0 weeks.
+    await facts(org, owner, { field_parental_leave_weeks: null });
+    assert.deepEqual(titlesOf((await search('&parental_leave_min=0')).json()), [
+      'Platform Engineer',
+    ]);
+  });
 });

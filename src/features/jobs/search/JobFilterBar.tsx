@@ -1,7 +1,8 @@
-import { Radio, Select } from 'antd';
+import { Checkbox, Radio, Select } from 'antd';
 import {
   DATE_POSTED,
   DATE_POSTED_LABELS,
+  PARENTAL_LEAVE_STEPS,
   type DatePosted,
   type JobSearchFilters,
   type SkillsOperator,
@@ -27,9 +28,14 @@ export interface JobFilterBarProps {
 export function activeFilterCount(filters: JobSearchFilters): number {
   const { search: _search, skillsOperator: _operator, ...rest } = filters;
   return Object.values(rest).filter((value) =>
-    Array.isArray(value) ? value.length > 0 : value !== null,
+    Array.isArray(value) ? value.length > 0 : value !== null && value !== false,
   ).length;
 }
+
+const PARENTAL_LEAVE_OPTIONS = [
+  { value: 'any', label: 'Any' },
+  ...PARENTAL_LEAVE_STEPS.map((weeks) => ({ value: String(weeks), label: `${weeks}+ weeks` })),
+];
 
 const DATE_POSTED_OPTIONS = [
   ...DATE_POSTED.map((value) => ({ value, label: DATE_POSTED_LABELS[value] })),
@@ -38,7 +44,8 @@ const DATE_POSTED_OPTIONS = [
 
 /**
  * Every candidate-side filter of spec 02 §7: hiring organization, skills (Any or All), country,
- * location, employment type, remote, experience, date posted, plus the minimum yearly salary.
+ * location, employment type, remote, experience, date posted, plus the minimum yearly salary and
+ * the company facts candidates ask about most (paid parental leave, flexible hours).
  * Option lists come from the reference data and the organization export.
  */
 export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProps) {
@@ -145,6 +152,24 @@ export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProp
           onChange={(value) => set('salaryMin', value)}
         />
       </Filter>
+      <Filter id="job-filter-parental-leave" label="Paid parental leave">
+        <Select<string>
+          id="job-filter-parental-leave"
+          options={PARENTAL_LEAVE_OPTIONS}
+          value={
+            filters.parentalLeaveMinWeeks === null ? 'any' : String(filters.parentalLeaveMinWeeks)
+          }
+          onChange={(value) => set('parentalLeaveMinWeeks', value === 'any' ? null : Number(value))}
+        />
+      </Filter>
+      <div className="mb-job-filter mb-job-filter__check">
+        <Checkbox
+          checked={filters.flexibleHours}
+          onChange={(event) => set('flexibleHours', event.target.checked)}
+        >
+          Flexible hours
+        </Checkbox>
+      </div>
     </div>
   );
 }

@@ -116,6 +116,29 @@ describe('candidate job search list', () => {
     expect(query?.get('salary_min')).toBe('60000');
   });
 
+  it('filters by the company facts: paid parental leave of at least N weeks, flexible hours', async () => {
+    const search = serveJobSearch([]);
+    const { user, router, unmount } = renderApp('/jobs', candidate);
+    await user.click(await screen.findByLabelText('Paid parental leave'));
+    await user.click(await screen.findByTitle('26+ weeks'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page=0&q=1&parental_leave_min=26'),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Flexible hours' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?page=0&q=1&flexible_hours=1&parental_leave_min=26',
+      ),
+    );
+    await waitFor(() => expect(lastQuery(search)?.get('flexible_hours')).toBe('1'));
+    expect(lastQuery(search)?.get('parental_leave_min')).toBe('26');
+    unmount();
+    // A pasted address brings them back.
+    renderApp('/jobs?page=0&q=1&flexible_hours=1&parental_leave_min=12', candidate);
+    expect(await screen.findByText('12+ weeks')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Flexible hours' })).toBeChecked();
+  });
+
   it('comes back to the stored query when /jobs is visited without one', async () => {
     const search = serveJobSearch([]);
     const { router } = renderApp('/jobs', {
