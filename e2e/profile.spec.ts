@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { unzip } from '../contract/testing/unzip';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfBytes, pngBytes } from './support/files';
-import { unzip } from './support/unzip';
 
 const PASSWORD = 'correct-horse-9';
 const unique = (prefix: string): string =>
@@ -261,7 +262,7 @@ test('a candidate downloads her data: the ZIP opens with her profile, her choice
     page.getByRole('button', { name: /Download my data/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^matchboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const entries = await unzip(await download.path());
+  const entries = await unzip(readFileSync(await download.path()));
   const document = JSON.parse(String(entries.get('matchboard-data.json'))) as {
     account: { mail: string };
     profile: { first_name: string; last_name: string };

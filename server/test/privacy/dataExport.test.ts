@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import yauzl from 'yauzl';
 import { requestAccessPath } from '@contract/candidates';
 import { DATA_EXPORT_DOCUMENT, DATA_EXPORT_PATH, DATA_EXPORT_SECTIONS } from '@contract/privacy';
+import { unzip } from '@contract/testing/unzip';
 import { buildTestApp, injectAs, type TestApp } from '../helpers';
 import { createProfile } from '../profiles/profileFixtures';
 import { createCandidate, createEmployerOrganization } from '../candidates/fixtures';
@@ -16,30 +16,6 @@ type ExportDocument = Record<string, any>;
 before(async () => {
   t = await buildTestApp();
 });
-
-/** The entries of a ZIP, by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error ?? new Error('no archive'));
-      const entries = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(entries));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
 
 describe('GET /api/user/data-export', () => {
   it('gives a candidate everything held about her: account, profile, choices, files, introductions', async () => {

@@ -61,7 +61,7 @@ export function JobDetail({ job, lists, titleId }: JobDetailProps) {
           className="mb-job-detail__apply"
         >
           Apply
-          <span className="mb-job-search__sr"> (opens in a new tab)</span>
+          <span className="mb-visually-hidden"> (opens in a new tab)</span>
         </Button>
       ) : null}
       <dl className="mb-job-detail__facts">

@@ -1,9 +1,9 @@
 import yauzl from 'yauzl';
 
-/** The entries of a ZIP file, by name. */
-export function unzip(path: string): Promise<Map<string, Buffer>> {
+/** The entries of a ZIP, by name (the data export's tests: server and e2e). */
+export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true }, (error, archive) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
       if (error || !archive) return reject(error ?? new Error('no archive'));
       const entries = new Map<string, Buffer>();
       archive.on('entry', (entry: yauzl.Entry) => {
