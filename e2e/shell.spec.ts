@@ -9,8 +9,17 @@ const ACCOUNTS = {
     name: 'Ada Lovelace',
     home: '/jobs',
     heading: 'Job Search',
-    nav: ['Job Search', 'Organizations', 'Profile'],
-    routes: ['/jobs', '/jobs/1', '/organizations', '/organizations/1', '/profile/view'],
+    // Introductions carries the count of requests waiting, when there are any.
+    nav: ['Job Search', 'Organizations', /^Introductions( \d+ waiting)?$/, 'Profile'],
+    routes: [
+      '/jobs',
+      '/jobs/1',
+      '/organizations',
+      '/organizations/1',
+      '/introductions',
+      '/profile/view',
+      '/profile/data',
+    ],
     other: { label: 'Organizations', path: '/organizations' },
   },
   employer: {
@@ -18,7 +27,7 @@ const ACCOUNTS = {
     name: 'Grace Hopper',
     home: '/dashboard/overview',
     heading: 'Dashboard',
-    nav: ['Dashboard', 'Jobs', 'Organizations', 'Candidates', 'Profile'],
+    nav: ['Dashboard', 'Jobs', 'Organizations', 'Candidates', 'Profile'] as (string | RegExp)[],
     routes: [
       '/dashboard',
       '/organization',
@@ -73,7 +82,12 @@ for (const role of ['candidate', 'employer'] as const) {
     await expect(menu).toBeVisible();
     await expect(page.locator('.mb-account__name')).toHaveText(account.name);
     await expect(page.locator('.mb-account__email')).toHaveText(account.email);
-    await expect(menu.getByRole('menuitem')).toHaveText(['View Profile', 'Edit Profile', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'View Profile',
+      'Edit Profile',
+      'Copy diagnostics',
+      'Logout',
+    ]);
     await page.screenshot({ path: `/tmp/shell-${role}-menu.png` });
     await expectNoAxeViolations(page, `${role} avatar menu`);
 
