@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CandidateBoard } from '@contract/candidates';
 import { withFullAccess } from '@/features/candidates/testing';
 import { employerWithOrganization } from '@/features/jobs/testing/employerState';
 import { respondWithOwnProfile } from '@/features/shell/testing';
@@ -8,7 +7,7 @@ import { apiUrl } from '@/testing/api';
 import { TEST_USER } from '@/testing/builders';
 import {
   buildCandidateRow,
-  emptyCandidateBoard,
+  boardWithTwo,
   respondWithBoard,
   respondWithCandidates,
 } from '@/testing/handlers/candidates';
@@ -24,19 +23,6 @@ beforeEach(() => {
   respondWithOwnProfile();
   withFullAccess();
 });
-
-function boardWithTwo(): CandidateBoard {
-  const board = emptyCandidateBoard();
-  board.columns.accepted.candidates = [
-    buildCandidateRow({ node_id: '501' }),
-    buildCandidateRow({
-      node_id: '502',
-      field_first_name: 'Katherine',
-      field_last_name: 'Johnson',
-    }),
-  ];
-  return board;
-}
 
 type User = ReturnType<typeof renderApp>['user'];
 

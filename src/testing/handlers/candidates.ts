@@ -52,6 +52,20 @@ export function emptyCandidateBoard(): CandidateBoard {
   };
 }
 
+/** A board with Hedy Lamarr (501) then Katherine Johnson (502) in Accepted. */
+export function boardWithTwo(): CandidateBoard {
+  const board = emptyCandidateBoard();
+  board.columns.accepted.candidates = [
+    buildCandidateRow({ node_id: '501', field_contact_email: 'hedy@example.org' }),
+    buildCandidateRow({
+      node_id: '502',
+      field_first_name: 'Katherine',
+      field_last_name: 'Johnson',
+    }),
+  ];
+  return board;
+}
+
 export function candidateHandlers(): HttpHandler[] {
   return [
     http.get(apiUrl('api/candidates/export'), () => HttpResponse.json([])),

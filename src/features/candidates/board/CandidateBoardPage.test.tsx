@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CANDIDATE_MESSAGES, type BoardState, type CandidateBoard } from '@contract/candidates';
+import { CANDIDATE_MESSAGES, type BoardState } from '@contract/candidates';
 import { employerWithOrganization } from '@/features/jobs/testing/employerState';
 import { respondWithOwnProfile } from '@/features/shell/testing';
 import { apiUrl } from '@/testing/api';
-import {
-  buildCandidateRow,
-  emptyCandidateBoard,
-  respondWithBoard,
-} from '@/testing/handlers/candidates';
+import { buildCandidateRow, boardWithTwo, respondWithBoard } from '@/testing/handlers/candidates';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { withFullAccess } from '../testing';
@@ -19,19 +15,6 @@ beforeEach(() => {
   respondWithOwnProfile();
   withFullAccess();
 });
-
-function boardWithTwo(): CandidateBoard {
-  const board = emptyCandidateBoard();
-  board.columns.accepted.candidates = [
-    buildCandidateRow({ node_id: '501', field_contact_email: 'hedy@example.org' }),
-    buildCandidateRow({
-      node_id: '502',
-      field_first_name: 'Katherine',
-      field_last_name: 'Johnson',
-    }),
-  ];
-  return board;
-}
 
 /** Records the boards PATCHed, answering with `status` for the first `failures` of them. */
 function recordSaves(failures = 0, status = 500): BoardState[] {
