@@ -334,6 +334,17 @@ export function encodeJobSearchFilters(filters: JobSearchFilters): string {
 /** A query read back: every key once, decoded ('+' already read as a space by URL parsers). */
 export type RawQuery = Record<string, string | string[] | undefined>;
 
+/** A query string read as a raw query (every key once; repeats kept as lists). */
+export function rawQueryOf(search: string): RawQuery {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const raw: RawQuery = {};
+  for (const [key, value] of params) {
+    const seen = raw[key];
+    raw[key] = seen === undefined ? value : ([] as string[]).concat(seen, value);
+  }
+  return raw;
+}
+
 /** Why a filter value was refused; the server answers 400 with it, the SPA drops the value. */
 export class FilterError extends Error {}
 

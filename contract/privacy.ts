@@ -24,6 +24,7 @@ export const DATA_EXPORT_SECTIONS = [
   'introductions_requested',
   'declines',
   'organizations',
+  'saved_searches',
 ] as const;
 
 /** The file name the browser saves the export under, for a date 'YYYY-MM-DD'. */

@@ -109,6 +109,11 @@ export interface Config {
   greenhouseApiUrl: string;
   /** Cron schedule (UTC) of the sync of every enabled Greenhouse board; null: off. */
   greenhouseSyncSchedule: string | null;
+  /**
+   * Cron schedule (UTC) of job alert rounds; each mails the saved searches that are due (at
+   * most daily or weekly each) and found new jobs. null: off.
+   */
+  jobAlertsSchedule: string | null;
   /** Mail delivery: retries after the first attempt, and the first retry's delay in seconds. */
   mail: { retryLimit: number; retryDelay: number };
   /** Seconds SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
@@ -334,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     greenhouseApiUrl: url('GREENHOUSE_API_URL', 'https://boards-api.greenhouse.io'),
     greenhouseSyncSchedule: cron('GREENHOUSE_SYNC_SCHEDULE', '*/30 * * * *'),
+    jobAlertsSchedule: cron('JOB_ALERTS_SCHEDULE', '41 * * * *'),
     mail: { retryLimit: int('MAIL_RETRY_LIMIT', 12, 0), retryDelay: int('MAIL_RETRY_DELAY', 5, 0) },
     shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
     s3,

@@ -17,6 +17,7 @@ import invitations from './organizations/invitationRoutes';
 import passwordReset from './accounts/passwordResetRoutes';
 import places from './places/routes';
 import privacy from './privacy/routes';
+import savedSearches from './alerts/routes';
 import profiles from './profiles/routes';
 import reference from './reference/routes';
 import registration from './accounts/registrationRoutes';
@@ -52,5 +53,6 @@ export const routes: FastifyPluginAsync[] = [
   connections,
   boardRoutes,
   privacy,
+  savedSearches,
   spa,
 ];

@@ -10,6 +10,7 @@ import { backfillGenderCoding } from './jobs/repository';
 import { FileStoreUnavailableError } from './files/fileStore';
 import { createFileStore, describeFileStore } from './files/stores';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
+import { scheduleJobAlerts, unsubscribeTokens } from './alerts/jobAlerts';
 import { safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
 import { GreenhouseClient } from './organizations/greenhouseClient';
@@ -84,6 +85,18 @@ async function main(): Promise<void> {
     config.housekeepingSchedule,
   );
 
+  const stopJobAlerts = await scheduleJobAlerts(
+    queue,
+    {
+      db: database.db,
+      mailer: app.deps.mailer,
+      appUrl: config.appUrl,
+      tokens: await unsubscribeTokens(database.db),
+    },
+    app.log,
+    config.jobAlertsSchedule,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -103,6 +116,7 @@ async function main(): Promise<void> {
       // queue (another server, or this one after its restart, takes it).
       await app.close();
       await stopHousekeeping();
+      await stopJobAlerts();
       await stopGreenhouse();
       await queue.stop({
         graceful: true,

@@ -18,6 +18,7 @@ import { createJob } from './jobs/fixtures';
 import { createProfile, term, uploadValid } from './profiles/profileFixtures';
 import { pngBytes } from './imageFixtures';
 import { documentedOperations } from './http/apiDocument';
+import { unsubscribeTokens, type UnsubscribeTokens } from '../src/alerts/jobAlerts';
 
 /**
  * `admin` is a non-owner member of the employer's organization; `outsider` an employer who is a
@@ -35,6 +36,9 @@ type Target =
   | 'spareFile'
   | 'term'
   | 'spareIntegration'
+  | 'savedSearch'
+  | 'spareSavedSearch'
+  | 'forgedToken'
   | OrganizationTarget
   | JobTarget;
 /**
@@ -503,6 +507,38 @@ const CANDIDATE_ROWS: Row[] = [
   row('PATCH', DISASSOCIATE, 'employer', 'none', 404),
 ];
 
+/**
+ * Saved searches are the candidate's own (another's id is a 404, as a missing one); the
+ * unsubscribe link of an alert works for whoever holds its token, signed in or not.
+ */
+const SAVED_SEARCHES = '/api/saved-searches';
+const SAVED_SEARCH = '/api/saved-searches/:id';
+const UNSUBSCRIBE = '/api/job-alerts/unsubscribe/:token';
+const newSearch = { payload: { name: 'Rows', query: 'search=rust', frequency: 'daily' } };
+const savedSearch = { target: 'savedSearch' } as const;
+const forgedToken = { target: 'forgedToken' } as const;
+const SAVED_SEARCH_ROWS: Row[] = [
+  row('GET', SAVED_SEARCHES, 'anonymous', 'none', 401),
+  row('GET', SAVED_SEARCHES, 'candidate', 'own', 200),
+  row('GET', SAVED_SEARCHES, 'employer', 'own', 403),
+  row('POST', SAVED_SEARCHES, 'anonymous', 'none', 401, newSearch),
+  row('POST', SAVED_SEARCHES, 'candidate', 'own', 201, newSearch),
+  row('POST', SAVED_SEARCHES, 'employer', 'own', 403, newSearch),
+  row('PATCH', SAVED_SEARCH, 'anonymous', 'own', 401, { ...savedSearch, payload: { name: 'x' } }),
+  row('PATCH', SAVED_SEARCH, 'candidate', 'own', 200, { ...savedSearch, payload: { name: 'x' } }),
+  row('PATCH', SAVED_SEARCH, 'candidate', 'other', 404, { ...savedSearch, payload: { name: 'x' } }),
+  row('PATCH', SAVED_SEARCH, 'employer', 'own', 403, { ...savedSearch, payload: { name: 'x' } }),
+  row('DELETE', SAVED_SEARCH, 'anonymous', 'own', 401, savedSearch),
+  row('DELETE', SAVED_SEARCH, 'candidate', 'other', 404, savedSearch),
+  row('DELETE', SAVED_SEARCH, 'employer', 'own', 403, savedSearch),
+  row('DELETE', SAVED_SEARCH, 'candidate', 'own', 200, { target: 'spareSavedSearch' }),
+  row('GET', UNSUBSCRIBE, 'anonymous', 'own', 200, savedSearch),
+  row('GET', UNSUBSCRIBE, 'employer', 'own', 200, savedSearch),
+  row('GET', UNSUBSCRIBE, 'anonymous', 'own', 404, forgedToken),
+  row('POST', UNSUBSCRIBE, 'anonymous', 'own', 404, forgedToken),
+  row('POST', UNSUBSCRIBE, 'anonymous', 'own', 200, savedSearch),
+];
+
 const ROWS: Row[] = [
   // Registration and confirmation are open to everyone; {} fails validation after the guard.
   row('POST', '/api/user/register/candidate', 'anonymous', 'none', 422, { payload: {} }),
@@ -561,6 +597,7 @@ const ROWS: Row[] = [
   ...SHARED_ACCESS_ROWS,
   ...JOB_ROWS,
   ...CANDIDATE_ROWS,
+  ...SAVED_SEARCH_ROWS,
 ];
 
 let t: TestApp;
@@ -580,6 +617,9 @@ const jobNids = {} as Record<Whose, number>;
 /** The node id of the candidate actor's profile, for `:candidate`. */
 let candidateNid = 0;
 const owned = {} as Record<Owner, Partial<Record<Target, string>>>;
+/** Saved searches for `:id`: two of the candidate actor's (one a row deletes), one of another. */
+const savedSearchIds = {} as Record<'own' | 'spare' | 'other', number>;
+let unsubscribe: UnsubscribeTokens;
 
 before(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-dist-'));
@@ -654,6 +694,17 @@ before(async () => {
     .from(candidateProfiles)
     .where(eq(candidateProfiles.uuid, owned.candidate.candidate_profile as string));
   candidateNid = candidateRow.nid;
+  const saveSearch = (user: TestUser) =>
+    injectAs(t, user, {
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { name: 'Table', query: '', frequency: 'daily' },
+      headers: { 'content-type': 'application/json' },
+    }).then((response) => response.json().id as number);
+  savedSearchIds.own = await saveSearch(users.candidate);
+  savedSearchIds.spare = await saveSearch(users.candidate);
+  savedSearchIds.other = await saveSearch(users.otherUser);
+  unsubscribe = await unsubscribeTokens(t.database.db);
 });
 
 async function findOrganizationNid(uuid: string): Promise<number> {
@@ -669,6 +720,8 @@ function uuidFor(actor: Actor, whose: Whose, target: Target = 'user'): string {
   if (target === 'term') return term('country', 'France').id;
   if (target in organizations) return organizations[target as OrganizationTarget][whose] as string;
   if (target in jobUuids) return jobUuids[target as JobTarget][whose] as string;
+  if (target === 'savedSearch' || target === 'spareSavedSearch' || target === 'forgedToken')
+    return '';
   if (target !== 'user') {
     if (whose === 'own' && (OWNERS as string[]).includes(actor))
       return owned[actor as Owner][target] as string;
@@ -682,6 +735,12 @@ function uuidFor(actor: Actor, whose: Whose, target: Target = 'user'): string {
 function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'target'>): string {
   const integration =
     r.target === 'spareIntegration' ? 'spare' : r.whose === 'other' ? 'other' : 'own';
+  if (r.target === 'savedSearch' || r.target === 'spareSavedSearch') {
+    const id = savedSearchIds[r.target === 'spareSavedSearch' ? 'spare' : integration];
+    pattern = pattern.replace(':id', String(id)).replace(':token', unsubscribe.token(id));
+  }
+  if (r.target === 'forgedToken')
+    pattern = pattern.replace(':token', `${savedSearchIds.own}.${'x'.repeat(43)}`);
   return pattern
     .replace(':uuid', uuid)
     .replace(':org_uuid', organizations.organization[r.whose] ?? '')

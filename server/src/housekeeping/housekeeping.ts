@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import {
   purgeAccountLinks,
+  purgeAnnouncedJobs,
   purgeExpiredTokens,
   purgeRateLimits,
   purgeTemporaryFiles,
@@ -17,6 +18,8 @@ export interface HousekeepingReport {
   links: number;
   rateLimits: number;
   files: number;
+  /** Records of jobs alerts announced that no round needs any more. */
+  announcements: number;
 }
 
 const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -25,7 +28,8 @@ const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - s
  * One round of clean-up: expired tokens and their finished families, long-expired account
  * links, rate-limit counters older than the longest window, and uploads no profile took up
  * within `temporaryFileMaxAge` (row first, then the bytes: a failure leaves an unreachable file,
- * never a row pointing at nothing), and the bytes of erased accounts' files still queued.
+ * never a row pointing at nothing), the bytes of erased accounts' files still queued, and the
+ * records of jobs alerts announced that no alert round can find again.
  */
 export async function runHousekeeping(
   deps: { config: Config; db: Db; store: FileStore },
@@ -42,5 +46,6 @@ export async function runHousekeeping(
   for (const key of keys) await store.delete(key);
   // Bytes of erased accounts' files the store failed to delete at the time.
   const erased = await deleteQueuedFiles(db, store);
-  return { tokens, links, rateLimits, files: keys.length + erased };
+  const announcements = await purgeAnnouncedJobs(db);
+  return { tokens, links, rateLimits, files: keys.length + erased, announcements };
 }

@@ -59,3 +59,19 @@ export async function purgeTemporaryFiles(db: Db, cutoff: Date): Promise<string[
   );
   return rows.map((row) => row.storage_key);
 }
+
+/**
+ * Deletes the record of jobs an alert announced once no later round can find them again: a
+ * round looks at jobs created after the search's alerts began and at most an hour before its
+ * last mail, and a job is announced after it was created. Two hours keeps a margin.
+ */
+export async function purgeAnnouncedJobs(db: Db): Promise<number> {
+  const rows = await queryRows<{ job_nid: number }>(
+    db,
+    sql`DELETE FROM saved_search_alerts a USING saved_searches s
+        WHERE a.search_id = s.id
+          AND a.sent_at < greatest(s.alerts_since, s.last_mailed_at - interval '2 hours')
+        RETURNING a.job_nid`,
+  );
+  return rows.length;
+}

@@ -315,11 +315,8 @@ export async function exportOrganizationJobs(
   return rows.map(toJobRow);
 }
 
-/**
- * The query of the candidate's job search: active jobs of published organizations, featured
- * first. Exported for the jobs bench.
- */
-export function searchJobsQuery(filters: JobSearchFilters, page: number, now: Date): SQL {
+/** What the candidate's job search asks of a job (`o` is its organization). */
+function searchConditions(filters: JobSearchFilters, now: Date): SQL[] {
   const conditions = [
     sql`${jobs.validUntil} >= ${today(now)}`,
     sql`o.status`,
@@ -338,13 +335,66 @@ export function searchJobsQuery(filters: JobSearchFilters, page: number, now: Da
   if (filters.flexibleHours) conditions.push(sql`o.flexible_hours`);
   if (filters.parentalLeaveMinWeeks !== null)
     conditions.push(sql`o.parental_leave_weeks >= ${filters.parentalLeaveMinWeeks}`);
+  return conditions;
+}
+
+/**
+ * The query of the candidate's job search: active jobs of published organizations, featured
+ * first. Exported for the jobs bench.
+ */
+export function searchJobsQuery(filters: JobSearchFilters, page: number, now: Date): SQL {
   return listedPage(
     sql`SELECT jobs.nid, jobs.sticky, jobs.created, count(*) OVER () AS total_rows
         FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid
-        WHERE ${sql.join(conditions, sql` AND `)}`,
+        WHERE ${sql.join(searchConditions(filters, now), sql` AND `)}`,
     (t) => `${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
     page,
   );
+}
+
+/** A job an alert announces. */
+export interface AlertedJob {
+  nid: number;
+  title: string;
+  cityName: string | null;
+  organization: string;
+}
+
+/**
+ * The jobs a saved search's alert announces: those the search finds that were created after
+ * `since` and that no earlier mail of search `searchId` announced, newest first, at most
+ * `limit` (`more` counts the rest).
+ */
+export async function newJobsForAlert(
+  db: Db,
+  search: { id: number; filters: JobSearchFilters; since: Date },
+  limit: number,
+  now: Date,
+): Promise<AlertedJob[]> {
+  const conditions = [
+    ...searchConditions(search.filters, now),
+    sql`${jobs.created} > ${search.since.toISOString()}::timestamptz`,
+    sql`NOT EXISTS (SELECT 1 FROM saved_search_alerts a
+                    WHERE a.search_id = ${search.id} AND a.job_nid = jobs.nid)`,
+  ];
+  const rows = await queryRows<{
+    nid: number;
+    title: string;
+    city_name: string | null;
+    organization: string;
+  }>(
+    db,
+    sql`SELECT jobs.nid, jobs.title, jobs.city_name, o.title AS organization
+        FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY jobs.created DESC, jobs.nid DESC LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
+    nid: Number(row.nid),
+    title: row.title,
+    cityName: row.city_name,
+    organization: row.organization,
+  }));
 }
 
 /** The candidate's job search: active jobs of published organizations, featured first. */

@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Further headers (List-Unsubscribe); names and values are our own, never a user's text. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message (to the outbox folder or over SMTP). */
@@ -182,6 +184,7 @@ export class Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
         from: this.from,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import { savedSearchJobsPath } from '@contract/savedSearches';
 
 /** Longest user text (an organization's name) a mail repeats. */
 const MAX_QUOTED = 120;
@@ -137,5 +138,54 @@ export function accountDeletedMail(
       '',
       'This is the last message we send to this address.',
     ].join('\n'),
+  };
+}
+
+/** The jobs a saved search found since its last mail, with a way out that needs no sign-in. */
+export function jobAlertMail(
+  to: string,
+  appUrl: string,
+  alert: {
+    name: string;
+    query: string;
+    frequency: 'daily' | 'weekly';
+    jobs: { nid: number; title: string; cityName: string | null; organization: string }[];
+    /** New jobs beyond the listed ones. */
+    more: number;
+    /** RFC 8058: the URL a mail client POSTs to ("List-Unsubscribe=One-Click"). */
+    unsubscribeApi: string;
+    /** The page the link in the text opens. */
+    unsubscribePage: string;
+  },
+): MailMessage {
+  const total = alert.jobs.length + alert.more;
+  const name = quoted(alert.name);
+  const listed = alert.jobs.flatMap((job) => [
+    `- ${quoted(job.title)} at ${quoted(job.organization)}${job.cityName ? ` in ${quoted(job.cityName)}` : ''}`,
+    `  ${appUrl}/jobs/${job.nid}`,
+  ]);
+  return {
+    to,
+    subject: `${total} new ${total === 1 ? 'job' : 'jobs'} for your search ${name} on Matchboard`,
+    text: [
+      `${total === 1 ? 'A new job matches' : `${total} new jobs match`} your saved search ${name}:`,
+      '',
+      ...listed,
+      ...(alert.more > 0
+        ? [
+            '',
+            `And ${alert.more} more. See them all:`,
+            `${appUrl}${savedSearchJobsPath(alert.query)}`,
+          ]
+        : []),
+      '',
+      `You get this email at most once a ${alert.frequency === 'daily' ? 'day' : 'week'}, when the search finds new jobs.`,
+      `Change how often, or your saved searches: ${appUrl}/saved-searches`,
+      `Stop the emails for this search: ${alert.unsubscribePage}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${alert.unsubscribeApi}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

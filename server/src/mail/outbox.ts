@@ -26,6 +26,9 @@ export class OutboxTransport implements MailTransport {
       `Subject: ${header(message.subject)}`,
       `Date: ${now.toUTCString()}`,
       `Message-ID: <${name.replace(/\.eml$/, '')}@matchboard.local>`,
+      ...Object.entries(message.headers ?? {}).map(
+        ([key, value]) => `${header(key).replace(/[^A-Za-z0-9-]/g, '')}: ${header(value)}`,
+      ),
       'MIME-Version: 1.0',
       'Content-Type: text/plain; charset=utf-8',
       'Content-Transfer-Encoding: 8bit',
@@ -44,21 +47,24 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** Every header, by its name in lower case. */
+  headers: Record<string, string>;
 }
 
 /** Parses one .eml file written by OutboxTransport. */
 export function parseEml(file: string, content: string): OutboxMessage {
   const split = content.indexOf('\r\n\r\n');
   const head = content.slice(0, split);
-  const value = (name: string) =>
-    head
-      .split('\r\n')
-      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}: `))
-      ?.slice(name.length + 2) ?? '';
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(': ');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 2);
+  }
   return {
     file,
-    to: value('To'),
-    subject: value('Subject'),
+    headers,
+    to: headers.to ?? '',
+    subject: headers.subject ?? '',
     text: content.slice(split + 4).replace(/\r\n/g, '\n'),
   };
 }

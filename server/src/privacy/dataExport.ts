@@ -121,6 +121,14 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
       WHERE m.user_id = ${uid} ORDER BY m.created`,
   );
 
+  const savedSearches = await rows(
+    db,
+    sql`SELECT jsonb_build_object('name', s.name, 'query', s.query, 'frequency', s.frequency,
+        'created', s.created, 'last_mailed', s.last_mailed_at,
+        'jobs_mailed', (SELECT count(*) FROM saved_search_alerts a WHERE a.search_id = s.id)) AS row
+      FROM saved_searches s WHERE s.uid = ${uid} ORDER BY s.id`,
+  );
+
   return {
     document: {
       exported_at: now.toISOString(),
@@ -133,6 +141,7 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
       introductions_requested: introductions,
       declines,
       organizations,
+      saved_searches: savedSearches,
     },
     files,
   };

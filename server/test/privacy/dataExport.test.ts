@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { requestAccessPath } from '@contract/candidates';
 import { DATA_EXPORT_DOCUMENT, DATA_EXPORT_PATH, DATA_EXPORT_SECTIONS } from '@contract/privacy';
+import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { unzip } from '@contract/testing/unzip';
 import { buildTestApp, injectAs, type TestApp } from '../helpers';
 import { createProfile } from '../profiles/profileFixtures';
@@ -60,6 +61,14 @@ describe('GET /api/user/data-export', () => {
       payload: { action: 'decline' },
     });
 
+    const saved = await injectAs(t, ada.user, {
+      method: 'POST',
+      url: SAVED_SEARCHES_PATH,
+      payload: { name: 'Python in Berlin', query: 'search=python', frequency: 'weekly' },
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(saved.statusCode, 201);
+
     const response = await injectAs(t, ada.user, { method: 'GET', url: DATA_EXPORT_PATH });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/zip');
@@ -117,6 +126,16 @@ describe('GET /api/user/data-export', () => {
       ['Globex Export'],
     );
     assert.deepEqual(document.organizations, []);
+    assert.deepEqual(
+      document.saved_searches.map((s: Record<string, unknown>) => [
+        s.name,
+        s.query,
+        s.frequency,
+        s.last_mailed,
+        s.jobs_mailed,
+      ]),
+      [['Python in Berlin', 'search=python', 'weekly', null, 0]],
+    );
 
     // Both files, byte for byte as stored, under the names the document gives.
     assert.equal(document.files.length, 2);

@@ -3,6 +3,7 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { candidateBoardPath, requestAccessPath, type CandidateRow } from '@contract/candidates';
 import { ACCOUNT_DELETION_PATH, PRIVACY_MESSAGES } from '@contract/privacy';
+import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { queryRows } from '../../src/db/connect';
 import { QUEUE_SCHEMA } from '../../src/queue/jobQueue';
 import {
@@ -111,6 +112,15 @@ describe('POST /api/user/deletion', () => {
     ).map((row) => row.storage_key);
     assert.equal(keys.length, 2);
     for (const key of keys) assert.ok(await t.app.deps.files.exists(key));
+
+    // A saved search that names her.
+    const saved = await injectAs(t, zelda.user, {
+      method: 'POST',
+      url: SAVED_SEARCHES_PATH,
+      payload: { name: 'Zeldaqx Erasablevk jobs', query: 'search=python', frequency: 'daily' },
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(saved.statusCode, 201);
 
     // The wrong password changes nothing.
     const wrong = await deleteAccount(zelda.user, { password: 'not her password' });

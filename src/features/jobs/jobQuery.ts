@@ -13,23 +13,13 @@ import {
   pageOf,
   type JobListFilters,
   type JobSearchFilters,
+  rawQueryOf,
   type RawQuery,
 } from '@contract/jobs';
 
 /** The address query of a list page: `page={n}&q=1{filters}`. */
 export const listQuery = (page: number, encodedFilters: string): string =>
   `page=${page}&q=1${encodedFilters}`;
-
-/** A query string read as the contract's raw query (every key once; repeats kept as lists). */
-export function rawQueryOf(search: string): RawQuery {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const raw: RawQuery = {};
-  for (const [key, value] of params) {
-    const seen = raw[key];
-    raw[key] = seen === undefined ? value : ([] as string[]).concat(seen, value);
-  }
-  return raw;
-}
 
 /** The members of `decoded` that differ from `empty`. */
 function changedMembers<F extends object>(decoded: F, empty: F): Partial<F> {
