@@ -59,6 +59,8 @@ export default defineConfig({
         RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
         RATE_LIMIT_CITIES_PER_ADDRESS: '10000',
         GREENHOUSE_API_URL: greenhouseUrl,
+        // Job alert rounds every minute, so the alert journey sees its mail within the test.
+        JOB_ALERTS_SCHEDULE: '* * * * *',
       },
     },
   ],

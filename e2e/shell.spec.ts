@@ -10,12 +10,19 @@ const ACCOUNTS = {
     home: '/jobs',
     heading: 'Job Search',
     // Introductions carries the count of requests waiting, when there are any.
-    nav: ['Job Search', 'Organizations', /^Introductions( \d+ waiting)?$/, 'Profile'],
+    nav: [
+      'Job Search',
+      'Organizations',
+      'Saved searches',
+      /^Introductions( \d+ waiting)?$/,
+      'Profile',
+    ],
     routes: [
       '/jobs',
       '/jobs/1',
       '/organizations',
       '/organizations/1',
+      '/saved-searches',
       '/introductions',
       '/profile/view',
       '/profile/data',

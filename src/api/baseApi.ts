@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'File',
   'Place',
   'Connection',
+  'SavedSearch',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -42,6 +42,10 @@ export const paths = {
   profileData: '/profile/data',
   /** Candidates: introduction requests to answer, her connections and her declines. */
   introductions: '/introductions',
+  /** Candidates: saved job searches and their email alerts. */
+  savedSearches: '/saved-searches',
+  /** The unsubscribe link of a job alert mail; works without signing in. */
+  jobAlertUnsubscribe: '/job-alerts/unsubscribe/:token',
   /** Where her connections were before they joined the introductions: it leads there. */
   profileConnections: '/profile/connections',
   /** Old addresses: /user/edit opens profile editing, /password the password page. */

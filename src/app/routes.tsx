@@ -82,6 +82,16 @@ const IntroductionsPage = lazy(() =>
     (m) => ({ default: m.IntroductionsPage }),
   ),
 );
+const SavedSearchesPage = lazy(() =>
+  import(/* webpackChunkName: "alerts" */ '@/features/alerts/SavedSearchesPage').then((m) => ({
+    default: m.SavedSearchesPage,
+  })),
+);
+const UnsubscribePage = lazy(() =>
+  import(/* webpackChunkName: "alerts" */ '@/features/alerts/UnsubscribePage').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
 const ShellLayout = lazy(() =>
   import(/* webpackChunkName: "shell" */ '@/features/shell/ShellLayout').then((m) => ({
     default: m.ShellLayout,
@@ -234,6 +244,7 @@ export const routes: RouteObject[] = [
       { path: paths.emailConfirm, element: page(<EmailConfirmPage />) },
       { path: paths.candidateAccess, element: page(<OrganizationAccessPage />) },
       { path: paths.organizationInvitation, element: page(<OrganizationInvitationPage />) },
+      { path: paths.jobAlertUnsubscribe, element: page(<UnsubscribePage />) },
       { path: paths.logout, element: page(<LogoutPage />) },
       { path: paths.privacy, element: page(<PrivacyPage />) },
       { path: paths.terms, element: page(<TermsPage />) },
@@ -307,6 +318,7 @@ export const routes: RouteObject[] = [
               ),
             },
             { path: paths.introductions, element: <IntroductionsPage /> },
+            { path: paths.savedSearches, element: <SavedSearchesPage /> },
             {
               path: paths.profileConnections,
               element: <Navigate to={paths.introductions} replace />,

@@ -69,10 +69,16 @@ describe('signed-in shell', () => {
     expect(screen.getByRole('main')).not.toContainElement(footer);
   });
 
-  it('gives candidates Job Search, Organizations, Introductions and Profile', async () => {
+  it('gives candidates Job Search, Organizations, Saved searches, Introductions and Profile', async () => {
     renderApp('/jobs', candidate);
     expect(await screen.findByRole('heading', { name: 'Job Search' })).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Job Search', 'Organizations', 'Introductions', 'Profile']);
+    expect(navLinkNames()).toEqual([
+      'Job Search',
+      'Organizations',
+      'Saved searches',
+      'Introductions',
+      'Profile',
+    ]);
     expect(within(mainNav()).getByRole('link', { name: 'Job Search' })).toHaveAttribute(
       'href',
       '/jobs',

@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  BellOutlined,
   DashboardOutlined,
   FileTextOutlined,
   MailOutlined,
@@ -40,6 +41,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
   candidate: [
     { to: paths.jobs, label: 'Job Search', icon: <SearchOutlined /> },
     { to: paths.organizations, label: 'Organizations', icon: <BankOutlined /> },
+    { to: paths.savedSearches, label: 'Saved searches', icon: <BellOutlined /> },
     {
       to: paths.introductions,
       label: 'Introductions',

@@ -7,6 +7,7 @@ import { useSearchJobsQuery } from '@/api/jobsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { Pager } from '@/components/pager/Pager';
+import { SaveSearchButton } from '@/features/alerts/SaveSearchButton';
 import { useIsNarrow } from '@/features/shell/useIsNarrow';
 import { JobCard } from './JobCard';
 import { JobDetailModal, JobDetailPane } from './JobDetailPanel';
@@ -86,9 +87,15 @@ export function JobSearchPage() {
         <p role="status" className="mb-job-search__count">
           {rows !== undefined ? resultCountText(total) : ''}
         </p>
-        <Button disabled={filterQuery === ''} onClick={() => setFilters(EMPTY_JOB_SEARCH_FILTERS)}>
-          Reset filters
-        </Button>
+        <div className="mb-job-search__summary-actions">
+          <SaveSearchButton filters={filters} />
+          <Button
+            disabled={filterQuery === ''}
+            onClick={() => setFilters(EMPTY_JOB_SEARCH_FILTERS)}
+          >
+            Reset filters
+          </Button>
+        </div>
       </div>
       <div className={`mb-job-search__layout${showPane ? ' mb-job-search__layout--split' : ''}`}>
         <div className="mb-job-search__results">

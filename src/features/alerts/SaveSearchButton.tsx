@@ -1,0 +1,110 @@
+import { Alert, Button, Modal } from 'antd';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import * as Yup from 'yup';
+import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  MAX_SAVED_SEARCH_NAME,
+  SAVED_SEARCH_MESSAGES,
+  type AlertFrequency,
+} from '@contract/savedSearches';
+import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
+import { useReferenceData } from '@/api/referenceApi';
+import { useSaveSearchMutation } from '@/api/savedSearchesApi';
+import { useFeedback } from '@/components/feedback/useFeedback';
+import { FormShell } from '@/components/form/FormShell';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
+import { TextField } from '@/components/form/TextField';
+import { describeJobSearch, suggestedName } from './describeSearch';
+import './alerts.css';
+
+interface SaveSearchValues {
+  name: string;
+  frequency: AlertFrequency;
+}
+
+const schema = Yup.object({
+  name: Yup.string()
+    .trim()
+    .required(SAVED_SEARCH_MESSAGES.nameRequired)
+    .max(MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_MESSAGES.nameTooLong),
+  frequency: Yup.string().oneOf(ALERT_FREQUENCIES).required(),
+});
+
+export const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
+  value,
+  label: ALERT_FREQUENCY_LABELS[value],
+}));
+
+export const FREQUENCY_NOTE =
+  'Daily or weekly, we email you the jobs that are new since the last email, and nothing when there are none.';
+
+/**
+ * "Save search" on /jobs: names the current search (its words and filters) and chooses its
+ * email alerts. A refusal (the limit of saved searches) is shown in the dialog, which keeps
+ * what she typed.
+ */
+export function SaveSearchButton({ filters }: { filters: JobSearchFilters }) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saveSearch] = useSaveSearchMutation();
+  const feedback = useFeedback();
+  const reference = useReferenceData();
+  const parts = describeJobSearch(filters, reference);
+
+  const close = () => {
+    setOpen(false);
+    setFailure(null);
+  };
+  const submit = async (values: SaveSearchValues) => {
+    setFailure(null);
+    try {
+      const saved = await saveSearch({
+        name: values.name.trim(),
+        query: encodeJobSearchFilters(filters).replace(/^&/, ''),
+        frequency: values.frequency,
+      }).unwrap();
+      close();
+      feedback.notice('success', `Saved “${saved.name}”. Manage it under Saved searches.`);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? SOMETHING_WENT_WRONG);
+    }
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Save search</Button>
+      <Modal open={open} title="Save this search" onCancel={close} footer={null} destroyOnHidden>
+        <p className="mb-save-search__what">
+          {parts.length > 0 ? `Jobs matching ${parts.join(' · ')}` : 'All jobs, with no filters'}
+        </p>
+        <Formik<SaveSearchValues>
+          initialValues={{ name: suggestedName(parts), frequency: 'weekly' }}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <FormShell aria-label="Save this search">
+              <TextField name="name" label="Name" required />
+              <RadioGroupField
+                name="frequency"
+                label="Email me new jobs"
+                options={FREQUENCY_OPTIONS}
+                extra={FREQUENCY_NOTE}
+              />
+              {failure ? <Alert type="error" role="alert" showIcon title={failure} /> : null}
+              <div className="mb-save-search__actions">
+                <Button onClick={close}>Cancel</Button>
+                <Button type="primary" htmlType="submit" loading={isSubmitting}>
+                  Save search
+                </Button>
+              </div>
+            </FormShell>
+          )}
+        </Formik>
+      </Modal>
+    </>
+  );
+}
