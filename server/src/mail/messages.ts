@@ -132,7 +132,8 @@ export function accountDeletedMail(
     text: [
       'Your Matchboard account has been deleted, as you asked.',
       '',
-      'Your profile, your files, your introductions and connections and your sign-ins are gone;',
+      'Your profile, your files, your saved searches, your introductions and connections and your',
+      'sign-ins are gone;',
       'employers no longer find you or see you on their boards.',
       ...(fates.length > 0 ? ['', 'Your organizations:', ...fates] : []),
       '',

@@ -81,9 +81,9 @@ export function DeleteAccountSection() {
         Delete my account
       </Typography.Title>
       <Typography.Paragraph>
-        Deleting your account removes your profile, your files, your introductions and connections
-        and your sign-ins at once; employers no longer find you or see you on their boards. It
-        cannot be undone. Download your data first if you want to keep it.
+        Deleting your account removes your profile, your files, your saved searches, your
+        introductions and connections and your sign-ins at once; employers no longer find you or see
+        you on their boards. It cannot be undone. Download your data first if you want to keep it.
       </Typography.Paragraph>
       <Button danger onClick={() => setOpen(true)}>
         Delete my account
