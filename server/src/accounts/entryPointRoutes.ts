@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntryPoint } from '@contract/jsonapi';
 import { EntryPointSchema } from '@contract/schemas/accounts';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { baseUrl, JSONAPI_MEDIA_TYPE, JSONAPI_MEMBER } from '../jsonapi/document';
 
 /** GET /api: the JSON:API entry point; `meta.links.me` names the signed-in user. */

@@ -16,7 +16,7 @@ import { findUserById, findUserByMail, upgradePasswordHash } from './userReposit
 import type { AppDeps } from '../http/deps';
 import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { beginSignIn } from './signInThrottle';
 
 const oauthError = (status: number, error: string, description: string) =>

@@ -25,7 +25,7 @@ import { findUserById, findUserByMail } from './userRepository';
 import { isValidEmail } from '../http/body';
 import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { consume } from '../http/rateLimit';
 import { hitRateLimit, peekRateLimits } from '../http/rateLimitRepository';
 import { passwordResetMail } from '../mail/messages';

@@ -18,7 +18,7 @@ import type { UserRow } from '../db/schema';
 import { isValidEmail } from '../http/body';
 import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { consume } from '../http/rateLimit';
 import { confirmationMail } from '../mail/messages';
 

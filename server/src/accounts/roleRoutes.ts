@@ -3,7 +3,7 @@ import type { CurrentUserRolesRow } from '@contract/auth';
 import { RolesSchema } from '@contract/schemas/accounts';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { requireUser } from '../auth/guards';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 
 /** GET /api/current-user/roles: a REST export of one row with the caller's role ids. */
 export default async function roles(app: FastifyInstance): Promise<void> {

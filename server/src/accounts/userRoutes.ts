@@ -14,7 +14,7 @@ import { consume } from '../http/rateLimit';
 import { refundRateLimit } from '../http/rateLimitRepository';
 import { resource, rfc3339, sendDocument } from '../jsonapi/document';
 import { ApiError } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { PASSWORD_TOO_SHORT, isPasswordLongEnough } from '../auth/password';
 
 const PASS_POINTER = '/data/attributes/pass';

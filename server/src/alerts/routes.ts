@@ -20,7 +20,7 @@ import { requireUser } from '../auth/guards';
 import type { Db } from '../db/connect';
 import { isCandidate } from '../auth/roles';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { unsubscribeTokens } from './jobAlerts';
 import {
   deleteSavedSearch,

@@ -19,7 +19,8 @@ import {
 import { RestMessage } from '@contract/schemas/common';
 import { queryRows, type Db } from '../db/connect';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { routeSchema, validationError } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
+import { validationError } from '../http/validationErrors';
 import { boardCandidates, misplacedCandidates, parseBoard, reconcile } from './board';
 import { connectionsOf, removeConnection } from './connectionRepository';
 import { candidateRow, requireViewer, type Viewer } from './privacy';

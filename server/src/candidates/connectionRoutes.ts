@@ -10,7 +10,7 @@ import {
 import { RestFormatQuery, RestMessage } from '@contract/schemas/common';
 import { requireUser } from '../auth/guards';
 import { ApiError, conflict, forbidden } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { findOrganizationByNid } from '../organizations/repository';
 import { findCandidateProfileByUid } from '../profiles/candidateRepository';
 import {

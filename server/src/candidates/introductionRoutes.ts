@@ -22,7 +22,8 @@ import {
 import { RestFormatQuery } from '@contract/schemas/common';
 import { newSecret, sha256 } from '../auth/secrets';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { routeSchema, validationError } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
+import { validationError } from '../http/validationErrors';
 import { tooManyRequests } from '../http/rateLimit';
 import type { Db } from '../db/connect';
 import { introductionMail } from '../mail/messages';

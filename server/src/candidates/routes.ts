@@ -23,7 +23,7 @@ import {
   type DemoCandidateRow,
 } from '@contract/schemas/candidates';
 import { badRequest, notFound } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import {
   parseOrganizationNid,
   requireEmployer,

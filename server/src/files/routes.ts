@@ -30,7 +30,7 @@ import { isShownByOrganization } from '../organizations/repository';
 import { UploadError } from './uploadError';
 import { ApiError, forbidden, notFound, sendError, toApiError } from '../http/errors';
 import { safeErrorForLog } from '../http/logging';
-import { Empty, routeSchema } from '../http/validation';
+import { Empty, routeSchema } from '../http/routeSchema';
 import { sendDocument } from '../jsonapi/document';
 import { ownFile, servableFile, type ServeRoute } from './fileAccess';
 import { fileResource } from './fileResource';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { RETRY_AFTER_SECONDS } from './errors';
-import { routeSchema } from './validation';
+import { routeSchema } from './routeSchema';
 
 /** A dependency the server needs to serve requests; resolves when it answers. */
 export type ReadinessCheck = () => Promise<void>;

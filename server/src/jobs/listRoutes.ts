@@ -24,7 +24,7 @@ import {
 } from '@contract/schemas/jobs';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { badRequest, notFound } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
 import { requireKnownOptions } from '../reference/listFieldOptions';

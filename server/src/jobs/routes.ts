@@ -21,7 +21,7 @@ import type { AuthContext } from '../auth/guards';
 import type { Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { Empty, routeSchema } from '../http/validation';
+import { Empty, routeSchema } from '../http/routeSchema';
 import { JSONAPI_MEDIA_TYPE, baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
 import {
   findMembership,

@@ -7,7 +7,7 @@ import {
   OrganizationExportQuery,
 } from '@contract/schemas/organizations';
 import { requireUser } from '../auth/guards';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { getListFieldOptions } from '../reference/listFieldOptions';
 import { parsePage } from './paging';
 import { countPublishedOrganizations, listPublishedOrganizations } from './repository';

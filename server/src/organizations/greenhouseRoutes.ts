@@ -12,7 +12,7 @@ import {
 import { EmptyBody } from '@contract/schemas/candidates';
 import type { GreenhouseIntegrationRow } from '../db/organizationSchema';
 import { ApiError, notFound } from '../http/errors';
-import { Empty, routeSchema } from '../http/validation';
+import { Empty, routeSchema } from '../http/routeSchema';
 import {
   countIntegrations,
   deleteIntegration,

@@ -30,7 +30,7 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import {
   answerInvitation,
   findInvitationByHash,

@@ -22,7 +22,7 @@ import type { Db } from '../db/connect';
 import { findEmployerProfileByUid } from '../profiles/employerRepository';
 import type { OrganizationRow } from '../db/organizationSchema';
 import { forbidden, notFound } from '../http/errors';
-import { Empty, routeSchema } from '../http/validation';
+import { Empty, routeSchema } from '../http/routeSchema';
 import { baseUrl, JSONAPI_MEDIA_TYPE, sendCollection, sendDocument } from '../jsonapi/document';
 import { employerFirst } from './guards';
 import { findMembership, requireEmployer, requireMember, requireOwner } from './membership';

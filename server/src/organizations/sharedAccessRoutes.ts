@@ -16,7 +16,7 @@ import { isCandidate, isUnverified } from '../auth/roles';
 import { newSecret, sha256 } from '../auth/secrets';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { consume } from '../http/rateLimit';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { organizationInvitationMail } from '../mail/messages';
 import { countOpenAdminInvitations, replaceInvitation } from './invitationRepository';
 import { ownerFirst } from './guards';

@@ -5,7 +5,7 @@ import type { CitySuggestionsResponse } from '@contract/places';
 import { CitySearchQuery, CitySuggestionsSchema, MAX_CITY_QUERY } from '@contract/schemas/places';
 import { badRequest } from '../http/errors';
 import { consume } from '../http/rateLimit';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { CITY_SEARCH_DEFAULT_LIMIT, searchCities } from './searchCities';
 
 const TOO_MANY = 'Too many city searches from this address. Please wait a minute and try again.';

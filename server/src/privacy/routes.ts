@@ -20,7 +20,7 @@ import { requireUser } from '../auth/guards';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { ApiError, unauthorized } from '../http/errors';
 import { FileNotFoundError } from '../files/fileStore';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { collectDataExport } from './dataExport';
 import { deleteQueuedFiles, eraseAccount, organizationFates } from './erasure';
 

@@ -17,7 +17,7 @@ import {
 } from '@contract/schemas/profiles';
 import { requireUser, type AuthContext } from '../auth/guards';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { baseUrl, sendDocument } from '../jsonapi/document';
 import { sendCandidateToEmployer } from '../candidates/profileView';
 import { candidateProfile } from './candidate';

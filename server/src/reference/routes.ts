@@ -14,7 +14,7 @@ import {
 import { RestFormatQuery } from '@contract/schemas/common';
 import { findTermByTid, findTermsByUuids, listTerms, seedReferenceTerms } from './termRepository';
 import { notFound } from '../http/errors';
-import { routeSchema } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import { baseUrl, sendDocument } from '../jsonapi/document';
 import { getListFieldOptions, isListFieldName } from './listFieldOptions';
 import { isTaxonomyVocabulary } from './taxonomy';

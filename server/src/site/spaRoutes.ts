@@ -11,7 +11,7 @@ import {
   StaticFile,
 } from '@contract/schemas/site';
 import { badRequest, notFound } from '../http/errors';
-import { Empty, routeSchema } from '../http/validation';
+import { Empty, routeSchema } from '../http/routeSchema';
 import { clientConfig, configScript, identityFor } from './siteConfig';
 import { inlineConfigScript, newScriptNonce, pageFor, PRERENDERED } from './indexPage';
 import { contentSecurityPolicy } from './securityHeaders';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { MAX_DEPTH, MAX_ITEMS, MAX_MEMBERS, SMALL_BODY_LIMIT } from '../../src/http/bodyShape';
-import { MAX_VIOLATIONS } from '../../src/http/validation';
+import { MAX_VIOLATIONS } from '../../src/http/validationErrors';
 import {
   buildTestApp,
   passwordGrant,

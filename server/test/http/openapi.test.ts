@@ -4,7 +4,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { toApiError, sendError } from '../../src/http/errors';
-import { installValidation, routeSchema } from '../../src/http/validation';
+import { routeSchema } from '../../src/http/routeSchema';
+import { installValidation } from '../../src/http/validation';
 import { buildTestApp, type TestApp } from '../helpers';
 import { apiDocument, documentedOperations } from './apiDocument';
 
