@@ -40,9 +40,7 @@ import {
   skillsOf,
   type RawQuery,
   type SkillsOperator,
-} from './jobs';
-
-export { FilterError, type RawQuery, type SkillsOperator } from './jobs';
+} from './listQuery';
 
 export const CANDIDATE_EXPORT_PATH = '/api/candidates/export';
 export const CANDIDATE_DEMO_EXPORT_PATH = '/api/candidates/demo_export';

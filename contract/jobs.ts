@@ -9,6 +9,22 @@
  */
 import type { Static } from 'typebox';
 import type { JobAttributesSchema } from './schemas/jobs';
+import {
+  FilterError,
+  KEY,
+  LOCATION,
+  decodeLocation,
+  encodeLocation,
+  ids,
+  list,
+  param,
+  searchOf,
+  searchWords,
+  single,
+  skillsOf,
+  type RawQuery,
+  type SkillsOperator,
+} from './listQuery';
 
 export const JOB_TYPE = 'node--job_posting';
 export const JOB_BUNDLE = 'job_posting';
@@ -35,10 +51,6 @@ export const MAX_JOB_SKILLS = 30;
 export const MAX_SALARY = 100_000_000;
 /** How far ahead a job may be valid, in days. */
 export const MAX_VALIDITY_DAYS = 366;
-/** Longest search text and most values of one filter the lists accept. */
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_FILTER_VALUES = 50;
-
 /** Messages of the jobs area (spec 02 §2, §5, §8), verbatim. */
 export const JOB_MESSAGES = {
   required: 'Required',
@@ -175,7 +187,6 @@ export interface JobSearchRow extends JobExportRow {
 /* Filters and their encodings (spec 02 §7 "Job export filter parameters").                    */
 /* ----------------------------------------------------------------------------------------- */
 
-export type SkillsOperator = 'any' | 'all';
 /** The Expired filter: only expired jobs, only active ones, or both. */
 export type ValidityFilter = 'expired' | 'active' | null;
 
@@ -259,37 +270,6 @@ export const EMPTY_JOB_SEARCH_FILTERS: JobSearchFilters = {
   parentalLeaveMinWeeks: null,
 };
 
-/** The words of a search text, as sent (joined by '+'). */
-export function searchWords(text: string): string[] {
-  return text
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word !== '');
-}
-
-/** A city name in a URL: spaces become '-', commas '--' (spec 02 §7). */
-export function encodeLocation(city: string): string {
-  return city
-    .trim()
-    .replace(/\s*,\s*/g, '--')
-    .replace(/\s+/g, '-');
-}
-
-/** The city name of an encoded location: '--' back to ', ', '-' back to ' '. */
-export function decodeLocation(encoded: string): string {
-  return encoded
-    .split('--')
-    .map((part) => part.replace(/-/g, ' ').trim())
-    .join(', ');
-}
-
-const encodeWord = (value: string | number): string => encodeURIComponent(String(value));
-
-/** `&key=a+b` (or `a,b` for all), nothing when the list is empty. */
-export function param(key: string, values: readonly (string | number)[], joiner = '+'): string {
-  return values.length === 0 ? '' : `&${key}=${values.map(encodeWord).join(joiner)}`;
-}
-
 /**
  * The filter part of an employer export URL and of /job/all's address: `&search=a+b
  * &field_technical_skills=1+2 ...` ('' with no filters). Values keep the spec's separators:
@@ -311,7 +291,7 @@ export function encodeJobListFilters(filters: JobListFilters): string {
   ].join('');
 }
 
-/** The filter part of a candidate search URL ('' with no filters). */
+/** The filter part of a job search request and of /jobs's address ('' with no filters). */
 export function encodeJobSearchFilters(filters: JobSearchFilters): string {
   return [
     param('search', searchWords(filters.search)),
@@ -329,90 +309,6 @@ export function encodeJobSearchFilters(filters: JobSearchFilters): string {
       ? `&parental_leave_min=${filters.parentalLeaveMinWeeks}`
       : '',
   ].join('');
-}
-
-/** A query read back: every key once, decoded ('+' already read as a space by URL parsers). */
-export type RawQuery = Record<string, string | string[] | undefined>;
-
-/** A query string read as a raw query (every key once; repeats kept as lists). */
-export function rawQueryOf(search: string): RawQuery {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const raw: RawQuery = {};
-  for (const [key, value] of params) {
-    const seen = raw[key];
-    raw[key] = seen === undefined ? value : ([] as string[]).concat(seen, value);
-  }
-  return raw;
-}
-
-/** Why a filter value was refused; the server answers 400 with it, the SPA drops the value. */
-export class FilterError extends Error {}
-
-export function single(query: RawQuery, key: string): string | undefined {
-  const value = query[key];
-  if (Array.isArray(value)) throw new FilterError(`${key} must be given once.`);
-  return value === undefined || value.trim() === '' ? undefined : value;
-}
-
-/** Values joined by '+' in the URL. */
-export function list(query: RawQuery, key: string, pattern: RegExp, maxLength = 100): string[] {
-  const raw = single(query, key);
-  if (raw === undefined) return [];
-  // URL parsers read '+' as a space, so several values arrive separated by spaces; a literal
-  // '+' inside a value ('10+') travels as %2B.
-  const values = [...new Set(raw.split(/\s+/).filter((value) => value !== ''))];
-  if (values.length > MAX_FILTER_VALUES)
-    throw new FilterError(`${key} takes at most ${MAX_FILTER_VALUES} values.`);
-  for (const value of values) {
-    if (value.length > maxLength || !pattern.test(value))
-      throw new FilterError(`${key}: "${value.slice(0, 40)}" is not a valid value.`);
-  }
-  return values;
-}
-
-export const ID = /^[1-9][0-9]{0,9}$/;
-export const KEY = /^[a-z0-9_+-]{1,64}$/;
-export const LOCATION = /^[\p{L}\p{M}0-9.'’-]{1,100}$/u;
-
-export function ids(query: RawQuery, key: string): number[] {
-  return list(query, key, ID).map(Number);
-}
-
-export function skillsOf(
-  query: RawQuery,
-  key: string,
-): { skills: number[]; operator: SkillsOperator } {
-  const raw = single(query, key);
-  if (raw === undefined) return { skills: [], operator: 'any' };
-  if (raw.includes(',')) {
-    const parts = raw.split(',').filter((part) => part.trim() !== '');
-    if (parts.length > MAX_FILTER_VALUES)
-      throw new FilterError(`${key} takes at most ${MAX_FILTER_VALUES} values.`);
-    if (!parts.every((part) => ID.test(part.trim())))
-      throw new FilterError(`${key} must be term ids joined by "+" (any) or "," (all).`);
-    return { skills: [...new Set(parts.map((part) => Number(part.trim())))], operator: 'all' };
-  }
-  try {
-    return { skills: ids(query, key), operator: 'any' };
-  } catch {
-    throw new FilterError(`${key} must be term ids joined by "+" (any) or "," (all).`);
-  }
-}
-
-export function searchOf(query: RawQuery): string {
-  const raw = single(query, 'search');
-  if (raw === undefined) return '';
-  if (raw.length > MAX_SEARCH_LENGTH)
-    throw new FilterError(`search takes at most ${MAX_SEARCH_LENGTH} characters.`);
-  return raw.split(/\s+/).filter(Boolean).join(' ');
-}
-
-/** The page number of a list query (0 when absent). */
-export function pageOf(query: RawQuery): number {
-  const raw = single(query, 'page');
-  if (raw === undefined) return 0;
-  if (!/^(0|[1-9][0-9]{0,5})$/.test(raw)) throw new FilterError('page must be a whole number.');
-  return Number(raw);
 }
 
 /** Reads the employer filters of an export query or of /job/all's address. */

@@ -13,7 +13,7 @@ import {
   MAX_COLUMN_TITLE,
   NEW_PROFILE_MONTHS,
 } from '../candidates';
-import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../jobs';
+import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import { JsonApiDocument, NidParam, NodeAttributes, SHORT_TEXT, Nullable } from './common';
 import { TaxonomyTermAttributesSchema } from './reference';
 

@@ -15,13 +15,12 @@ import {
   type JOB_SEARCH_KEYS,
   JOB_PAGE_SIZE,
   JOB_TYPE,
-  MAX_FILTER_VALUES,
   MAX_JOB_SKILLS,
   MAX_JOB_TEXT,
   MAX_JOB_TITLE,
   MAX_SALARY,
-  MAX_SEARCH_LENGTH,
 } from '../jobs';
+import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import { ORGANIZATION_TYPE } from '../organizations';
 import {
   ByType,

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   decodeJobSearchFilters,
   encodeJobSearchFilters,
-  FilterError,
   JOB_SEARCH_KEYS,
-  rawQueryOf,
   type JobSearchFilters,
 } from '@contract/jobs';
+import { FilterError, rawQueryOf } from '@contract/listQuery';
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,

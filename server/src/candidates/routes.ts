@@ -3,14 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CANDIDATE_DEMO_EXPORT_PATH,
   CANDIDATE_EXPORT_PATH,
-  FilterError,
   decodeCandidateFilters,
   inviteQuotaLeftPath,
   type CandidateRow,
-  type RawQuery,
 } from '@contract/candidates';
+import { FilterError, type RawQuery } from '@contract/listQuery';
 import type { InviteQuota } from '@contract/organizations';
-import { pageOf } from '@contract/jobs';
+import { pageOf } from '@contract/listQuery';
 import {
   CandidateExportQuery,
   CandidateRowList,

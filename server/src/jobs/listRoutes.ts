@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  FilterError,
   JOB_SEARCH_PATH,
   JOB_SERVER_MESSAGES,
   decodeJobListFilters,
@@ -9,9 +8,8 @@ import {
   featuredJobQuotaLeftPath,
   jobExportPath,
   jobQuotaLeftPath,
-  pageOf,
-  type RawQuery,
 } from '@contract/jobs';
+import { FilterError, pageOf, type RawQuery } from '@contract/listQuery';
 import {
   JobExportList,
   JobExportQuery,

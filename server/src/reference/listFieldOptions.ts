@@ -1,4 +1,4 @@
-import { FilterError } from '@contract/jobs';
+import { FilterError } from '@contract/listQuery';
 import { LIST_FIELD_NAMES } from '@contract/reference';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import {

@@ -1,10 +1,5 @@
-import {
-  DATE_POSTED_LABELS,
-  decodeJobSearchFilters,
-  FilterError,
-  rawQueryOf,
-  type JobSearchFilters,
-} from '@contract/jobs';
+import { DATE_POSTED_LABELS, decodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
+import { FilterError, rawQueryOf } from '@contract/listQuery';
 import type { ReferenceData } from '@/api/referenceApi';
 
 /**

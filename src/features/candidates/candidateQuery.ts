@@ -7,20 +7,16 @@
 import {
   EMPTY_CANDIDATE_FILTERS,
   decodeCandidateFilters,
-  encodeCandidateFilters,
   type CandidateFilters,
 } from '@contract/candidates';
-import { listQuery, readQuery } from '@/features/jobs/jobQuery';
+import { readListQuery } from '@contract/listQuery';
 
 export const readCandidateQuery = (search: string) =>
-  readQuery<CandidateFilters>(
+  readListQuery<CandidateFilters>(
     search,
     (query) => decodeCandidateFilters(query, null),
     EMPTY_CANDIDATE_FILTERS,
   );
-
-export const candidateQuery = (page: number, filters: CandidateFilters, orgNid: number) =>
-  listQuery(page, encodeCandidateFilters(filters, orgNid));
 
 /** Whether any filter or search words are in use (the status All is the default). */
 export const hasCandidateFilters = (filters: CandidateFilters): boolean =>

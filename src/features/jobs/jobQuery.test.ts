@@ -2,11 +2,13 @@ import {
   EMPTY_JOB_LIST_FILTERS,
   EMPTY_JOB_SEARCH_FILTERS,
   encodeJobListFilters,
+  encodeJobSearchFilters,
   type JobListFilters,
 } from '@contract/jobs';
+import { listQuery } from '@contract/listQuery';
 import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
 import { initialJobFiltersState, jobFiltersReducer, jobPostsQueryChanged } from './jobFiltersSlice';
-import { jobListQuery, jobSearchQuery, readJobListQuery, readJobSearchQuery } from './jobQuery';
+import { readJobListQuery, readJobSearchQuery } from './jobQuery';
 
 const filters = (change: Partial<JobListFilters>): JobListFilters => ({
   ...EMPTY_JOB_LIST_FILTERS,
@@ -49,7 +51,7 @@ describe('job list filters and their address', () => {
     ],
   ])('encodes %s and reads it back', (_name, value, encoded) => {
     expect(encodeJobListFilters(value)).toBe(encoded);
-    const query = jobListQuery(2, value);
+    const query = listQuery(2, encodeJobListFilters(value));
     expect(query).toBe(`page=2&q=1${encoded}`);
     const read = readJobListQuery(query);
     expect(read.page).toBe(2);
@@ -71,7 +73,7 @@ describe('job list filters and their address', () => {
       created: 'past_week' as const,
       salaryMin: 50000,
     };
-    const query = jobSearchQuery(1, value);
+    const query = listQuery(1, encodeJobSearchFilters(value));
     expect(query).toBe(
       'page=1&q=1&search=kotlin&hiring_organization=12&experience=10%2B&created=past_week&salary_min=50000',
     );

@@ -3,9 +3,9 @@ import {
   NEW_PROFILE_MONTHS,
   type CandidateFilters,
   type NewProfileMonths,
-  type SkillsOperator,
   type StatusFilter,
 } from '@contract/candidates';
+import { type SkillsOperator } from '@contract/listQuery';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import {
   FilterField as Filter,

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { MAX_SEARCH_LENGTH } from '@contract/jobs';
+import { MAX_SEARCH_LENGTH } from '@contract/listQuery';
 
 /** Spec 02 §2: the search updates the address 1 s after the last key. */
 export const SEARCH_DEBOUNCE_MS = 1000;

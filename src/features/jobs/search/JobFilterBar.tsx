@@ -5,8 +5,8 @@ import {
   PARENTAL_LEAVE_STEPS,
   type DatePosted,
   type JobSearchFilters,
-  type SkillsOperator,
 } from '@contract/jobs';
+import { type SkillsOperator } from '@contract/listQuery';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import {
   FilterField as Filter,

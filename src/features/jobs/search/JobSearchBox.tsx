@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { MAX_SEARCH_LENGTH } from '@contract/jobs';
+import { MAX_SEARCH_LENGTH } from '@contract/listQuery';
 
 export interface JobSearchBoxProps {
   /** The search in use (from the address). */

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Modal, Spin, Typography } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   EMPTY_JOB_LIST_FILTERS,
   encodeJobListFilters,
   JOB_MESSAGES,
   JOB_PAGE_SIZE,
   type JobExportRow,
-  type JobListFilters,
 } from '@contract/jobs';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useReportFailure } from '@/app/useReportFailure';
@@ -22,7 +21,8 @@ import { Pager } from '@/components/pager/Pager';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
 import { jobPostsQueryChanged, selectJobPostsQuery } from '../../jobFiltersSlice';
-import { jobListQuery, readJobListQuery } from '../../jobQuery';
+import { readJobListQuery } from '../../jobQuery';
+import { useListAddressState } from '@/components/lists/useListAddressState';
 import { jobPaths } from '../../jobPaths';
 import { DeleteJobDialog } from '../components/DeleteJobDialog';
 import { FeaturedQuotaDialog } from './FeaturedQuotaDialog';
@@ -46,13 +46,19 @@ const serverMessage = (error: unknown): string | null => {
  */
 export function JobListPage() {
   usePageTitle('Job postings');
-  const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveOrganization);
-  const stored = useAppSelector(selectJobPostsQuery);
-  const search = location.search.replace(/^\?/, '');
-  const { page, filters } = useMemo(() => readJobListQuery(search), [search]);
+  const remember = useCallback(
+    (query: string) => dispatch(jobPostsQueryChanged(query)),
+    [dispatch],
+  );
+  const { page, filters, setFilters, setPage } = useListAddressState({
+    read: readJobListQuery,
+    encode: encodeJobListFilters,
+    stored: useAppSelector(selectJobPostsQuery),
+    remember,
+  });
   const [text, setText] = useState(filters.search);
   const [allFilters, setAllFilters] = useState(false);
   const [deleting, setDeleting] = useState<JobExportRow | null>(null);
@@ -61,13 +67,6 @@ export function JobListPage() {
   const { lists, terms } = useReferenceData();
   const report = useReportFailure();
 
-  // Visiting /job/all without a query shows the list as it was left.
-  useEffect(() => {
-    if (search === '' && stored !== '') navigate(`?${stored}`, { replace: true });
-  }, [search, stored, navigate]);
-  useEffect(() => {
-    if (search !== '') dispatch(jobPostsQueryChanged(search));
-  }, [search, dispatch]);
   useEffect(() => setText(filters.search), [filters.search]);
 
   const nid = active?.nid ?? 0;
@@ -78,8 +77,8 @@ export function JobListPage() {
   useEffect(() => {
     if (shownNid.current === nid) return;
     shownNid.current = nid;
-    if (page !== 0) navigate(`?${jobListQuery(0, filters)}`, { replace: true });
-  }, [nid, page, filters, navigate]);
+    if (page !== 0) setPage(0, { replace: true });
+  }, [nid, page, setPage]);
   const list = useExportJobsQuery(
     { organizationNid: nid, page, filterQuery: encodeJobListFilters(filters) },
     { skip: !active },
@@ -87,9 +86,7 @@ export function JobListPage() {
   const featuredLeft = useFeaturedJobQuotaLeftQuery(nid, { skip: !active });
   const [setSticky] = useSetJobStickyMutation();
 
-  const go = (nextPage: number, next: JobListFilters) =>
-    navigate(`?${jobListQuery(nextPage, next)}`);
-  const change = (next: JobListFilters) => go(0, next);
+  const change = setFilters;
   const rows = list.data ?? [];
   const total = rows[0]?.total_rows ?? 0;
   const pageCount = Math.ceil(total / JOB_PAGE_SIZE);
@@ -146,7 +143,7 @@ export function JobListPage() {
           {list.isFetching && !list.data ? 'Loading…' : countText(total)}
         </p>
         {filtered ? (
-          <Button type="link" onClick={() => go(0, EMPTY_JOB_LIST_FILTERS)}>
+          <Button type="link" onClick={() => setFilters(EMPTY_JOB_LIST_FILTERS)}>
             Reset filters
           </Button>
         ) : null}
@@ -187,7 +184,7 @@ export function JobListPage() {
         page={page}
         pageCount={pageCount}
         onChange={(next) => {
-          go(next, filters);
+          setPage(next);
           // The new page starts at the top of the list, not where the pager was.
           summary.current?.scrollIntoView?.({ block: 'start' });
         }}
@@ -197,7 +194,7 @@ export function JobListPage() {
         title="All Filters"
         onCancel={() => setAllFilters(false)}
         footer={[
-          <Button key="reset" onClick={() => go(0, EMPTY_JOB_LIST_FILTERS)}>
+          <Button key="reset" onClick={() => setFilters(EMPTY_JOB_LIST_FILTERS)}>
             Reset filters
           </Button>,
           <Button key="done" type="primary" onClick={() => setAllFilters(false)}>

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { listQuery } from '@contract/listQuery';
+
+export interface ListAddressState<F> {
+  page: number;
+  filters: F;
+  /** The filter part of the list's request (the encoder's output). */
+  filterQuery: string;
+  /**
+   * `?page={n}&q=1{filters}` of the list shown, for links that come back to it; '' before the
+   * first search when `linkBeforeFirstSearch` is off.
+   */
+  search: string;
+  /** True while the stored query is put back into the address; nothing to load yet. */
+  restoring: boolean;
+  /** New filters, from page 0 (a new search starts at the top). */
+  setFilters(filters: F): void;
+  /** `replace` rewrites the current history entry instead of adding one. */
+  setPage(page: number, options?: { replace?: boolean }): void;
+}
+
+export interface ListAddressOptions<F> {
+  /** Page and filters of an address query (values the server would refuse dropped). */
+  read(search: string): { page: number; filters: F };
+  /** The filter part of the list's request and address; must be stable between renders. */
+  encode(filters: F): string;
+  /** The query remembered from the last visit (the persisted slice), '' if none. */
+  stored: string;
+  /** Remembers the query shown; must be stable between renders. */
+  remember(query: string): void;
+  /** Whether `search` names the list before the first search too (links carry it). */
+  linkBeforeFirstSearch?: boolean;
+}
+
+/**
+ * The page and filters of a list, kept in the address (`?page={n}&q=1{filters}`, spec 02 §7) so
+ * a pasted or reloaded address shows the same list, and mirrored to a persisted slice (spec 02
+ * §3 "Browser storage") so coming back without a query shows the last search again. The address
+ * is the source of truth; the store only follows it. A pasted address in another order, or with
+ * values the list refuses, is rewritten to what is used.
+ */
+export function useListAddressState<F>(options: ListAddressOptions<F>): ListAddressState<F> {
+  const { read, encode, stored, remember, linkBeforeFirstSearch = false } = options;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { page, filters } = useMemo(() => read(search), [read, search]);
+  const canonical = `?${listQuery(page, encode(filters))}`;
+  const restoring = search === '' && stored !== '';
+  // The last address rewritten to its canonical form: an address whose encoding does not settle
+  // after one rewrite is then used as it is instead of being rewritten forever.
+  const rewritten = useRef('');
+
+  useEffect(() => {
+    if (search === '') {
+      if (stored === '') return;
+      const saved = read(stored);
+      navigate(
+        { pathname, search: `?${listQuery(saved.page, encode(saved.filters))}` },
+        { replace: true },
+      );
+    } else if (search !== canonical && rewritten.current !== search) {
+      rewritten.current = search;
+      navigate({ pathname, search: canonical }, { replace: true });
+    } else if (stored !== canonical.slice(1)) {
+      remember(canonical.slice(1));
+    }
+  }, [search, canonical, stored, pathname, navigate, read, encode, remember]);
+
+  const setFilters = useCallback(
+    (next: F) => navigate({ pathname, search: `?${listQuery(0, encode(next))}` }),
+    [navigate, pathname, encode],
+  );
+  const setPage = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      navigate({ pathname, search: `?${listQuery(next, encode(filters))}` }, options),
+    [navigate, pathname, filters, encode],
+  );
+
+  return {
+    page,
+    filters,
+    filterQuery: encode(filters),
+    search: search === '' && !linkBeforeFirstSearch ? '' : canonical,
+    restoring,
+    setFilters,
+    setPage,
+  };
+}
