@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './filters.css';
 
 /** A labelled filter of a list's filter bar; `note` is shown under the control. */
 export function FilterField(props: {
@@ -8,13 +9,13 @@ export function FilterField(props: {
   children: ReactNode;
 }) {
   return (
-    <div className="mb-job-filter">
-      <label htmlFor={props.id} className="mb-job-filter__label">
+    <div className="mb-filter">
+      <label htmlFor={props.id} className="mb-filter__label">
         {props.label}
       </label>
       {props.children}
       {props.note ? (
-        <span id={`${props.id}-note`} className="mb-job-filter__note">
+        <span id={`${props.id}-note`} className="mb-filter__note">
           {props.note}
         </span>
       ) : null}

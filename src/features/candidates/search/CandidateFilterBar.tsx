@@ -1,17 +1,17 @@
-import { Checkbox, Radio, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
 import {
   NEW_PROFILE_MONTHS,
   type CandidateFilters,
   type NewProfileMonths,
   type StatusFilter,
 } from '@contract/candidates';
-import { type SkillsOperator } from '@contract/listQuery';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import {
   FilterField as Filter,
   MULTIPLE_SELECT as multiple,
 } from '@/components/filters/FilterField';
-import { LocationFilter } from '@/features/jobs/search/LocationFilter';
+import { CountryFilter, SkillsFilter, termOptions } from '@/components/filters/TermFilters';
+import { LocationFilter } from '@/components/filters/LocationFilter';
 
 export interface CandidateFilterBarProps {
   filters: CandidateFilters;
@@ -56,46 +56,28 @@ export function CandidateFilterBar({ filters, onChange, hidden }: CandidateFilte
   const { lists, terms } = useReferenceData();
   const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const termOptions = (list: { tid: number; name: string }[] | undefined) =>
-    (list ?? []).map((term) => ({ value: term.tid, label: term.name }));
   return (
     <div
       id="mb-candidate-filters"
-      className="mb-job-filters"
+      className="mb-filters"
       role="group"
       aria-label="Filters"
       hidden={hidden}
     >
-      <Filter id="candidate-filter-skills" label="Skills">
-        <Select<number[]>
-          {...multiple}
-          id="candidate-filter-skills"
-          options={termOptions(terms.technical_skills)}
-          value={filters.skills}
-          onChange={(value) => set('skills', value)}
-        />
-        <Radio.Group
-          aria-label="Skills match"
-          className="mb-job-filter__operator"
-          optionType="button"
-          size="small"
-          value={filters.skillsOperator}
-          options={[
-            { value: 'any', label: 'Any' },
-            { value: 'all', label: 'All' },
-          ]}
-          onChange={(event) => set('skillsOperator', event.target.value as SkillsOperator)}
-        />
-      </Filter>
-      <Filter id="candidate-filter-country" label="Country">
-        <Select<number[]>
-          {...multiple}
-          id="candidate-filter-country"
-          options={termOptions(terms.country)}
-          value={filters.countries}
-          onChange={(value) => set('countries', value)}
-        />
-      </Filter>
+      <SkillsFilter
+        id="candidate-filter-skills"
+        terms={terms}
+        skills={filters.skills}
+        operator={filters.skillsOperator}
+        onSkills={(value) => set('skills', value)}
+        onOperator={(value) => set('skillsOperator', value)}
+      />
+      <CountryFilter
+        id="candidate-filter-country"
+        terms={terms}
+        value={filters.countries}
+        onChange={(value) => set('countries', value)}
+      />
       <Filter id="candidate-filter-location" label="Location">
         <LocationFilter
           id="candidate-filter-location"
@@ -137,7 +119,7 @@ export function CandidateFilterBar({ filters, onChange, hidden }: CandidateFilte
           onChange={(value) => set('status', value)}
         />
       </Filter>
-      <div className="mb-job-filter mb-candidate-filter__checks">
+      <div className="mb-filter mb-candidate-filter__checks">
         <Checkbox
           checked={filters.cvUploaded}
           onChange={(event) => set('cvUploaded', event.target.checked)}

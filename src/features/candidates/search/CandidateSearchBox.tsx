@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '@contract/listQuery';
+import '@/components/lists/lists.css';
 
 /** Spec 02 §2: the search updates the address 1 s after the last key. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -34,7 +35,7 @@ export function CandidateSearchBox({ value, onSearch }: CandidateSearchBoxProps)
     if (trimmed !== value) onSearch(trimmed);
   };
   return (
-    <div role="search" aria-label="Candidates" className="mb-job-search__box">
+    <div role="search" aria-label="Candidates" className="mb-list-search">
       <Input
         aria-label="Search candidates"
         placeholder="Role, skill, city …"

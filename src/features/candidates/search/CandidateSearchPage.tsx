@@ -1,4 +1,4 @@
-import { Button, Spin, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CANDIDATE_COUNT_LIMIT,
@@ -10,6 +10,7 @@ import {
 import { useExportCandidatesQuery } from '@/api/candidatesApi';
 import { serverMessage } from '@/api/errors';
 import { useReferenceData } from '@/api/referenceApi';
+import { FiltersToggle, ListFailed, ListLoading, ListSummary } from '@/components/lists/ListParts';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { Pager } from '@/components/pager/Pager';
 import { useIsNarrow } from '@/features/shell/useIsNarrow';
@@ -21,7 +22,6 @@ import { activeCandidateFilterCount, CandidateFilterBar } from './CandidateFilte
 import { CandidateListCard, fullNameOf } from './CandidateListCard';
 import { CandidateSearchBox } from './CandidateSearchBox';
 import { useCandidateSearchState } from './useCandidateSearchState';
-import '@/features/jobs/search/jobSearch.css';
 import './candidateSearch.css';
 
 /** 'N result(s) found'; past the counting limit 'More than 10,000'; none: 'No result found'. */
@@ -85,37 +85,28 @@ export function CandidateSearchPage() {
       {demo && !access.loading ? <UpgradePrompt /> : null}
       <CandidateSearchBox value={filters.search} onSearch={onSearch} />
       {narrow ? (
-        <Button
-          className="mb-job-search__filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="mb-candidate-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {`Filters${count > 0 ? ` (${count})` : ''}`}
-        </Button>
+        <FiltersToggle
+          controls="mb-candidate-filters"
+          open={filtersOpen}
+          active={count}
+          onToggle={() => setFiltersOpen((open) => !open)}
+        />
       ) : null}
       <CandidateFilterBar filters={filters} onChange={setFilters} hidden={narrow && !filtersOpen} />
-      <div className="mb-job-search__summary" ref={summary}>
-        <p role="status" className="mb-job-search__count">
-          {rows !== undefined ? candidateCountText(rows) : ''}
-        </p>
+      <ListSummary ref={summary} count={rows !== undefined ? candidateCountText(rows) : ''}>
         <Button
           disabled={JSON.stringify(filters) === JSON.stringify(EMPTY_CANDIDATE_FILTERS)}
           onClick={() => setFilters(EMPTY_CANDIDATE_FILTERS)}
         >
           Reset filters
         </Button>
-      </div>
-      {list.isFetching && rows === undefined ? (
-        <div role="status" aria-label="Loading candidates" className="mb-job-search__state">
-          <Spin size="large" />
-        </div>
-      ) : null}
+      </ListSummary>
+      {list.isFetching && rows === undefined ? <ListLoading label="Loading candidates" /> : null}
       {list.isError ? (
-        <div role="alert" className="mb-job-search__state">
-          <p>{serverMessage(list.error) ?? 'The candidates could not be loaded.'}</p>
-          <Button onClick={() => void list.refetch()}>Try again</Button>
-        </div>
+        <ListFailed
+          message={serverMessage(list.error) ?? 'The candidates could not be loaded.'}
+          onRetry={() => void list.refetch()}
+        />
       ) : null}
       <ul className="mb-candidate-search__list" aria-label="Candidates" aria-busy={list.isFetching}>
         {rows?.map((row) => (

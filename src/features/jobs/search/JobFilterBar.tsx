@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
 import {
   DATE_POSTED,
   DATE_POSTED_LABELS,
@@ -6,13 +6,13 @@ import {
   type DatePosted,
   type JobSearchFilters,
 } from '@contract/jobs';
-import { type SkillsOperator } from '@contract/listQuery';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import {
   FilterField as Filter,
   MULTIPLE_SELECT as multiple,
 } from '@/components/filters/FilterField';
-import { LocationFilter } from './LocationFilter';
+import { CountryFilter, SkillsFilter } from '@/components/filters/TermFilters';
+import { LocationFilter } from '@/components/filters/LocationFilter';
 import { SalaryFilter } from './SalaryFilter';
 import { useAllOrganizationOptionsQuery } from './organizationOptionsApi';
 
@@ -53,10 +53,8 @@ export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProp
   const organizations = useAllOrganizationOptionsQuery();
   const set = <K extends keyof JobSearchFilters>(key: K, value: JobSearchFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const termOptions = (list: { tid: number; name: string }[] | undefined) =>
-    (list ?? []).map((term) => ({ value: term.tid, label: term.name }));
   return (
-    <div id={id} className="mb-job-filters" role="group" aria-label="Filters" hidden={hidden}>
+    <div id={id} className="mb-filters" role="group" aria-label="Filters" hidden={hidden}>
       <Filter
         id="job-filter-organization"
         label="Hiring organization"
@@ -73,36 +71,20 @@ export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProp
           onChange={(value) => set('organizations', value)}
         />
       </Filter>
-      <Filter id="job-filter-skills" label="Skills">
-        <Select<number[]>
-          {...multiple}
-          id="job-filter-skills"
-          options={termOptions(terms.technical_skills)}
-          value={filters.skills}
-          onChange={(value) => set('skills', value)}
-        />
-        <Radio.Group
-          aria-label="Skills match"
-          className="mb-job-filter__operator"
-          optionType="button"
-          size="small"
-          value={filters.skillsOperator}
-          options={[
-            { value: 'any', label: 'Any' },
-            { value: 'all', label: 'All' },
-          ]}
-          onChange={(event) => set('skillsOperator', event.target.value as SkillsOperator)}
-        />
-      </Filter>
-      <Filter id="job-filter-country" label="Country">
-        <Select<number[]>
-          {...multiple}
-          id="job-filter-country"
-          options={termOptions(terms.country)}
-          value={filters.countries}
-          onChange={(value) => set('countries', value)}
-        />
-      </Filter>
+      <SkillsFilter
+        id="job-filter-skills"
+        terms={terms}
+        skills={filters.skills}
+        operator={filters.skillsOperator}
+        onSkills={(value) => set('skills', value)}
+        onOperator={(value) => set('skillsOperator', value)}
+      />
+      <CountryFilter
+        id="job-filter-country"
+        terms={terms}
+        value={filters.countries}
+        onChange={(value) => set('countries', value)}
+      />
       <Filter id="job-filter-location" label="Location">
         <LocationFilter
           id="job-filter-location"
@@ -162,7 +144,7 @@ export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProp
           onChange={(value) => set('parentalLeaveMinWeeks', value === 'any' ? null : Number(value))}
         />
       </Filter>
-      <div className="mb-job-filter mb-job-filter__check">
+      <div className="mb-filter mb-filter__check">
         <Checkbox
           checked={filters.flexibleHours}
           onChange={(event) => set('flexibleHours', event.target.checked)}

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '@contract/listQuery';
+import '@/components/lists/lists.css';
 
 export interface JobSearchBoxProps {
   /** The search in use (from the address). */
@@ -26,7 +27,7 @@ export function JobSearchBox({ value, onSearch }: JobSearchBoxProps) {
     if (trimmed !== '' || value !== '') onSearch(trimmed);
   };
   return (
-    <div role="search" aria-label="Jobs" className="mb-job-search__box">
+    <div role="search" aria-label="Jobs" className="mb-list-search">
       <Input
         aria-label="Search jobs"
         value={text}

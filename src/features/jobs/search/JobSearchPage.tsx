@@ -1,4 +1,4 @@
-import { Button, Spin, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EMPTY_JOB_SEARCH_FILTERS, JOB_PAGE_SIZE } from '@contract/jobs';
@@ -6,6 +6,7 @@ import { paths } from '@/app/paths';
 import { useSearchJobsQuery } from '@/api/jobsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { FiltersToggle, ListFailed, ListLoading, ListSummary } from '@/components/lists/ListParts';
 import { Pager } from '@/components/pager/Pager';
 import { SaveSearchButton } from '@/features/alerts/SaveSearchButton';
 import { useIsNarrow } from '@/features/shell/useIsNarrow';
@@ -68,14 +69,12 @@ export function JobSearchPage() {
         onSearch={(text) => setFilters({ ...filters, search: text })}
       />
       {narrow ? (
-        <Button
-          className="mb-job-search__filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="mb-job-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {`Filters${activeFilterCount(filters) > 0 ? ` (${activeFilterCount(filters)})` : ''}`}
-        </Button>
+        <FiltersToggle
+          controls="mb-job-filters"
+          open={filtersOpen}
+          active={activeFilterCount(filters)}
+          onToggle={() => setFiltersOpen((open) => !open)}
+        />
       ) : null}
       <JobFilterBar
         id="mb-job-filters"
@@ -83,32 +82,20 @@ export function JobSearchPage() {
         onChange={setFilters}
         hidden={narrow && !filtersOpen}
       />
-      <div className="mb-job-search__summary" ref={summary}>
-        <p role="status" className="mb-job-search__count">
-          {rows !== undefined ? resultCountText(total) : ''}
-        </p>
-        <div className="mb-job-search__summary-actions">
-          <SaveSearchButton filters={filters} />
-          <Button
-            disabled={filterQuery === ''}
-            onClick={() => setFilters(EMPTY_JOB_SEARCH_FILTERS)}
-          >
-            Reset filters
-          </Button>
-        </div>
-      </div>
+      <ListSummary ref={summary} count={rows !== undefined ? resultCountText(total) : ''}>
+        <SaveSearchButton filters={filters} />
+        <Button disabled={filterQuery === ''} onClick={() => setFilters(EMPTY_JOB_SEARCH_FILTERS)}>
+          Reset filters
+        </Button>
+      </ListSummary>
       <div className={`mb-job-search__layout${showPane ? ' mb-job-search__layout--split' : ''}`}>
         <div className="mb-job-search__results">
-          {list.isFetching && rows === undefined ? (
-            <div role="status" aria-label="Loading jobs" className="mb-job-search__state">
-              <Spin size="large" />
-            </div>
-          ) : null}
+          {list.isFetching && rows === undefined ? <ListLoading label="Loading jobs" /> : null}
           {list.isError ? (
-            <div role="alert" className="mb-job-search__state">
-              <p>The jobs could not be loaded.</p>
-              <Button onClick={() => void list.refetch()}>Try again</Button>
-            </div>
+            <ListFailed
+              message="The jobs could not be loaded."
+              onRetry={() => void list.refetch()}
+            />
           ) : null}
           <ul className="mb-job-search__list" aria-label="Jobs" aria-busy={list.isFetching}>
             {rows?.map((row) => (

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { JobListFilters, ValidityFilter } from '@contract/jobs';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import { ANY_PLACEHOLDER } from '@/components/filters/FilterField';
-import { LocationFilter } from '@/features/jobs/search/LocationFilter';
+import { LocationFilter } from '@/components/filters/LocationFilter';
 
 export interface JobFilterControlsProps {
   filters: JobListFilters;

@@ -1,0 +1,62 @@
+import { Radio, Select } from 'antd';
+import type { SkillsOperator } from '@contract/listQuery';
+import type { ReferenceData } from '@/api/referenceApi';
+import { FilterField, MULTIPLE_SELECT } from './FilterField';
+
+/** Terms of a vocabulary as select options. */
+export const termOptions = (list: { tid: number; name: string }[] | undefined) =>
+  (list ?? []).map((term) => ({ value: term.tid, label: term.name }));
+
+/** Technical skills to filter by, with whether any or all of them must match. */
+export function SkillsFilter(props: {
+  id: string;
+  terms: ReferenceData['terms'];
+  skills: number[];
+  operator: SkillsOperator;
+  onSkills(skills: number[]): void;
+  onOperator(operator: SkillsOperator): void;
+}) {
+  return (
+    <FilterField id={props.id} label="Skills">
+      <Select<number[]>
+        {...MULTIPLE_SELECT}
+        id={props.id}
+        options={termOptions(props.terms.technical_skills)}
+        value={props.skills}
+        onChange={props.onSkills}
+      />
+      <Radio.Group
+        aria-label="Skills match"
+        className="mb-filter__operator"
+        optionType="button"
+        size="small"
+        value={props.operator}
+        options={[
+          { value: 'any', label: 'Any' },
+          { value: 'all', label: 'All' },
+        ]}
+        onChange={(event) => props.onOperator(event.target.value as SkillsOperator)}
+      />
+    </FilterField>
+  );
+}
+
+/** Countries to filter by. */
+export function CountryFilter(props: {
+  id: string;
+  terms: ReferenceData['terms'];
+  value: number[];
+  onChange(countries: number[]): void;
+}) {
+  return (
+    <FilterField id={props.id} label="Country">
+      <Select<number[]>
+        {...MULTIPLE_SELECT}
+        id={props.id}
+        options={termOptions(props.terms.country)}
+        value={props.value}
+        onChange={props.onChange}
+      />
+    </FilterField>
+  );
+}
