@@ -2,6 +2,53 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+/** Hooks of react-redux that bypass the app's typed ones. */
+const REDUX_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
+};
+
+/**
+ * A feature imports from the shared layers (src/api, src/app, src/components, src/session,
+ * src/testing, contract/) and from itself, never from another feature: pages that combine
+ * features are composed at the route level (src/app/pages). One block per feature and per folder
+ * depth, so a relative path that climbs out of the feature is caught as well as an alias.
+ */
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  [1, 2, 3, 4].map((depth) => ({
+    files: [
+      `src/features/${feature}/${Array(depth - 1)
+        .fill('*')
+        .concat('*.{ts,tsx}')
+        .join('/')}`,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [REDUX_HOOKS],
+          patterns: [
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: `A feature does not import another feature; compose them in src/app/pages, or move what they share to src/components or src/session.`,
+            },
+            {
+              regex: `^(\\.\\./){${depth}}`,
+              message: `This path leaves the ${feature} feature; import shared code by its @/ alias.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -36,14 +83,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: [REDUX_HOOKS] }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    // The shared layers are below the features: they never import one.
+    files: ['src/{api,components,config,session,testing}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [REDUX_HOOKS],
+          patterns: [
             {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector / useAppDispatch from @/app/hooks.',
+              regex: '^@/features/',
+              message: 'Shared code does not depend on a feature; pass what it needs in.',
             },
           ],
         },

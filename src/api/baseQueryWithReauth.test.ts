@@ -123,7 +123,7 @@ describe('baseQueryWithReauth', () => {
     const store = storeWith();
     await store.dispatch(probeApi.endpoints.probe.initiate('a')).unwrap();
     expect(probeApi.endpoints.probe.select('a')(store.getState()).data).toEqual({ id: 'a' });
-    const { userLoggedOut } = await import('@/features/auth/authSlice');
+    const { userLoggedOut } = await import('@/session/authSlice');
     store.dispatch(userLoggedOut());
     expect(probeApi.endpoints.probe.select('a')(store.getState()).data).toBeUndefined();
   });

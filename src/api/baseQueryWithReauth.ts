@@ -8,12 +8,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import type { StoredToken } from '@contract/auth';
 import { apiBaseUrl } from '@/config/env';
-import {
-  selectToken,
-  tokenRefreshed,
-  userLoggedOut,
-  type AuthState,
-} from '@/features/auth/authSlice';
+import { selectToken, tokenRefreshed, userLoggedOut, type AuthState } from '@/session/authSlice';
 import {
   isExpired,
   isOAuthToken,

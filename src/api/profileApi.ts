@@ -8,7 +8,7 @@ import {
   EMPLOYER_PROFILE_TYPE,
   type ProfileBundle,
 } from '@contract/profiles';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import { baseApi } from './baseApi';
 import { uploadedFile, uploadRequest } from './fileUpload';
 import { decodeProfile, type OwnProfile, type ProfileChange } from './profileDecoding';

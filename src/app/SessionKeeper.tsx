@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isExpired } from '@/api/oauth';
-import { selectToken } from '@/features/auth/authSlice';
-import { refreshSession } from '@/features/auth/session';
+import { selectToken } from '@/session/authSlice';
+import { refreshSession } from '@/session/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { withFullAccess } from '@/features/candidates/testing';
-import { employerWithOrganization } from '@/features/jobs/testing/employerState';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { withFullAccess } from '@/testing/handlers/candidateAccess';
+import { employerWithOrganization } from '@/testing/employerState';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { apiUrl } from '@/testing/api';
 import { TEST_USER } from '@/testing/builders';
 import {

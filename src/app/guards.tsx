@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectAuth, type AuthState, type Role } from '@/features/auth/authSlice';
-import { selectHasActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectAuth, type AuthState, type Role } from '@/session/authSlice';
+import { selectHasActiveOrganization } from '@/session/activeOrganizationSlice';
 import { useAppSelector } from './hooks';
 import { homePathFor, paths, wizardPathFor } from './paths';
 

@@ -1,5 +1,5 @@
-import { initialAuthState, type AuthState } from '@/features/auth/authSlice';
-import { initialSignUpState } from '@/features/auth/signUpSlice';
+import { initialAuthState, type AuthState } from '@/session/authSlice';
+import { initialSignUpState } from '@/session/signUpSlice';
 import { parseConfig, type AppConfig } from '@/config/env';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

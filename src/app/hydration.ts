@@ -12,8 +12,8 @@ export interface VisitorState {
  * from markup that differs from what the app would render.
  */
 import { parseConfig, type AppConfig } from '@/config/env';
-import type { AuthState } from '@/features/auth/authSlice';
-import { initialSignUpState, type SignUpState } from '@/features/auth/signUpSlice';
+import type { AuthState } from '@/session/authSlice';
+import { initialSignUpState, type SignUpState } from '@/session/signUpSlice';
 import { destinationFor } from './guards';
 
 export function canHydrate(

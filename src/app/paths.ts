@@ -1,5 +1,5 @@
 /** Every route of the SPA in one place (spec 01 §2). */
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 
 export const paths = {
   login: '/',

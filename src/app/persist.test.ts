@@ -1,6 +1,6 @@
 import { persistStore, type Persistor } from 'redux-persist';
-import { accountResolved, loggedIn, userLoggedOut } from '@/features/auth/authSlice';
-import { signUpTabChosen } from '@/features/auth/signUpSlice';
+import { accountResolved, loggedIn, userLoggedOut } from '@/session/authSlice';
+import { signUpTabChosen } from '@/session/signUpSlice';
 import { buildStoredToken, TEST_USER } from '@/testing/builders';
 import { metaKeyFor } from './keyedStorage';
 import { AUTH_PERSIST_VERSION } from './persist';

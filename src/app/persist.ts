@@ -11,10 +11,10 @@ import {
   type PersistedState,
 } from 'redux-persist';
 import type { StoredToken } from '@contract/auth';
-import type { AuthState } from '@/features/auth/authSlice';
-import { resolveRole } from '@/features/auth/roles';
-import { asSignUpTab, type SignUpState } from '@/features/auth/signUpSlice';
-import type { ActiveOrganizationState } from '@/features/shell/activeOrganizationSlice';
+import type { AuthState } from '@/session/authSlice';
+import { resolveRole } from '@/session/roles';
+import { asSignUpTab, type SignUpState } from '@/session/signUpSlice';
+import type { ActiveOrganizationState } from '@/session/activeOrganizationSlice';
 import type { JobFiltersState } from '@/features/jobs/jobFiltersSlice';
 import type { CandidateFiltersState } from '@/features/candidates/candidateFiltersSlice';
 import type { BoardSliceState } from '@/features/candidates/board/boardSlice';

@@ -1,6 +1,6 @@
 import { devtoolsReceived } from '@/testing/fakeDevtools';
-import { loggedIn, tokenRefreshed } from '@/features/auth/authSlice';
-import { signIn } from '@/features/auth/session';
+import { loggedIn, tokenRefreshed } from '@/session/authSlice';
+import { signIn } from '@/session/session';
 import { buildSignedInAuth, buildStoredToken, TEST_USER } from '@/testing/builders';
 import { actionSanitizer, exportState, REDACTED, stateSanitizer } from './redact';
 import { makeStore } from './store';

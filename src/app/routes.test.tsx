@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/testing/renderWithProviders';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { buildSignedInAuth } from '@/testing/builders';
 
 describe('route table', () => {

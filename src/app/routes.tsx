@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import {
   RequireActiveOrganization,
   RequireAuth,
@@ -98,9 +98,11 @@ const ShellLayout = lazy(() =>
   })),
 );
 const DashboardPage = lazy(() =>
-  import(/* webpackChunkName: "dashboard" */ '@/features/shell/pages/DashboardPage').then((m) => ({
-    default: m.DashboardPage,
-  })),
+  import(/* webpackChunkName: "dashboard" */ '@/features/jobs/dashboard/DashboardPage').then(
+    (m) => ({
+      default: m.DashboardPage,
+    }),
+  ),
 );
 const JobsArea = lazy(() =>
   import(/* webpackChunkName: "jobs" */ '@/features/jobs/employer/JobsArea').then((m) => ({
@@ -133,8 +135,8 @@ const OrganizationSettingsPage = lazy(() =>
   ).then((m) => ({ default: m.OrganizationSettingsPage })),
 );
 const JobSearchPage = lazy(() =>
-  import(/* webpackChunkName: "job-search" */ '@/features/jobs/search/JobSearchPage').then((m) => ({
-    default: m.JobSearchPage,
+  import(/* webpackChunkName: "job-search" */ '@/app/pages/JobSearchRoute').then((m) => ({
+    default: m.JobSearchRoute,
   })),
 );
 const OrganizationsBrowsePage = lazy(() =>

@@ -2,12 +2,12 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
-import { authReducer, userLoggedOut, type AuthState } from '@/features/auth/authSlice';
-import { signUpReducer, type SignUpState } from '@/features/auth/signUpSlice';
+import { authReducer, userLoggedOut, type AuthState } from '@/session/authSlice';
+import { signUpReducer, type SignUpState } from '@/session/signUpSlice';
 import {
   activeOrganizationReducer,
   type ActiveOrganizationState,
-} from '@/features/shell/activeOrganizationSlice';
+} from '@/session/activeOrganizationSlice';
 import { jobFiltersReducer, type JobFiltersState } from '@/features/jobs/jobFiltersSlice';
 import {
   candidateFiltersReducer,

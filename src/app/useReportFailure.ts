@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { classifyFailure, type Failure } from '@/api/errors';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { userLoggedOut } from '@/features/auth/authSlice';
+import { userLoggedOut } from '@/session/authSlice';
 import { useAppDispatch } from './hooks';
 
 /**

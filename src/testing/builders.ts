@@ -1,7 +1,7 @@
 /** Data builders with sensible defaults; override only what a test is about. */
 import type { CurrentUserRolesRow, OAuthToken, RegisteredUser, StoredToken } from '@contract/auth';
 import type { JsonApiDocument, ResourceObject, UserAttributes } from '@contract/jsonapi';
-import type { AuthState } from '@/features/auth/authSlice';
+import type { AuthState } from '@/session/authSlice';
 
 export const TEST_USER = {
   uuid: '7a1f0c8e-2f6b-4c1e-9d0a-5b3e8f9c1d2a',

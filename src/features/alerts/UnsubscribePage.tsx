@@ -11,7 +11,7 @@ import {
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { selectAuth } from '@/features/auth/authSlice';
+import { selectAuth } from '@/session/authSlice';
 import './alerts.css';
 
 /**

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '@contract/savedSearches';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { apiUrl } from '@/testing/api';
 import { buildSignedInAuth } from '@/testing/builders';
 import { dialogTitled } from '@/testing/dialogs';
 import { referenceHandlers } from '@/testing/handlers/reference';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { buildJobSearchRow, serveJobSearch } from '@/features/jobs/testing/searchHandlers';
-import { buildSavedSearch, GOOD_TOKEN, serveSavedSearches } from './testing';
+import { buildJobSearchRow, serveJobSearch } from '@/testing/handlers/jobSearch';
+import { buildSavedSearch, GOOD_TOKEN, serveSavedSearches } from '@/testing/handlers/savedSearches';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@
  * without a query shows the last search again.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
+import { organizationActivated } from '@/session/activeOrganizationSlice';
 
 export interface CandidateFiltersState {
   /** '' before the first search. */

@@ -1,6 +1,6 @@
 import { useGetCurrentUserOrganizationsQuery } from '@/api/organizationsApi';
 import { useAppSelector } from '@/app/hooks';
-import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 
 export interface CandidateAccess {
   /** The active organization's node id (the area is only reachable with one). */

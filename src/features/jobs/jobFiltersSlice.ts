@@ -6,7 +6,7 @@
  * `jobQuery.ts`, which only the job pages load.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
+import { organizationActivated } from '@/session/activeOrganizationSlice';
 
 export interface JobFiltersState {
   /** The employer's /job/all query, '' before the first visit. */

@@ -6,7 +6,7 @@ import {
   type JobListFilters,
 } from '@contract/jobs';
 import { listQuery } from '@contract/listQuery';
-import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
+import { organizationActivated } from '@/session/activeOrganizationSlice';
 import { initialJobFiltersState, jobFiltersReducer, jobPostsQueryChanged } from './jobFiltersSlice';
 import { readJobListQuery, readJobSearchQuery } from './jobQuery';
 

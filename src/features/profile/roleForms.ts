@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { OwnProfile } from '@/api/profileApi';
 import type { ReferenceTerm } from '@/api/referenceApi';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import {
   candidateFormFromProfile,
   candidateMemberSources,

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { profileApi } from '@/api/profileApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { homePathFor, paths } from '@/app/paths';
-import { profileLinked, selectUuid, type Role } from '@/features/auth/authSlice';
-import { refreshSession } from '@/features/auth/session';
+import { profileLinked, selectUuid, type Role } from '@/session/authSlice';
+import { refreshSession } from '@/session/session';
 import type { ProfileChange } from '@/api/profileApi';
 
 /**

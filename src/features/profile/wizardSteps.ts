@@ -1,4 +1,4 @@
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 
 /** Wizard steps of spec 01 §2, in order; activeStep indexes these lists (spec 01 §4). */
 export interface WizardStep {

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { serveOrganization } from '@/features/organizations/testing/organizationHandlers';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { serveOrganization } from '@/testing/handlers/organizationDocument';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { apiUrl } from '@/testing/api';
 import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
 import {

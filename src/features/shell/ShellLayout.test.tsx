@@ -2,8 +2,8 @@ import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
 import { respondWithRoles } from '@/testing/handlers/auth';
 import { renderApp } from '@/testing/renderWithProviders';
-import { organizationActivated } from './activeOrganizationSlice';
-import { respondWithOwnProfile, setNarrowViewport } from './testing';
+import { organizationActivated } from '@/session/activeOrganizationSlice';
+import { respondWithOwnProfile, setNarrowViewport } from '@/testing/shell';
 
 // Lazy route chunks load slowly on a busy machine; wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,14 +5,14 @@ import { useReferenceData } from '@/api/referenceApi';
 import { useAppSelector } from '@/app/hooks';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { homePathFor, paths } from '@/app/paths';
-import { selectRole } from '@/features/auth/authSlice';
-import { useOrganizationSelection } from '@/features/organizations/selection/useOrganizationSelection';
-import { selectActiveOrganization } from './activeOrganizationSlice';
+import { selectRole } from '@/session/authSlice';
+import { useOrganizationSelection } from '@/session/organizationSelection/useOrganizationSelection';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { SideNav } from './components/SideNav';
 import { TopBar } from './components/TopBar';
 import { UnconfirmedEmailNotice } from './components/UnconfirmedEmailNotice';
 import { useAccountSummary } from './useAccountSummary';
-import { useIsNarrow } from './useIsNarrow';
+import { useIsNarrow } from '@/components/layout/useIsNarrow';
 import { useRouteFocus } from './useRouteFocus';
 import './shell.css';
 

@@ -3,10 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
-import type { AuthState } from '@/features/auth/authSlice';
+import type { AuthState } from '@/session/authSlice';
 import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
-import { respondWithOwnProfile } from './testing';
+import { respondWithOwnProfile } from '@/testing/shell';
 
 // Lazy route chunks load slowly on a busy machine; wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

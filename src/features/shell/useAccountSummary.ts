@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetOwnProfileQuery, useProtectedFileQuery } from '@/api/profileApi';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuth } from '@/features/auth/authSlice';
+import { selectAuth } from '@/session/authSlice';
 
 /** What the avatar menu shows about the signed-in user. */
 export interface AccountSummary {

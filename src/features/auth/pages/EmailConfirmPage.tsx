@@ -6,9 +6,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { homePathFor, paths, wizardPathFor } from '@/app/paths';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { useConfirmAccountQuery } from '../authApi';
-import { selectAuth } from '../authSlice';
-import { refreshSession } from '../session';
+import { useConfirmAccountQuery } from '@/session/authApi';
+import { selectAuth } from '@/session/authSlice';
+import { refreshSession } from '@/session/session';
 
 /**
  * `/email-confirm/{hash}`: the server's message is shown as success or error; a visitor goes to

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { useRequestPasswordResetMutation } from '../authApi';
+import { useRequestPasswordResetMutation } from '@/session/authApi';
 import { forgottenPasswordSchema, type ForgottenPasswordValues } from './forgottenPassword.schema';
 
 const initialValues: ForgottenPasswordValues = { email: '' };

@@ -7,7 +7,7 @@ import {
   respondWithRoles,
   respondWithWrongPassword,
 } from '@/testing/handlers/auth';
-import { UNRECOGNISED_ROLE_MESSAGE } from '../roles';
+import { UNRECOGNISED_ROLE_MESSAGE } from '@/session/roles';
 
 async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('Email'), email);

@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { signIn } from '../session';
+import { signIn } from '@/session/session';
 import { loginSchema, type LoginValues } from './login.schema';
 
 const initialValues: LoginValues = { email: '', password: '' };

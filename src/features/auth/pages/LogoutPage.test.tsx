@@ -7,8 +7,8 @@ import { apiUrl } from '@/testing/api';
 import { buildOAuthToken, buildSignedInAuth, buildStoredToken } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests, server } from '@/testing/server';
-import { userLoggedOut } from '../authSlice';
-import { logOut } from '../session';
+import { userLoggedOut } from '@/session/authSlice';
+import { logOut } from '@/session/session';
 
 describe('LogoutPage', () => {
   it("shows 'Logging out ...', then clears the session and goes to sign-in", async () => {

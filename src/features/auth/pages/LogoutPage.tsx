@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { logOut } from '../session';
+import { logOut } from '@/session/session';
 
 /** Long enough to read the message, short enough not to feel slow. */
 export const LOGOUT_DELAY_MS = 400;

@@ -7,7 +7,7 @@ import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { useResetPasswordMutation } from '../authApi';
+import { useResetPasswordMutation } from '@/session/authApi';
 import { resetPasswordSchema, type ResetPasswordValues } from './resetPassword.schema';
 
 const initialValues: ResetPasswordValues = { password: '', confirmPassword: '' };

@@ -7,8 +7,8 @@ import { FormShell } from '@/components/form/FormShell';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
-import { signUp } from '../session';
-import { selectSignUpCompanyName, signUpSubmitted, type SignUpTab } from '../signUpSlice';
+import { signUp } from '@/session/session';
+import { selectSignUpCompanyName, signUpSubmitted, type SignUpTab } from '@/session/signUpSlice';
 import { candidateSignUpSchema, employerSignUpSchema, type SignUpValues } from './signUp.schema';
 
 /** The sign-up form of one tab: employers also name their company. */

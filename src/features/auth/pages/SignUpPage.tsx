@@ -4,7 +4,12 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
 import { TabSwitch } from '@/components/tabs/TabSwitch';
-import { asSignUpTab, selectSignUpTab, signUpTabChosen, type SignUpTab } from '../signUpSlice';
+import {
+  asSignUpTab,
+  selectSignUpTab,
+  signUpTabChosen,
+  type SignUpTab,
+} from '@/session/signUpSlice';
 import { SignUpForm } from './SignUpForm';
 
 /**

@@ -13,7 +13,7 @@ import { useAppSelector } from '@/app/hooks';
 import { homePathFor, paths } from '@/app/paths';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { selectAuth } from '@/features/auth/authSlice';
+import { selectAuth } from '@/session/authSlice';
 
 type Action = 'accept' | 'decline';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CANDIDATE_MESSAGES, type BoardState } from '@contract/candidates';
-import { employerWithOrganization } from '@/features/jobs/testing/employerState';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { employerWithOrganization } from '@/testing/employerState';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { apiUrl } from '@/testing/api';
 import { buildCandidateRow, boardWithTwo, respondWithBoard } from '@/testing/handlers/candidates';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { withFullAccess } from '../testing';
+import { withFullAccess } from '@/testing/handlers/candidateAccess';
 
 jest.setTimeout(60_000);
 

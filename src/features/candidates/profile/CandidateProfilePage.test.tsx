@@ -5,8 +5,8 @@ import {
   candidateProfilePath,
   demoCandidateProfilePath,
 } from '@contract/candidates';
-import { employerWithOrganization } from '@/features/jobs/testing/employerState';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { employerWithOrganization } from '@/testing/employerState';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { apiUrl } from '@/testing/api';
 import { dialogTitled } from '@/testing/dialogs';
 import { buildCandidateRow, respondWithCandidates } from '@/testing/handlers/candidates';
@@ -16,7 +16,7 @@ import {
 } from '@/testing/handlers/organizations';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { withFullAccess } from '../testing';
+import { withFullAccess } from '@/testing/handlers/candidateAccess';
 
 jest.setTimeout(60_000);
 

@@ -16,7 +16,7 @@ import { failureStatus, serverMessage } from '@/api/errors';
 import { useReferenceData } from '@/api/referenceApi';
 import { localKeys } from '@/app/persist';
 import { usePageTitle } from '@/components/layout/usePageTitle';
-import { CandidateCard } from '@/features/profile/components/CandidateCard';
+import { CandidateCard } from '@/components/profile/CandidateCard';
 import { candidatePaths } from '../candidatePaths';
 import { readCandidateQuery } from '../candidateQuery';
 import { UpgradePrompt } from '../components/UpgradePrompt';
@@ -24,7 +24,6 @@ import { GetIntroButton } from '../introduction/GetIntroButton';
 import { useIntroduction } from '../introduction/useIntroduction';
 import { displayName } from '../search/CandidateListCard';
 import { useCandidateAccess } from '../useCandidateAccess';
-import '@/features/profile/profile.css';
 import './candidateProfile.css';
 
 /** Spec 02 §2: Prev/Next only when the list holds more than three candidates. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CANDIDATE_MESSAGES } from '@contract/candidates';
-import { respondWithOwnProfile } from '@/features/shell/testing';
-import { employerWithOrganization } from '@/features/jobs/testing/employerState';
+import { respondWithOwnProfile } from '@/testing/shell';
+import { employerWithOrganization } from '@/testing/employerState';
 import {
   buildCandidateRow,
   respondToIntroductions,
@@ -12,7 +12,7 @@ import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests, server } from '@/testing/server';
 import { apiUrl } from '@/testing/api';
 import { dialogTitled } from '@/testing/dialogs';
-import { withFullAccess } from '../testing';
+import { withFullAccess } from '@/testing/handlers/candidateAccess';
 import { isNewThisMonth } from './CandidateListCard';
 
 type User = ReturnType<typeof renderApp>['user'];

@@ -13,7 +13,7 @@ import { useReferenceData } from '@/api/referenceApi';
 import { FiltersToggle, ListFailed, ListLoading, ListSummary } from '@/components/lists/ListParts';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { Pager } from '@/components/pager/Pager';
-import { useIsNarrow } from '@/features/shell/useIsNarrow';
+import { useIsNarrow } from '@/components/layout/useIsNarrow';
 import { candidatePaths } from '../candidatePaths';
 import { UpgradePrompt } from '../components/UpgradePrompt';
 import { useIntroduction } from '../introduction/useIntroduction';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { JOB_MESSAGES } from '@contract/jobs';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { buildJobResource, respondWithJobResources } from '@/testing/handlers/jobs';
 import { renderApp } from '@/testing/renderWithProviders';
-import { employerWithOrganization } from '../testing/employerState';
+import { employerWithOrganization } from '@/testing/employerState';
 import { averagePerMonth, averageText, tableHeight } from './dashboardStats';
 
 jest.setTimeout(60_000);

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isJobActive, JOB_MESSAGES } from '@contract/jobs';
 import { useAppSelector } from '@/app/hooks';
 import { useListOrganizationJobsQuery, type Job } from '@/api/jobsApi';
-import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { DeleteJobDialog } from '../employer/components/DeleteJobDialog';
 import { displayDate } from '../jobFormat';
 import { jobPaths } from '../jobPaths';

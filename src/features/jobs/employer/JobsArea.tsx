@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useExportJobsQuery, useJobQuotaLeftQuery } from '@/api/jobsApi';
-import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { selectJobPostsQuery } from '../jobFiltersSlice';
 import { jobPaths } from '../jobPaths';
 

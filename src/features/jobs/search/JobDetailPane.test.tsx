@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { respondWithOwnProfile, setNarrowViewport } from '@/features/shell/testing';
+import { respondWithOwnProfile, setNarrowViewport } from '@/testing/shell';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests } from '@/testing/server';
@@ -9,7 +9,7 @@ import {
   buildJobSearchRow,
   serveJobs,
   serveJobSearch,
-} from '../testing/searchHandlers';
+} from '@/testing/handlers/jobSearch';
 import { JOB_POSTING_SCRIPT_ID } from './useJobPostingJsonLd';
 
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { respondWithOwnProfile, setNarrowViewport } from '@/features/shell/testing';
+import { respondWithOwnProfile, setNarrowViewport } from '@/testing/shell';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
 import {
@@ -8,7 +8,7 @@ import {
   serveCitySuggestions,
   serveJobSearch,
   serveOrganizationExport,
-} from '../testing/searchHandlers';
+} from '@/testing/handlers/jobSearch';
 
 jest.setTimeout(60_000);
 

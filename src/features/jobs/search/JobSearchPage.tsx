@@ -1,15 +1,14 @@
 import { Button, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_JOB_SEARCH_FILTERS, JOB_PAGE_SIZE } from '@contract/jobs';
+import { EMPTY_JOB_SEARCH_FILTERS, JOB_PAGE_SIZE, type JobSearchFilters } from '@contract/jobs';
 import { paths } from '@/app/paths';
 import { useSearchJobsQuery } from '@/api/jobsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { FiltersToggle, ListFailed, ListLoading, ListSummary } from '@/components/lists/ListParts';
 import { Pager } from '@/components/pager/Pager';
-import { SaveSearchButton } from '@/features/alerts/SaveSearchButton';
-import { useIsNarrow } from '@/features/shell/useIsNarrow';
+import { useIsNarrow } from '@/components/layout/useIsNarrow';
 import { JobCard } from './JobCard';
 import { JobDetailModal, JobDetailPane } from './JobDetailPanel';
 import { activeFilterCount, JobFilterBar } from './JobFilterBar';
@@ -29,7 +28,12 @@ export const resultCountText = (total: number): string =>
  * cards 50 a page and the detail of the job in the address, beside the list on wide screens and
  * in a modal under 960 px. The query lives in the address and in the persisted slice.
  */
-export function JobSearchPage() {
+export function JobSearchPage({
+  listActions,
+}: {
+  /** More actions beside Reset filters, for the search shown (the route adds Save search). */
+  listActions?: (filters: JobSearchFilters) => ReactNode;
+}) {
   usePageTitle('Job Search');
   const { id } = useParams();
   const navigate = useNavigate();
@@ -83,7 +87,7 @@ export function JobSearchPage() {
         hidden={narrow && !filtersOpen}
       />
       <ListSummary ref={summary} count={rows !== undefined ? resultCountText(total) : ''}>
-        <SaveSearchButton filters={filters} />
+        {listActions?.(filters)}
         <Button disabled={filterQuery === ''} onClick={() => setFilters(EMPTY_JOB_SEARCH_FILTERS)}>
           Reset filters
         </Button>

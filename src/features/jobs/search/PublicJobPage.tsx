@@ -6,7 +6,7 @@ import { useGetJobQuery } from '@/api/jobsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { Logo } from '@/components/layout/Logo';
 import { usePageTitle } from '@/components/layout/usePageTitle';
-import { selectIsSignedIn, selectRole } from '@/features/auth/authSlice';
+import { selectIsSignedIn, selectRole } from '@/session/authSlice';
 import { jobPaths } from '../jobPaths';
 import { JobDetail } from './JobDetail';
 import { viewOfJob } from './jobView';

@@ -12,8 +12,8 @@ import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { VisitorLayout } from '@/components/layout/VisitorLayout';
-import { selectAuth } from '@/features/auth/authSlice';
-import { signIn } from '@/features/auth/session';
+import { selectAuth } from '@/session/authSlice';
+import { signIn } from '@/session/session';
 import { useAnswerInvitationMutation, useInvitationQuery } from './invitationApi';
 
 const newPasswordSchema = object({

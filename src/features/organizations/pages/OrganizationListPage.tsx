@@ -11,11 +11,8 @@ import {
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { selectUuid } from '@/features/auth/authSlice';
-import {
-  organizationCleared,
-  selectActiveOrganization,
-} from '@/features/shell/activeOrganizationSlice';
+import { selectUuid } from '@/session/authSlice';
+import { organizationCleared, selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { OrganizationLoading } from '../components/OrganizationState';
 import { organizationPaths } from '../organizationPaths';
 

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
-import { buildJobSearchRow, serveJobSearch } from '@/features/jobs/testing/searchHandlers';
-import { organizationResource, serveOrganization } from '../testing/organizationHandlers';
+import { buildJobSearchRow, serveJobSearch } from '@/testing/handlers/jobSearch';
+import { organizationResource, serveOrganization } from '@/testing/handlers/organizationDocument';
 import { cardDescription } from './OrganizationsBrowsePage';
 
 configure({ asyncUtilTimeout: 5000 });

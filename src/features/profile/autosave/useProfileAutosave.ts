@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
 import { usePatchProfileMutation } from '@/api/profileApi';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import type { MemberSource } from '../model/memberSources';
 import { changedMembers, fromMembers, type Members } from '../model/members';
 import type { AutosaveQueue, AutosaveState } from './AutosaveQueue';

@@ -6,7 +6,7 @@ import { useAccountDeletionPreviewQuery, useDeleteAccountMutation } from '@/api/
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { userLoggedOut } from '@/features/auth/authSlice';
+import { userLoggedOut } from '@/session/authSlice';
 
 /** What deleting the account does to the organizations she owns, asked for when she opens it. */
 function OrganizationFates() {

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { EmployerProfile } from '@/api/profileApi';
 import type { ReferenceData } from '@/api/referenceApi';
-import { CardHeader } from './CardHeader';
+import { CardHeader } from '@/components/profile/CardHeader';
 
 /** The employer's card: picture, name, company, role, position label and contact. */
 export function EmployerCard({

@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { usePageTitle } from '@/components/layout/usePageTitle';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import '../profile.css';
 import {
   profileStepPath,

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import { ProfileFileField } from './ProfileFileField';
 
 // The upload code loads when the field is first shown, so the wizard's first paint does not

@@ -4,8 +4,9 @@ import type { UploadArgs } from '@/api/profileApi';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { useFieldBinding } from '@/components/form/useFieldBinding';
 import type { FileUploadProps, UploadedFile } from '@/components/upload/types';
-import type { Role } from '@/features/auth/authSlice';
-import { useProfileFileCalls, useViewableFile } from './useProfileFiles';
+import type { Role } from '@/session/authSlice';
+import { useViewableFile } from '@/components/profile/useViewableFile';
+import { useProfileFileCalls } from './useProfileFiles';
 
 export interface ProfileFileFieldProps {
   /** The Formik field holding the stored file. */

@@ -8,7 +8,7 @@ import {
   employerResource,
   profileHandlers,
   respondWithWrongCurrentPassword,
-} from '../testing/profileHandlers';
+} from '@/testing/handlers/profiles';
 
 const LONG = { timeout: 10_000 };
 

@@ -9,8 +9,8 @@ import { FormShell } from '@/components/form/FormShell';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { selectAuth } from '@/features/auth/authSlice';
-import { refreshSession } from '@/features/auth/session';
+import { selectAuth } from '@/session/authSlice';
+import { refreshSession } from '@/session/session';
 import { ProfileSection } from '../components/ProfileSection';
 
 export const WRONG_CURRENT_PASSWORD = 'Please insert correct current password';

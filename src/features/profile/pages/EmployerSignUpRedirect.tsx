@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { useGetCurrentUserOrganizationsQuery } from '@/api/organizationsApi';
 import { useAppSelector } from '@/app/hooks';
-import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { useOwnProfile } from './useOwnProfile';
 
 /**

@@ -12,7 +12,7 @@ import {
   failNextPatches,
   profileHandlers,
   respondWithRefusedPatch,
-} from '../testing/profileHandlers';
+} from '@/testing/handlers/profiles';
 
 const LONG = { timeout: 15_000 };
 

@@ -6,7 +6,7 @@ import type { OwnProfile } from '@/api/profileApi';
 import { fieldErrors } from '@/api/jsonapi';
 import { useReferenceData } from '@/api/referenceApi';
 import { FormShell } from '@/components/form/FormShell';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import { AutosaveNotice, SAVED_VISIBLE_MS } from '../autosave/AutosaveNotice';
 import { UnsavedChangesGuard } from '../autosave/UnsavedChangesGuard';
 import { useProfileAutosave } from '../autosave/useProfileAutosave';

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { Link, Navigate } from 'react-router-dom';
 import { useReferenceData } from '@/api/referenceApi';
-import { CandidateCard } from '../components/CandidateCard';
+import { CandidateCard } from '@/components/profile/CandidateCard';
 import { EmployerCard } from '../components/EmployerCard';
 import { ProfileSection } from '../components/ProfileSection';
 import { profileStepPath } from '../profilePaths';

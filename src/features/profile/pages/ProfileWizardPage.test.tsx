@@ -11,7 +11,7 @@ import {
   createProfileStore,
   profileHandlers,
   respondWithExpiredTokenOnCreate,
-} from '../testing/profileHandlers';
+} from '@/testing/handlers/profiles';
 
 /** A new employer: no organization yet. */
 function renderEmployerWizard() {

@@ -7,7 +7,7 @@ import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 import { useExportMyDataMutation } from '@/api/privacyApi';
 import { useAppSelector } from '@/app/hooks';
 import { saveObjectUrl } from '@/components/download/saveBlob';
-import { selectAuth } from '@/features/auth/authSlice';
+import { selectAuth } from '@/session/authSlice';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileSection } from '../components/ProfileSection';
 

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetOwnProfileQuery } from '@/api/profileApi';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuth } from '@/features/auth/authSlice';
+import { selectAuth } from '@/session/authSlice';
 
 /** The signed-in user's own profile, read fresh when a profile page opens. */
 export function useOwnProfile() {

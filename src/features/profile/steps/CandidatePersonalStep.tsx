@@ -2,7 +2,7 @@ import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { useReferenceData } from '@/api/referenceApi';
 import { CityFormField } from '@/components/form/CityFormField';
 import { RichTextFormField } from '@/components/form/RichTextFormField';
-import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '../model/privacyOptions';
+import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '@/components/profile/privacyOptions';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
 
 /**

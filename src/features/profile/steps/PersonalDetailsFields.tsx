@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { TextField } from '@/components/form/TextField';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import { ImageFormField } from '../fields/ImageFormField';
 
 /** Picture, name and contact fields that open the first step of both roles' profiles. */

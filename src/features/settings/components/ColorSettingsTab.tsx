@@ -5,12 +5,9 @@ import { COLOR_PATTERN, DEFAULT_APP_BAR_COLOR } from '@contract/organizations';
 import { useUpdateOrganizationMutation, type Organization } from '@/api/organizationsApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { selectUuid } from '@/features/auth/authSlice';
-import {
-  organizationActivated,
-  selectActiveOrganization,
-} from '@/features/shell/activeOrganizationSlice';
-import { foregroundFor } from '@/features/shell/contrast';
+import { selectUuid } from '@/session/authSlice';
+import { organizationActivated, selectActiveOrganization } from '@/session/activeOrganizationSlice';
+import { foregroundFor } from '@/components/layout/contrast';
 import './settings.css';
 
 const PRESETS = ['#ffffff', '#0f766e', '#6a1b9a', '#1d4ed8', '#b91c1c', '#f59e0b', '#111827'];

@@ -11,7 +11,7 @@ import { useGetCurrentUserOrganizationsQuery } from '@/api/organizationsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { useAppDispatch } from '@/app/hooks';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { authApi } from '@/features/auth/authApi';
+import { authApi } from '@/session/authApi';
 import {
   serverMessage,
   useAddSharedAccessUserMutation,

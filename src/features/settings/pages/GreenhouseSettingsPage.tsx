@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { usePageTitle } from '@/components/layout/usePageTitle';
-import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
-import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { OrganizationPicker } from '@/session/organizationSelection/OrganizationPicker';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { IntegrationsTab } from '../components/IntegrationsTab';
 
 /** `/settings/greenhouse`: the active organization's Greenhouse boards. */

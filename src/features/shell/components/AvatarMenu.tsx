@@ -14,7 +14,7 @@ import { paths } from '@/app/paths';
 import type { RootState } from '@/app/store';
 import { saveBlob } from '@/components/download/saveBlob';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
+import { OrganizationPicker } from '@/session/organizationSelection/OrganizationPicker';
 import { initialsOf, type AccountSummary } from '../useAccountSummary';
 
 export interface AvatarMenuProps {

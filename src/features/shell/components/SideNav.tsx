@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import type { Role } from '@/features/auth/authSlice';
-import { selectHasActiveOrganization } from '../activeOrganizationSlice';
-import { NAV_ITEMS } from '../navItems';
+import type { Role } from '@/session/authSlice';
+import { selectHasActiveOrganization } from '@/session/activeOrganizationSlice';
+import { NAV_ITEMS } from '@/app/navItems';
 
 export interface SideNavProps {
   role: Role;

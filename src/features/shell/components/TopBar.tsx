@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/layout/Logo';
-import type { UserOrgData } from '../activeOrganizationSlice';
-import { foregroundFor } from '../contrast';
+import type { UserOrgData } from '@/session/activeOrganizationSlice';
+import { foregroundFor } from '@/components/layout/contrast';
 import type { AccountSummary } from '../useAccountSummary';
 import { AvatarMenu } from './AvatarMenu';
 

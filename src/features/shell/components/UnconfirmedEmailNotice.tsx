@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useAppSelector } from '@/app/hooks';
-import { selectRole } from '@/features/auth/authSlice';
-import { useCurrentUserRolesQuery } from '@/features/auth/authApi';
+import { selectRole } from '@/session/authSlice';
+import { useCurrentUserRolesQuery } from '@/session/authApi';
 
 /**
  * Until an account confirms its email, what it makes stays private — nobody may publish under

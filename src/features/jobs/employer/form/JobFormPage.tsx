@@ -14,7 +14,7 @@ import { useGetOrganizationQuery } from '@/api/organizationsApi';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { getConfig } from '@/config/env';
-import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { selectJobPostsQuery } from '../../jobFiltersSlice';
 import { jobNidParam, jobPaths } from '../../jobPaths';
 import { JobLoading, JobNotFound } from '../components/JobState';

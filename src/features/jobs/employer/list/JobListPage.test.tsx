@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { JOB_MESSAGES } from '@contract/jobs';
-import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
+import { organizationActivated } from '@/session/activeOrganizationSlice';
 import { TEST_USER } from '@/testing/builders';
-import { respondWithOwnProfile } from '@/features/shell/testing';
+import { respondWithOwnProfile } from '@/testing/shell';
 import { apiUrl } from '@/testing/api';
 import { buildJobRow, respondWithJobs, respondWithQuotas } from '@/testing/handlers/jobs';
 import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests, server } from '@/testing/server';
-import { employerWithOrganization } from '../../testing/employerState';
+import { employerWithOrganization } from '@/testing/employerState';
 
 jest.setTimeout(60_000);
 

@@ -19,7 +19,7 @@ import {
 import { useReferenceData } from '@/api/referenceApi';
 import { Pager } from '@/components/pager/Pager';
 import { usePageTitle } from '@/components/layout/usePageTitle';
-import { selectActiveOrganization } from '@/features/shell/activeOrganizationSlice';
+import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { jobPostsQueryChanged, selectJobPostsQuery } from '../../jobFiltersSlice';
 import { readJobListQuery } from '../../jobQuery';
 import { useListAddressState } from '@/components/lists/useListAddressState';

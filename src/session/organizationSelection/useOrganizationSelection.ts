@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useGetCurrentUserOrganizationsQuery } from '@/api/organizationsApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectRole, selectUuid } from '@/features/auth/authSlice';
+import { selectRole, selectUuid } from '@/session/authSlice';
 import {
   organizationActivated,
   organizationCleared,
   selectActiveOrganization,
-} from '@/features/shell/activeOrganizationSlice';
-import { decideSelection } from './selectionRules';
+} from '@/session/activeOrganizationSlice';
+import { decideSelection } from '@/session/organizationSelection/selectionRules';
 
 /**
  * Loads the employer's organizations after sign-in and on every reload (and again whenever a

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthState } from '@/features/auth/authSlice';
+import type { AuthState } from '@/session/authSlice';
 
 /**
  * The organization an employer works in (spec 01 §3 "Browser storage": userOrgData, per user:

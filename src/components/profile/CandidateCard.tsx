@@ -10,9 +10,10 @@ import { SKILL_LEVELS } from '@contract/profiles';
 import type { CandidateProfile } from '@/api/profileApi';
 import type { ReferenceData } from '@/api/referenceApi';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
-import { useViewableFile } from '../fields/useProfileFiles';
-import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from '../model/privacyOptions';
+import { useViewableFile } from './useViewableFile';
+import { NAME_VISIBLE_OPTIONS, THIRD_PARTY_OPTIONS } from './privacyOptions';
 import { CardHeader } from './CardHeader';
+import './profileCard.css';
 
 /** 90,000 or 90,000.50: cents only when there are any. */
 const money = (amount: number) =>

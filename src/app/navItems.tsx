@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { paths } from '@/app/paths';
-import type { Role } from '@/features/auth/authSlice';
+import type { Role } from '@/session/authSlice';
 import { PendingIntroductionsBadge } from '@/features/introductions/PendingIntroductionsBadge';
 
 /** One entry of the side navigation. */

@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { ProfileFile } from '@/api/profileApi';
-import { useViewableFile } from '../fields/useProfileFiles';
+import { useViewableFile } from './useViewableFile';
+import './profileCard.css';
 
 /** Picture, name and a few lines under it, at the top of a profile card. */
 export function CardHeader({

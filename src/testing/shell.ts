@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/api';
 import { server } from '@/testing/server';
-import { NARROW_QUERY } from './useIsNarrow';
+import { NARROW_QUERY } from '@/components/layout/useIsNarrow';
 
 /** GET /api/node/{bundle}?filter[uid.id]=… answers with one profile of that name and email. */
 export function respondWithOwnProfile(

@@ -1,9 +1,9 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/app/hooks';
 import { JobsDashboard } from '@/features/jobs/dashboard/JobsDashboard';
-import { OrganizationPicker } from '@/features/organizations/selection/OrganizationPicker';
-import { selectHasActiveOrganization } from '../activeOrganizationSlice';
-import { AreaPage } from '../components/AreaPage';
+import { OrganizationPicker } from '@/session/organizationSelection/OrganizationPicker';
+import { selectHasActiveOrganization } from '@/session/activeOrganizationSlice';
+import { AreaPage } from '@/components/layout/AreaPage';
 
 /** `/dashboard/overview` (employers): the active organization's jobs (spec 02 §2). */
 export function DashboardPage() {

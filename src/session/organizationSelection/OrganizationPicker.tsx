@@ -7,13 +7,13 @@ import {
   useGetCurrentUserOrganizationsQuery,
 } from '@/api/organizationsApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectUuid } from '@/features/auth/authSlice';
+import { selectUuid } from '@/session/authSlice';
 import {
   organizationActivated,
   organizationCleared,
   selectActiveOrganization,
-} from '@/features/shell/activeOrganizationSlice';
-import { orgDataOf, sortOrganizations } from './selectionRules';
+} from '@/session/activeOrganizationSlice';
+import { orgDataOf, sortOrganizations } from '@/session/organizationSelection/selectionRules';
 import './organizationPicker.css';
 
 /** Spec 01 §2 / spec 02 §2, verbatim. */

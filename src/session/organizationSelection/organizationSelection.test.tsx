@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { respondWithOwnProfile } from '@/features/shell/testing';
-import { organizationActivated } from '@/features/shell/activeOrganizationSlice';
+import { respondWithOwnProfile } from '@/testing/shell';
+import { organizationActivated } from '@/session/activeOrganizationSlice';
 import { apiUrl } from '@/testing/api';
 import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
 import {

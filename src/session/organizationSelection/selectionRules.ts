@@ -1,5 +1,5 @@
 import { DEFAULT_APP_BAR_COLOR, type CurrentUserOrganization } from '@contract/organizations';
-import type { UserOrgData } from '@/features/shell/activeOrganizationSlice';
+import type { UserOrgData } from '@/session/activeOrganizationSlice';
 
 /**
  * Spec 01 §4 / spec 02 §4 "Organization selection": organizations sorted by title with the active

@@ -1,5 +1,9 @@
 import { buildCurrentUserOrganization } from '@/testing/handlers/organizations';
-import { decideSelection, orgDataOf, sortOrganizations } from './selectionRules';
+import {
+  decideSelection,
+  orgDataOf,
+  sortOrganizations,
+} from '@/session/organizationSelection/selectionRules';
 
 const a = buildCurrentUserOrganization({ uuid: 'a', nid: 1, title: 'beta' });
 const b = buildCurrentUserOrganization({ uuid: 'b', nid: 2, title: 'Alpha' });
