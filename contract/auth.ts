@@ -11,24 +11,11 @@ import type {
   TokenSchema,
 } from './schemas/accounts';
 
-/** POST /api/user/register/{candidate|employer}?_format=json */
-export interface RegistrationPayload {
-  mail: string;
-  pass: string;
-}
-
 /** Drupal REST serializes a user entity as field => list of {value}. */
 export type RegisteredUser = Static<typeof RegisteredUserSchema>;
 
 /** POST /oauth/token success body (simple_oauth). */
 export type OAuthToken = Static<typeof TokenSchema>;
-
-/** POST /oauth/token failure body (simple_oauth / league/oauth2-server). */
-export interface OAuthError {
-  error: string;
-  error_description: string;
-  message: string;
-}
 
 /** The auth token as the SPA keeps it (spec 01 §3 "Auth token"). */
 export interface StoredToken extends OAuthToken {
@@ -67,11 +54,6 @@ export interface PasswordResetResult {
 
 /** GET /api/user/confirm/{hash} */
 export type ConfirmResult = Static<typeof MessageSchema>;
-
-/** `{message}` error body of the `?_format=json` REST routes. */
-export interface RestError {
-  message: string;
-}
 
 /** The first-party OAuth client the SPA uses unless configured otherwise. */
 export const DEFAULT_OAUTH_CLIENT = {

@@ -190,26 +190,6 @@ export const EMPTY_CANDIDATE_FILTERS: CandidateFilters = {
   newProfiles: null,
   status: 'all',
 };
-
-/** Query keys of the export besides the filters. */
-const BASE_KEYS = ['_format', 'page', 'org_id'];
-const FILTER_KEYS = [
-  'search',
-  'skills',
-  'country',
-  'location',
-  'experience',
-  'source',
-  'field_curriculum_vitae_op',
-  'field_third_party_communications',
-  'created',
-  'connection_status_requested',
-  'connection_status_connected',
-  'connection_status_requested_negate',
-  'connection_status_connected_negate',
-];
-export const CANDIDATE_EXPORT_KEYS: readonly string[] = [...BASE_KEYS, ...FILTER_KEYS];
-
 /**
  * The filter part of an export URL and of /candidates/filter's address ('' with no filters).
  * The status filter is keyed by the organization: All excludes the candidates it already

@@ -84,27 +84,8 @@ export const JOB_SERVER_MESSAGES = {
   notMember: 'Only admins of the hiring organization may change its jobs.',
 } as const;
 
-/** `field_base_salary_year`: yearly amounts in the job's currency; either may be null. */
-export interface SalaryRange {
-  from: number | null;
-  to: number | null;
-}
-
 /** Attributes of `node--job_posting` as read (`drupal_internal__nid` etc. included). */
 export type JobAttributes = Static<typeof JobAttributesSchema>;
-
-/** What a client may write; `sticky` changes only through the sticky route. */
-export type JobWritableAttributes = Omit<
-  JobAttributes,
-  'drupal_internal__nid' | 'created' | 'changed' | 'sticky'
->;
-
-/** Relationships of `node--job_posting`. */
-export const JOB_RELATIONSHIPS = [
-  'field_hiring_organization',
-  'field_job_country',
-  'field_technical_skills',
-] as const;
 
 /** Include paths the job routes accept. */
 export const JOB_INCLUDES = [

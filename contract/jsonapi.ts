@@ -38,11 +38,6 @@ export interface JsonApiErrorObject {
   source?: { pointer: string };
 }
 
-export interface JsonApiErrorDocument {
-  jsonapi?: { version: string };
-  errors: JsonApiErrorObject[];
-}
-
 /** GET /api — the entry point; `meta.links.me.meta.id` is the signed-in user's uuid. */
 export interface EntryPoint {
   jsonapi: { version: string };

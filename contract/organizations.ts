@@ -18,7 +18,6 @@ import type {
 } from './schemas/organizations';
 import type { Static } from 'typebox';
 import type { InviteQuotaSchema } from './schemas/candidates';
-import type { ResourceIdentifier } from './jsonapi';
 
 export const ORGANIZATION_TYPE = 'node--organization_profile';
 export const ORGANIZATION_BUNDLE = 'organization_profile';
@@ -149,22 +148,6 @@ export type BillingField = (typeof BILLING_FIELDS)[number];
  */
 export type OrganizationAttributes = Static<typeof OrganizationAttributesSchema>;
 
-export interface OrganizationRelationships {
-  /** Required; an image of at least 400×400 px. */
-  field_logo: ResourceIdentifier | null;
-  /** At least 1920×600 px. */
-  field_page_title_background: ResourceIdentifier | null;
-  field_culture_images: ResourceIdentifier[];
-  /** taxonomy_term--technical_skills. */
-  field_technical_skills: ResourceIdentifier[];
-  /** taxonomy_term--benefits ('Benefits at'). */
-  field_benefits: ResourceIdentifier[];
-  /** taxonomy_term--industry. */
-  field_industry: ResourceIdentifier[];
-  /** taxonomy_term--country. */
-  field_hiring_location: ResourceIdentifier | null;
-}
-
 /** Include paths GET accepts (comma-separated in `include`). */
 export const ORGANIZATION_INCLUDES = [
   'field_logo',
@@ -227,9 +210,6 @@ export interface AddSharedAccessUserRequest {
 export type SharedAccessInvitation = Static<typeof SharedAccessInvitationSchema>;
 /** What an invitation's link shows before the invitee answers. */
 export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
-
-/** The invitee's page of a mailed invitation, and the API path behind it. */
-export const INVITATION_PAGE = '/organization-invitation';
 export const INVITATION_API = '/api/organization_invitation';
 /** Days an invitation (to manage, or to take over the ownership) can be accepted. */
 export const INVITATION_DAYS = 7;

@@ -9,17 +9,10 @@ import type {
   CandidateProfileAttributesSchema,
   EmployerProfileAttributesSchema,
 } from './schemas/profiles';
-import type { ResourceIdentifier } from './jsonapi';
 
 export const CANDIDATE_PROFILE_TYPE = 'node--candidate_profile';
 export const EMPLOYER_PROFILE_TYPE = 'node--employer_profile';
 export type ProfileBundle = 'candidate_profile' | 'employer_profile';
-
-/** Drupal formatted text (basic_html). */
-export interface FormattedText {
-  value: string;
-  format: 'basic_html';
-}
 
 /** Drupal link field. */
 export interface LinkValue {
@@ -41,30 +34,7 @@ export type BinaryChoice = '1' | '0';
 
 export type CandidateProfileAttributes = Static<typeof CandidateProfileAttributesSchema>;
 
-export interface CandidateProfileRelationships {
-  field_candidate_country: ResourceIdentifier | null;
-  field_profile_picture: ResourceIdentifier | null;
-  field_curriculum_vitae: ResourceIdentifier | null;
-  field_technical_skills: ResourceIdentifier[];
-  field_personal_skills: ResourceIdentifier[];
-}
-
 export type EmployerProfileAttributes = Static<typeof EmployerProfileAttributesSchema>;
-
-export interface EmployerProfileRelationships {
-  field_profile_picture: ResourceIdentifier | null;
-  field_country: ResourceIdentifier | null;
-}
-
-/** Attributes the server sets; a client must not send them (PATCH strips them in the SPA). */
-export const READ_ONLY_NODE_ATTRIBUTES = [
-  'drupal_internal__nid',
-  'drupal_internal__vid',
-  'created',
-  'changed',
-  'revision_timestamp',
-  'status',
-] as const;
 
 /** Default currency (spec 01 §9). */
 export const DEFAULT_CURRENCY = 'USD';

@@ -29,25 +29,6 @@ export const ResourceIdentifier = Type.Object({
   meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 
-export const Relationship = Type.Object({
-  data: Type.Union([ResourceIdentifier, Type.Array(ResourceIdentifier), Type.Null()]),
-  links: Type.Optional(Links),
-});
-
-/** A resource object whose attributes are described by `attributes`. */
-export function ResourceObject<A extends TSchema>(type: string, attributes: A) {
-  return Type.Object(
-    {
-      type: Type.Literal(type),
-      id: Type.String(),
-      links: Type.Optional(Type.Object({ self: Link })),
-      attributes,
-      relationships: Type.Optional(Type.Record(Type.String(), Relationship)),
-    },
-    { additionalProperties: false },
-  );
-}
-
 /** A JSON:API response document whose primary data is `data`. */
 export function JsonApiDocument<D extends TSchema>(data: D, included?: TSchema) {
   return Type.Object(
@@ -108,9 +89,6 @@ export const OAuthError = Type.Object(
   },
   { additionalProperties: false, description: 'An OAuth 2.0 error' },
 );
-
-/** A response without a body (204, and redirects). */
-export const NoContent = Type.Null({ description: 'No content' });
 
 /** `?_format=json`: how the SPA asks Drupal's REST routes for JSON; nothing else is read. */
 export const RestFormatQuery = Type.Object(

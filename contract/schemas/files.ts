@@ -2,7 +2,7 @@
  * Route schemas of profile files (spec 01 §4, §5, §7): uploads (POST /api/node/{bundle}/{field}
  * with the raw bytes), the `file--file` resource, its signed download URL and its removal.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { JsonApiDocument, Link } from './common';
 
 /** A uuid in a URL: bounded, not checked for its form, so an unknown one is a 404. */
@@ -45,8 +45,6 @@ export const FileResourceSchema = Type.Object(
 );
 
 export const FileDocument = JsonApiDocument(FileResourceSchema);
-export type FileDocumentBody = Static<typeof FileDocument>;
-
 /** GET and DELETE /api/file/file/{uuid}. */
 export const FileParams = Type.Object({ uuid: UuidParam });
 

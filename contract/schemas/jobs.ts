@@ -204,7 +204,10 @@ export const JobSearchQuery = Type.Object(
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
-/** The list queries name exactly the keys contract/jobs.ts lists (checked by the compiler). */
+/**
+ * @public The list queries name exactly the keys contract/jobs.ts lists (checked by the
+ * compiler).
+ */
 export type JobQueryKeysMatch = [
   Assert<Same<keyof Static<typeof JobExportQuery>, (typeof JOB_EXPORT_KEYS)[number]>>,
   Assert<Same<keyof Static<typeof JobSearchQuery>, (typeof JOB_SEARCH_KEYS)[number]>>,

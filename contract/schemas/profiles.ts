@@ -529,6 +529,3 @@ export const EmployerProfileListDocument = JsonApiDocument(
   Type.Array(EmployerProfileResource, { maxItems: 1 }),
   ProfileIncluded,
 );
-
-export type CandidateProfileBody = Static<typeof CandidateProfileDocument>;
-export type EmployerProfileBody = Static<typeof EmployerProfileDocument>;

@@ -77,6 +77,7 @@ export const JobAlertSubscription = Type.Object(
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
+/** @public A compile-time check, read by the compiler only. */
 export type FrequencyMatchesContract = Assert<
   Same<Static<typeof Frequency>, (typeof ALERT_FREQUENCIES)[number]>
 >;

@@ -21,8 +21,6 @@ export const TAG_TYPES = [
   'SavedSearch',
 ] as const;
 
-export type TagType = (typeof TAG_TYPES)[number];
-
 /** The one RTK Query API of the SPA (ARCHITECTURE.md "Data flow in the SPA"). */
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -14,12 +14,7 @@ import { uploadedFile, uploadRequest } from './fileUpload';
 import { decodeProfile, type OwnProfile, type ProfileChange } from './profileDecoding';
 
 export type { OwnProfile, ProfileChange } from './profileDecoding';
-export type {
-  CandidateProfile,
-  EmployerProfile,
-  ProfileFile,
-  ProfileTerm,
-} from './profileDecoding';
+export type { CandidateProfile, EmployerProfile, ProfileFile } from './profileDecoding';
 
 /** The profile bundle of a role. */
 export const bundleOf = (role: Role): ProfileBundle =>

@@ -1,4 +1,5 @@
 /** Every route of the SPA in one place (spec 01 §2). */
+import { CANDIDATE_ACCESS_PAGE } from '@contract/candidates';
 import type { Role } from '@/session/authSlice';
 
 export const paths = {
@@ -9,7 +10,7 @@ export const paths = {
   resetPassword: '/user/reset/:hash',
   emailConfirm: '/email-confirm/:hash',
   /** The link of a candidate's introduction mail (spec 01 §2). */
-  candidateAccess: '/api/candidate/organization-access',
+  candidateAccess: CANDIDATE_ACCESS_PAGE,
   /** The link of an invitation to manage an organization or to take it over. */
   organizationInvitation: '/organization-invitation/:secret',
   logout: '/logout',
@@ -52,14 +53,6 @@ export const paths = {
   userEdit: '/user/edit',
   password: '/password',
 } as const;
-
-/** `/user/reset/{hash}` for a hash. */
-export const resetPasswordPath = (hash: string): string =>
-  `/user/reset/${encodeURIComponent(hash)}`;
-
-/** `/email-confirm/{hash}` for a hash. */
-export const emailConfirmPath = (hash: string): string =>
-  `/email-confirm/${encodeURIComponent(hash)}`;
 
 /** The wizard a signed-in user without a profile is sent to. */
 export function wizardPathFor(role: Role): string {

@@ -80,7 +80,5 @@ export const selectAuth = (state: WithAuth): AuthState => state.auth;
 export const selectToken = (state: WithAuth): StoredToken | null => state.auth.token;
 export const selectUuid = (state: WithAuth): string | null => state.auth.uuid;
 export const selectRole = (state: WithAuth): Role | null => state.auth.role;
-export const selectIsRegistered = (state: WithAuth): boolean => state.auth.isRegistered;
-export const selectEmail = (state: WithAuth): string | null => state.auth.email;
 export const selectIsSignedIn = (state: WithAuth): boolean =>
   state.auth.token !== null && state.auth.uuid !== null && state.auth.role !== null;

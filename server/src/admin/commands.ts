@@ -12,6 +12,7 @@ import {
   listBusinessSettings,
   type SettingsChange,
 } from '../organizations/businessSettings';
+import { parseId } from '../http/ids';
 
 /** A mistake in how the command was called; its message is printed with the usage. */
 export class UsageError extends Error {}
@@ -43,8 +44,9 @@ const QUOTA_FLAGS: Record<string, keyof SettingsChange> = {
 };
 
 function parseNid(raw: string | undefined): number {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) throw new UsageError('Give an organization nid.');
-  return Number(raw);
+  const nid = parseId(raw);
+  if (nid === null) throw new UsageError('Give an organization nid.');
+  return nid;
 }
 
 function parseCount(flag: string, raw: string | undefined): number {

@@ -6,6 +6,7 @@ import { newSecret } from '../auth/secrets';
 import { queryRows, type Db } from '../db/connect';
 import { settingOrInsert } from '../db/settings';
 import { ApiError } from '../http/errors';
+import { parseId } from '../http/ids';
 import { safeErrorForLog } from '../http/logging';
 import { newJobsForAlert } from '../jobs/repository';
 import type { Mailer } from '../mail/mailer';
@@ -44,9 +45,9 @@ export class UnsubscribeTokens {
 
   /** The search id a token names, or null when it is not one of ours. */
   verify(token: string): number | null {
-    const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!match) return null;
-    const id = Number(match[1]);
+    const match = /^([0-9]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+    const id = match ? parseId(match[1]) : null;
+    if (!match || id === null) return null;
     const expected = Buffer.from(this.sign(id));
     const given = Buffer.from(match[2]);
     return timingSafeEqual(expected, given) ? id : null;

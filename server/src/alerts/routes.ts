@@ -33,10 +33,9 @@ import {
   stopAlerts,
   updateSavedSearch,
 } from './savedSearches';
+import { parseId } from '../http/ids';
+import { REST_PUBLIC, REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest' as const, signedIn: true };
-/** The unsubscribe link works without signing in: the token is the proof. */
-const PUBLIC = { errorFormat: 'rest' as const };
 const TAGS = ['Saved searches'];
 
 /** A name as stored: one line, no runs of blanks. */
@@ -57,7 +56,9 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
     return auth.userId;
   };
   const ownSearch = async (handle: Db, uid: number, id: string, lock = false) => {
-    const search = await findSavedSearch(handle, uid, Number(id), { lock });
+    const searchId = parseId(id);
+    const search =
+      searchId === null ? undefined : await findSavedSearch(handle, uid, searchId, { lock });
     if (!search) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
     return search;
   };
@@ -65,7 +66,7 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
   app.get(
     SAVED_SEARCHES_PATH,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: "The signed-in candidate's saved job searches, oldest first",
         tags: TAGS,
@@ -78,7 +79,7 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
   app.post(
     SAVED_SEARCHES_PATH,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Save a job search (its filters and words, with a name) and choose its alerts',
         tags: TAGS,
@@ -108,7 +109,7 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
   app.patch(
     `${SAVED_SEARCHES_PATH}/:id`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Rename a saved search or change how often it is mailed',
         tags: TAGS,
@@ -136,7 +137,7 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
   app.delete(
     `${SAVED_SEARCHES_PATH}/:id`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Delete a saved search (and its alerts)',
         tags: TAGS,
@@ -161,7 +162,7 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
   app.get(
     `${JOB_ALERT_UNSUBSCRIBE_PATH}/:token`,
     {
-      config: PUBLIC,
+      config: REST_PUBLIC,
       schema: routeSchema('rest', {
         summary: 'The saved search an alert mail’s unsubscribe link names (no sign-in)',
         tags: TAGS,
@@ -181,7 +182,7 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
   app.post(
     `${JOB_ALERT_UNSUBSCRIBE_PATH}/:token`,
     {
-      config: PUBLIC,
+      config: REST_PUBLIC,
       schema: routeSchema('rest', {
         summary: 'Stop the mails of the saved search an alert names (one click, no sign-in)',
         tags: TAGS,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccessTokenOwner } from './tokenRepository';
-import { forbidden, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { sha256 } from './secrets';
 
 /** The signed-in caller, resolved from `Authorization: Bearer <token>`. */
@@ -51,13 +51,4 @@ export function installAuth(app: FastifyInstance): void {
 export function requireUser(request: FastifyRequest): AuthContext {
   if (request.auth) return request.auth;
   throw unauthorized('You must be signed in to do this.');
-}
-
-/** The caller when they hold one of `roles`; 401 when anonymous, 403 otherwise. */
-export function requireRole(request: FastifyRequest, ...roles: string[]): AuthContext {
-  const auth = requireUser(request);
-  if (!auth.roles.some((role) => roles.includes(role))) {
-    throw forbidden('Your account does not have the role needed for this.');
-  }
-  return auth;
 }

@@ -26,10 +26,10 @@ import { connectionsOf, removeConnection } from './connectionRepository';
 import { candidateRow, requireViewer, type Viewer } from './privacy';
 import { emptyBodyErrors } from './introductionRoutes';
 import { candidatesByNid } from './searchRepository';
+import { parseId } from '../http/ids';
+import { REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest' as const, signedIn: true };
 const TAGS = ['Candidates'];
-const NID = /^[1-9][0-9]{0,9}$/;
 
 async function storedBoard(db: Db, organizationNid: number): Promise<BoardState | null> {
   const rows = await queryRows<{ board: BoardState | string }>(
@@ -123,7 +123,7 @@ export default async function boardRoutes(server: FastifyInstance): Promise<void
   app.get(
     path,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       ...guard,
       schema: routeSchema('rest', {
         summary: "The organization's candidate board, each card a candidate row",
@@ -145,7 +145,7 @@ export default async function boardRoutes(server: FastifyInstance): Promise<void
   app.patch(
     path,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       ...guard,
       schemaErrorFormatter: boardErrors,
       schema: routeSchema('rest', {
@@ -176,7 +176,7 @@ export default async function boardRoutes(server: FastifyInstance): Promise<void
   app.patch(
     disassociatePath(':nid', ':candidate'),
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schemaErrorFormatter: emptyBodyErrors,
       schema: routeSchema('rest', {
         summary: "End a candidate's connection with the organization",
@@ -188,7 +188,8 @@ export default async function boardRoutes(server: FastifyInstance): Promise<void
     },
     async (request) => {
       const viewer = await requireViewer(request, db, request.params.nid, app.deps.now(), 'full');
-      if (!NID.test(request.params.candidate)) throw notFound(CANDIDATE_MESSAGES.noCandidate);
+      if (parseId(request.params.candidate) === null)
+        throw notFound(CANDIDATE_MESSAGES.noCandidate);
       const removed = await removeConnection(
         db,
         viewer.organizationNid,

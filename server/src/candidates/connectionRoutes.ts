@@ -19,8 +19,8 @@ import {
   connectionsOfCandidate,
   endConnection,
 } from './connectionRepository';
+import { REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest' as const, signedIn: true };
 const TAGS = ['Candidates'];
 
 /**
@@ -43,7 +43,7 @@ export default async function connectionRoutes(server: FastifyInstance): Promise
   app.get(
     CANDIDATE_CONNECTIONS_PATH,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: "The signed-in candidate's connections, requests and declines, newest first",
         tags: TAGS,
@@ -61,7 +61,7 @@ export default async function connectionRoutes(server: FastifyInstance): Promise
   app.delete(
     `${CANDIDATE_CONNECTIONS_PATH}/:nid`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'End a connection (or a pending introduction request) with an organization',
         tags: TAGS,
@@ -87,7 +87,7 @@ export default async function connectionRoutes(server: FastifyInstance): Promise
   app.post(
     `${CANDIDATE_CONNECTIONS_PATH}/:nid`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: "Accept or decline an organization's pending introduction request",
         tags: TAGS,

@@ -43,10 +43,10 @@ import {
   voidAccessLinks,
 } from './connectionRepository';
 import { requireViewer } from './privacy';
+import { parseId } from '../http/ids';
 
 const TAGS = ['Candidates'];
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NID = /^[1-9][0-9]{0,9}$/;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -86,7 +86,8 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
     async (request, reply) => {
       const now = app.deps.now();
       const viewer = await requireViewer(request, db, request.params.nid, now, 'full');
-      if (!NID.test(request.params.candidate)) throw notFound(CANDIDATE_MESSAGES.noCandidate);
+      if (parseId(request.params.candidate) === null)
+        throw notFound(CANDIDATE_MESSAGES.noCandidate);
       const candidateNid = Number(request.params.candidate);
 
       const outcome = await db.transaction(async (tx) => {

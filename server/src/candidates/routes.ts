@@ -35,8 +35,8 @@ import { introductionsUsed } from './connectionRepository';
 import { admitViewer, candidateRow, requireViewer } from './privacy';
 import { sendCandidateToEmployer } from './profileView';
 import { searchCandidates } from './searchRepository';
+import { REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest' as const, signedIn: true };
 const TAGS = ['Candidates'];
 
 /**
@@ -92,7 +92,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
   app.get(
     CANDIDATE_EXPORT_PATH,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Search candidates (organizations with candidate-database access)',
         tags: TAGS,
@@ -106,7 +106,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
   app.get(
     CANDIDATE_DEMO_EXPORT_PATH,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Search candidates without anything identifying (demo access)',
         tags: TAGS,
@@ -137,7 +137,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
   app.get(
     inviteQuotaLeftPath(':nid'),
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: "The organization's introductions of the rolling week",
         tags: TAGS,

@@ -52,4 +52,3 @@ export const jobs = pgTable('jobs', {
 });
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobInsert = typeof jobs.$inferInsert;

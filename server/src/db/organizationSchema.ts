@@ -105,5 +105,4 @@ export const greenhouseIntegrations = pgTable('greenhouse_integrations', {
 });
 
 export type OrganizationRow = typeof organizations.$inferSelect;
-export type OrganizationMemberRow = typeof organizationMembers.$inferSelect;
 export type GreenhouseIntegrationRow = typeof greenhouseIntegrations.$inferSelect;

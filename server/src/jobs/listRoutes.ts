@@ -29,10 +29,8 @@ import { requireKnownOptions } from '../reference/listFieldOptions';
 import { exportOrganizationJobs, findJobByNid, searchJobs, setSticky } from './repository';
 import { featuredQuotaLeft, jobQuotaLeft, parseJobNid, requireFeaturable } from './rules';
 import { exportRow, jobLookupsFor, searchRow } from './serialize';
+import { REST_PUBLIC, REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest' as const };
-/** Members only: anonymous callers get the 401 before their request is validated. */
-const MEMBERS = { ...REST, signedIn: true };
 const TAGS = ['Jobs'];
 
 /**
@@ -72,7 +70,7 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
   app.get(
     jobExportPath(':nid'),
     {
-      config: REST,
+      config: REST_PUBLIC,
       schema: routeSchema('rest', {
         summary: 'A page of an organization’s jobs: active ones for anyone, all for members',
         tags: TAGS,
@@ -100,7 +98,7 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
   app.get(
     JOB_SEARCH_PATH,
     {
-      config: REST,
+      config: REST_PUBLIC,
       schema: routeSchema('rest', {
         summary: 'A page of the active jobs of every organization, featured first',
         tags: TAGS,
@@ -133,7 +131,7 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
     app.get(
       quota.path,
       {
-        config: MEMBERS,
+        config: REST_SIGNED_IN,
         schema: routeSchema('rest', {
           summary: quota.summary,
           tags: TAGS,
@@ -155,7 +153,7 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
   app.patch(
     '/api/job/:nid/sticky/:sticky',
     {
-      config: MEMBERS,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Features a job (1) or removes it from the featured jobs (0) (members)',
         tags: TAGS,

@@ -43,6 +43,7 @@ import {
 import { featuredQuotaLeft, requireCompleteOrganization, requireJobSlot } from './rules';
 import { jobLookupsFor, parseJobIncludes, serializeJob } from './serialize';
 import { readJobChange } from './write';
+import { parseId } from '../http/ids';
 
 const ORGANIZATION_FILTER = 'filter[field_hiring_organization.id][value]';
 const NID_FILTER = 'filter[drupal_internal__nid]';
@@ -114,8 +115,8 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
       const self = { href: `${baseUrl(request)}${request.url}` };
       const byNid = query[NID_FILTER];
       if (byNid !== undefined) {
-        const nid = /^[1-9][0-9]{0,9}$/.test(byNid) ? Number(byNid) : NaN;
-        const row = nid <= 2_147_483_647 ? await findJobByNid(db, nid) : undefined;
+        const nid = parseId(byNid);
+        const row = nid === null ? undefined : await findJobByNid(db, nid);
         if (!row || !(await readable(request, row)))
           return sendDocument(reply, 200, { data: [], links: { self }, meta: { count: 0 } });
         const memberships = await membershipsOf(request.auth);

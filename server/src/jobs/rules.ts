@@ -4,13 +4,12 @@ import type { JobRow } from '../db/jobSchema';
 import type { OrganizationRow } from '../db/organizationSchema';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { countActiveJobs } from './repository';
-
-const NID = /^[1-9][0-9]{0,9}$/;
+import { parseId } from '../http/ids';
 
 /** A job nid from a route parameter; anything else is a 404. */
 export function parseJobNid(raw: string): number {
-  const nid = NID.test(raw) ? Number(raw) : NaN;
-  if (!(nid <= 2_147_483_647)) throw notFound(JOB_SERVER_MESSAGES.notFound);
+  const nid = parseId(raw);
+  if (nid === null) throw notFound(JOB_SERVER_MESSAGES.notFound);
   return nid;
 }
 

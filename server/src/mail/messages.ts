@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import { CANDIDATE_ACCESS_PAGE } from '@contract/candidates';
 import { savedSearchJobsPath } from '@contract/savedSearches';
 
 /** Longest user text (an organization's name) a mail repeats. */
@@ -95,7 +96,7 @@ export function introductionMail(
 ): MailMessage {
   const organization = quoted(organizationName);
   const link = (action: 'accept' | 'decline') =>
-    `${appUrl}/api/candidate/organization-access?token=${secret}&action=${action}`;
+    `${appUrl}${CANDIDATE_ACCESS_PAGE}?token=${secret}&action=${action}`;
   return {
     to,
     subject: `${organization} would like to be introduced to you on Matchboard`,

@@ -26,8 +26,9 @@ import { emptyBodyErrors } from '../candidates/introductionRoutes';
 import { memberFirst } from './guards';
 import { requestSync } from './greenhouseSync';
 import { parseOrganizationNid, requireMember } from './membership';
+import { parseId } from '../http/ids';
+import { REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest', signedIn: true } as const;
 const DUPLICATE = 'This board token is already connected to the organization.';
 
 const toWire = (row: GreenhouseIntegrationRow): GreenhouseIntegration => ({
@@ -54,8 +55,8 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
   const base = '/api/organization/:nid/greenhouse_integration';
 
   const itemOf = async (nid: number, raw: string) => {
-    const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
-    const row = id <= 2_147_483_647 ? await findIntegration(db, nid, id) : undefined;
+    const id = parseId(raw);
+    const row = id === null ? undefined : await findIntegration(db, nid, id);
     if (!row) throw notFound('The requested integration does not exist.');
     return row;
   };
@@ -63,7 +64,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
   app.get(
     base,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'The Greenhouse boards of an organization (members)',
         tags: ORGANIZATION_TAGS,
@@ -81,7 +82,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
   app.post(
     base,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       preValidation: memberFirst(db),
       schema: routeSchema('rest', {
         summary: 'Connect a Greenhouse board (members)',
@@ -129,7 +130,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
   app.patch(
     `${base}/:id`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       preValidation: memberFirst(db),
       schema: routeSchema('rest', {
         summary: 'Change a Greenhouse board’s token or switch it on or off (members)',
@@ -164,7 +165,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
   app.post(
     `${base}/:id/sync`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schemaErrorFormatter: emptyBodyErrors,
       schema: routeSchema('rest', {
         summary: 'Sync a Greenhouse board now: its published jobs are imported (members)',
@@ -190,7 +191,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
   app.delete(
     `${base}/:id`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Disconnect a Greenhouse board (members)',
         tags: ORGANIZATION_TAGS,

@@ -42,8 +42,8 @@ import { parseOrganizationNid, requireMember, requireOwner } from './membership'
 import { countOwnedOrganizations, MAX_OWNED_ORGANIZATIONS } from './repository';
 import { countMembers, findMember, insertMember, switchOwner } from './sharedAccessRepository';
 import { MAX_MEMBERS, parseUid } from './sharedAccessRules';
+import { REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest', signedIn: true } as const;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const UNKNOWN = 'This invitation link is not valid.';
 const ANSWERED = 'This invitation has already been answered.';
@@ -64,7 +64,7 @@ export default async function invitationRoutes(server: FastifyInstance): Promise
   app.get(
     base,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Invitations of an organization that wait for an answer (members)',
         tags: ORGANIZATION_TAGS,
@@ -89,7 +89,7 @@ export default async function invitationRoutes(server: FastifyInstance): Promise
   app.delete(
     `${base}/:id`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Withdraw an invitation that waits for an answer (the owner)',
         tags: ORGANIZATION_TAGS,

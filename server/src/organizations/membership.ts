@@ -6,6 +6,7 @@ import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import { organizationMembers, organizations, type OrganizationRow } from '../db/organizationSchema';
 import { forbidden, notFound } from '../http/errors';
+import { parseId } from '../http/ids';
 
 /** The caller's place in one organization. */
 export interface Membership {
@@ -15,7 +16,6 @@ export interface Membership {
   owner: boolean;
 }
 
-const NID = /^[1-9][0-9]{0,9}$/;
 const NOT_FOUND = 'The requested organization does not exist.';
 const NOT_A_MEMBER = 'You are not a member of this organization.';
 
@@ -73,9 +73,8 @@ export async function findMembership(
 
 /** Parses an organization nid from a route parameter; anything else is a 404. */
 export function parseOrganizationNid(raw: string): number {
-  if (!NID.test(raw)) throw notFound(NOT_FOUND);
-  const nid = Number(raw);
-  if (!Number.isSafeInteger(nid) || nid > 2_147_483_647) throw notFound(NOT_FOUND);
+  const nid = parseId(raw);
+  if (nid === null) throw notFound(NOT_FOUND);
   return nid;
 }
 

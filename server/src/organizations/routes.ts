@@ -44,6 +44,7 @@ import {
 } from './repository';
 import { fileUrl, lookupsFor, parseOrganizationIncludes, serializeOrganization } from './serialize';
 import { readOrganizationChange } from './write';
+import { parseId } from '../http/ids';
 
 const NOT_FOUND = 'The requested organization does not exist.';
 const NID_FILTER = 'filter[drupal_internal__nid]';
@@ -91,8 +92,8 @@ export default async function organizationRoutes(server: FastifyInstance): Promi
       const self = { href: `${baseUrl(request)}${request.url}` };
       const filter = query[NID_FILTER];
       if (filter !== undefined) {
-        const nid = /^[1-9][0-9]{0,9}$/.test(filter) ? Number(filter) : NaN;
-        const row = nid <= 2_147_483_647 ? await findOrganizationByNid(db, nid) : undefined;
+        const nid = parseId(filter);
+        const row = nid === null ? undefined : await findOrganizationByNid(db, nid);
         const member =
           row !== undefined && (await findMembership(db, row.nid, auth.userId)) !== undefined;
         // Unpublished (its owner has not confirmed their email): for its members only.

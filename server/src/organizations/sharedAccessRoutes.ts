@@ -24,8 +24,8 @@ import { parseOrganizationNid, requireMember, requireOwner } from './membership'
 import { findOrganizationByNid } from './repository';
 import { countMembers, deleteMember, findMember, listMembers } from './sharedAccessRepository';
 import { ADDITIONS_PER_DAY, MAX_MEMBERS, parseUid, readNewAdmin } from './sharedAccessRules';
+import { REST_SIGNED_IN } from '../http/routeConfig';
 
-const REST = { errorFormat: 'rest', signedIn: true } as const;
 const DAY_SECONDS = 24 * 60 * 60;
 /** Invitations one account may send a day, and to one address. */
 const INVITATIONS_PER_ACCOUNT = 20;
@@ -74,7 +74,7 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
   app.get(
     `${base}/get_shared_access_users`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Who manages an organization, the owner first (members)',
         tags: ORGANIZATION_TAGS,
@@ -100,7 +100,7 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
   app.patch(
     `${base}/add_shared_access_user`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       preValidation: ownerFirst(db),
       schema: routeSchema('rest', {
         summary: 'Add an admin, inviting by mail someone without an account (the owner)',
@@ -177,7 +177,7 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
   app.delete(
     `${base}/remove_shared_access_user/:uid`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Take an admin’s access away (the owner)',
         tags: ORGANIZATION_TAGS,
@@ -206,7 +206,7 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
   app.patch(
     `${base}/shared_access_switch_owner/:uid`,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: 'Hand the ownership on to another admin (the owner)',
         tags: ORGANIZATION_TAGS,

@@ -3,6 +3,7 @@ import { isObject, isValidEmail } from '../http/body';
 import { ApiError } from '../http/errors';
 import { isAllowedListValue } from '../reference/listFieldOptions';
 import { isOneLine, ONE_LINE } from '../profiles/rules';
+import { parseId } from '../http/ids';
 
 /** At most this many people manage one organization. */
 export const MAX_MEMBERS = 50;
@@ -58,5 +59,5 @@ export function readNewAdmin(body: unknown): AddSharedAccessUserRequest {
 
 /** A uid route parameter; anything else names nobody. */
 export function parseUid(raw: string): number | null {
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  return parseId(raw);
 }

@@ -23,6 +23,7 @@ import { FileNotFoundError } from '../files/fileStore';
 import { routeSchema } from '../http/routeSchema';
 import { collectDataExport } from './dataExport';
 import { deleteQueuedFiles, eraseAccount, organizationFates } from './erasure';
+import { REST_SIGNED_IN } from '../http/routeConfig';
 
 const TAGS = ['Privacy'];
 
@@ -82,12 +83,11 @@ export default async function privacyRoutes(server: FastifyInstance): Promise<vo
   );
 
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  const REST = { errorFormat: 'rest' as const, signedIn: true };
 
   app.get(
     ACCOUNT_DELETION_PATH,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: "What deleting the caller's account would do to the organizations she owns",
         tags: TAGS,
@@ -105,7 +105,7 @@ export default async function privacyRoutes(server: FastifyInstance): Promise<vo
   app.post(
     ACCOUNT_DELETION_PATH,
     {
-      config: REST,
+      config: REST_SIGNED_IN,
       schema: routeSchema('rest', {
         summary: "Delete the caller's account and everything that names her",
         tags: TAGS,

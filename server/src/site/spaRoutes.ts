@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CANDIDATE_ACCESS_PAGE } from '@contract/candidates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AnyPath,
@@ -80,14 +81,10 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     querystring: AccessPageQuery,
     response: { 200: HtmlPage, 503: NotBuilt },
   });
-  app.get(
-    '/api/candidate/organization-access',
-    { schema: accessPageSchema },
-    async (request, reply) => {
-      if (!acceptsHtml(request)) throw notFound();
-      return sendIndex(request, reply);
-    },
-  );
+  app.get(CANDIDATE_ACCESS_PAGE, { schema: accessPageSchema }, async (request, reply) => {
+    if (!acceptsHtml(request)) throw notFound();
+    return sendIndex(request, reply);
+  });
 
   // A form of a pre-rendered page submitted natively before the app hydrated it (FormShell posts):
   // the page again, with nothing of what was sent kept or echoed. Only those pages have a form

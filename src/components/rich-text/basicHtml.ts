@@ -6,8 +6,6 @@ import {
   basicHtmlKeepsAttribute,
 } from '@contract/basicHtml';
 
-export { BASIC_HTML_FORMAT, BASIC_HTML_TAGS } from '@contract/basicHtml';
-
 /** Every attribute some basic_html tag keeps (DOMPurify takes one flat list). */
 export const BASIC_HTML_ATTRIBUTES = [
   ...new Set(Object.values(BASIC_HTML_ATTRIBUTES_BY_TAG).flat()),

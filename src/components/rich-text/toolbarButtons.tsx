@@ -31,8 +31,6 @@ export const TOOLBAR_BUTTONS = {
   blockquote: { name: 'Blockquote', icon: <span aria-hidden="true">&ldquo;&rdquo;</span> },
 } satisfies Record<string, ToolbarButtonLook>;
 
-export type ToolbarButtonKey = keyof typeof TOOLBAR_BUTTONS;
-
 export interface ToolbarButtonProps {
   look: ToolbarButtonLook;
   /** A toggle's state (aria-pressed); undefined for buttons that are not toggles. */

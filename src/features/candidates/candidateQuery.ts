@@ -17,7 +17,3 @@ export const readCandidateQuery = (search: string) =>
     (query) => decodeCandidateFilters(query, null),
     EMPTY_CANDIDATE_FILTERS,
   );
-
-/** Whether any filter or search words are in use (the status All is the default). */
-export const hasCandidateFilters = (filters: CandidateFilters): boolean =>
-  JSON.stringify(filters) !== JSON.stringify(EMPTY_CANDIDATE_FILTERS);

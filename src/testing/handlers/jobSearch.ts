@@ -3,7 +3,7 @@
  * list, one job read by node id, and the organization export the hiring-organization filter
  * loads in chunks. Each `serve...` helper records the queries it answered.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { JOB_PAGE_SIZE, type JobAttributes, type JobSearchRow } from '@contract/jobs';
 import type { OrganizationExportRow } from '@contract/organizations';
 import { apiUrl } from '@/testing/api';
@@ -163,9 +163,4 @@ export function serveCitySuggestions(cities: { city: string; state: string; coun
       }),
     ),
   );
-}
-
-/** Default handler: the search finds no jobs. */
-export function jobSearchHandlers(): HttpHandler[] {
-  return [http.get(apiUrl('api/jobs/search'), () => HttpResponse.json([]))];
 }

@@ -9,16 +9,6 @@ export type Members = Record<string, unknown>;
 const ATTRIBUTE = 'attributes/';
 const RELATIONSHIP = 'relationships/';
 
-/** Flattens a change into members. */
-export function toMembers(change: ProfileChange): Members {
-  const members: Members = {};
-  for (const [name, value] of Object.entries(change.attributes)) members[ATTRIBUTE + name] = value;
-  for (const [name, value] of Object.entries(change.relationships ?? {})) {
-    members[RELATIONSHIP + name] = value;
-  }
-  return members;
-}
-
 /** Rebuilds a change from members. */
 export function fromMembers(members: Members): ProfileChange {
   const change: Required<ProfileChange> = { attributes: {}, relationships: {} };
