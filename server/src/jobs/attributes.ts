@@ -7,13 +7,13 @@ import {
 } from '@contract/jobs';
 import { isObject } from '../http/body';
 import type { MemberRule } from '../jsonapi/parse';
-import type { AttributeSpec, ProfileValues } from '../profiles/model';
-import { plain } from '../profiles/model';
-import { isOneLine, listKeyRule, MAX_URL, ONE_LINE, optionalText } from '../profiles/rules';
+import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
+import { plain } from '../jsonapi/attributes';
+import { isOneLine, listKeyRule, MAX_URL, ONE_LINE, optionalText } from '../jsonapi/memberRules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 /** A job's changeable values, keyed by the drizzle names of `jobs`. */
-export type JobValues = ProfileValues;
+export type JobValues = AttributeValues;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -11,8 +11,8 @@ import {
 } from '@contract/organizations';
 import { isObject, isValidEmail } from '../http/body';
 import type { MemberRule } from '../jsonapi/parse';
-import type { AttributeSpec, ProfileValues } from '../profiles/model';
-import { linkAttribute, plain } from '../profiles/model';
+import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
+import { linkAttribute, plain } from '../jsonapi/attributes';
 import {
   formattedTextRule,
   linkRule,
@@ -23,11 +23,11 @@ import {
   phoneRule,
   ONE_LINE,
   requiredText,
-} from '../profiles/rules';
+} from '../jsonapi/memberRules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 /** An organization's changeable values, keyed by the drizzle names of `organizations`. */
-export type OrganizationValues = ProfileValues;
+export type OrganizationValues = AttributeValues;
 
 const requiredEmail: MemberRule = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return ORGANIZATION_MESSAGES.required;

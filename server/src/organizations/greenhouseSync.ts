@@ -15,7 +15,7 @@ import { emptyJobValues } from '../jobs/write';
 import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { EMPLOYMENT_TYPE } from '../reference/options/jobOptions';
 import { getListFieldOptions } from '../reference/listFieldOptions';
-import { MAX_URL } from '../profiles/rules';
+import { MAX_URL } from '../jsonapi/memberRules';
 import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 import type { GreenhouseClient } from './greenhouseClient';
 import { BoardNotFoundError, type GreenhouseJob, type PayRange } from './greenhouseClient';

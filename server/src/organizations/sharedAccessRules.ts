@@ -2,7 +2,7 @@ import { ADD_ADMIN_MESSAGES, type AddSharedAccessUserRequest } from '@contract/o
 import { isObject, isValidEmail } from '../http/body';
 import { ApiError } from '../http/errors';
 import { isAllowedListValue } from '../reference/listFieldOptions';
-import { isOneLine, ONE_LINE } from '../profiles/rules';
+import { isOneLine, ONE_LINE } from '../jsonapi/memberRules';
 import { parseId } from '../http/ids';
 
 /** At most this many people manage one organization. */

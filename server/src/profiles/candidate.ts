@@ -12,8 +12,10 @@ import {
 } from './candidateRepository';
 import type { Violation } from '../http/errors';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
-import type { AttributeSpec, BundleDefinition, ProfileValues, StoredProfile } from './model';
-import { derivedTitle, linkAttribute, plain } from './model';
+import type { BundleDefinition, StoredProfile } from './model';
+import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
+import { derivedTitle } from './model';
+import { linkAttribute, plain } from '../jsonapi/attributes';
 import {
   binaryChoice,
   enumListRule,
@@ -26,7 +28,7 @@ import {
   phoneRule,
   requiredText,
   salaryRule,
-} from './rules';
+} from '../jsonapi/memberRules';
 
 /** Spec 01 §5, candidate step 4. */
 export const SALARY_MESSAGE = 'Both values are required ( from > to )';
@@ -98,7 +100,7 @@ const attributes: Record<string, AttributeSpec> = {
 
 const pointer = (name: string) => `/data/attributes/${name}`;
 
-function crossCheck(values: ProfileValues): Violation[] {
+function crossCheck(values: AttributeValues): Violation[] {
   const problems: Violation[] = [];
   const length = (key: string) => (values[key] as unknown[]).length;
   for (const kind of ['technical', 'personal'] as const) {
@@ -148,7 +150,7 @@ function toStored(record: CandidateRecord | undefined): StoredProfile | undefine
 }
 
 /** Splits the values into table columns and skill rows (counts were checked to match). */
-function split(values: ProfileValues): { columns: CandidateValues; skills: CandidateSkills } {
+function split(values: AttributeValues): { columns: CandidateValues; skills: CandidateSkills } {
   const { technicalTids, technicalLevels, personalTids, personalLevels, ...columns } = values;
   const zip = (tids: unknown, lv: unknown) =>
     (tids as number[]).map((tid, i) => ({ tid, level: (lv as string[])[i] }));

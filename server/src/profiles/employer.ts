@@ -10,8 +10,15 @@ import {
 } from './employerRepository';
 import type { EmployerProfileRow } from '../db/profileSchema';
 import type { BundleDefinition, StoredProfile } from './model';
-import { derivedTitle, plain } from './model';
-import { listCodeRule, optionalEmail, optionalText, phoneRule, requiredText } from './rules';
+import { derivedTitle } from './model';
+import { plain } from '../jsonapi/attributes';
+import {
+  listCodeRule,
+  optionalEmail,
+  optionalText,
+  phoneRule,
+  requiredText,
+} from '../jsonapi/memberRules';
 
 function toStored(row: EmployerProfileRow | undefined): StoredProfile | undefined {
   if (!row) return undefined;

@@ -1,16 +1,8 @@
 import type { ProfileBundle } from '@contract/profiles';
 import type { Db } from '../db/connect';
 import type { Violation } from '../http/errors';
-import type { MemberRule } from '../jsonapi/parse';
-import { normalizeLink } from './rules';
+import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
 import type { RelationshipSpec } from './relationships';
-
-/**
- * A profile's changeable values, keyed by storage name (table columns, plus the skill lists of
- * candidates). Each bundle definition knows the exact keys; the shared route code only moves
- * values between the API fields and this bag.
- */
-export type ProfileValues = Record<string, unknown>;
 
 /** A stored profile as the routes see it. */
 export interface StoredProfile {
@@ -19,15 +11,7 @@ export interface StoredProfile {
   uid: number;
   created: Date;
   changed: Date;
-  values: ProfileValues;
-}
-
-/** One JSON:API attribute: its shape rule and how it maps onto the stored values. */
-export interface AttributeSpec {
-  rule: MemberRule;
-  /** Stores a value that passed `rule` (normalized: trimmed, sanitized, '' as null). */
-  write(values: ProfileValues, value: unknown): void;
-  read(values: ProfileValues): unknown;
+  values: AttributeValues;
 }
 
 /** Everything the shared profile routes need to know about one bundle. */
@@ -43,42 +27,19 @@ export interface BundleDefinition {
   /** Attributes a new profile must carry. */
   requiredOnCreate: readonly string[];
   /** Values of a profile before its first write. */
-  emptyValues(): ProfileValues;
+  emptyValues(): AttributeValues;
   /** Rules over several fields, checked on the merged record; one violation each. */
-  crossCheck(values: ProfileValues): Violation[];
+  crossCheck(values: AttributeValues): Violation[];
   findByUuid(db: Db, uuid: string): Promise<StoredProfile | undefined>;
   findByUid(db: Db, uid: number): Promise<StoredProfile | undefined>;
   insert(
     db: Db,
-    input: { uuid: string; uid: number; values: ProfileValues },
+    input: { uuid: string; uid: number; values: AttributeValues },
     now: Date,
   ): Promise<void>;
-  update(db: Db, nid: number, values: ProfileValues, now: Date): Promise<void>;
+  update(db: Db, nid: number, values: AttributeValues, now: Date): Promise<void>;
   /** Locks the profile row for the rest of the transaction `db`. */
   lock(db: Db, nid: number): Promise<void>;
-}
-
-/** An attribute stored as-is in one value (texts are trimmed, '' kept as null). */
-export function plain(key: string, rule: MemberRule): AttributeSpec {
-  return {
-    rule,
-    write(values, value) {
-      const text = typeof value === 'string' ? value.trim() : value;
-      values[key] = text === '' ? null : text;
-    },
-    read: (values) => values[key] ?? null,
-  };
-}
-
-/** A link attribute: checked by `rule`, stored as {uri, title?} only. */
-export function linkAttribute(key: string, rule: MemberRule): AttributeSpec {
-  return {
-    rule,
-    write(values, value) {
-      values[key] = normalizeLink(value);
-    },
-    read: (values) => values[key] ?? null,
-  };
 }
 
 /**

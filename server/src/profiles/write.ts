@@ -3,7 +3,8 @@ import type { Db } from '../db/connect';
 import { setFilesStatus } from '../files/repository';
 import { unprocessable, type Violation } from '../http/errors';
 import { parseResourceDocument } from '../jsonapi/parse';
-import type { BundleDefinition, ProfileValues, StoredProfile } from './model';
+import type { BundleDefinition, StoredProfile } from './model';
+import type { AttributeValues } from '../jsonapi/attributes';
 import { relationshipRule, resolveRelationship } from './relationships';
 
 const ruleMap = <T, R>(specs: Record<string, T>, pick: (spec: T) => R) =>
@@ -23,7 +24,7 @@ export async function readProfileChange(
   definition: BundleDefinition,
   body: unknown,
   current: StoredProfile | undefined,
-): Promise<ProfileValues> {
+): Promise<AttributeValues> {
   const parsed = parseResourceDocument(body, {
     type: definition.type,
     ...(current ? { id: current.uuid } : {}),
@@ -63,7 +64,7 @@ export async function readProfileChange(
   return values;
 }
 
-function fileIds(definition: BundleDefinition, values: ProfileValues | undefined): number[] {
+function fileIds(definition: BundleDefinition, values: AttributeValues | undefined): number[] {
   if (!values) return [];
   return Object.values(definition.relationships)
     .filter((spec) => spec.target === 'file')
@@ -79,8 +80,8 @@ export async function syncFileStatus(
   db: Db,
   uid: number,
   definition: BundleDefinition,
-  before: ProfileValues | undefined,
-  after: ProfileValues,
+  before: AttributeValues | undefined,
+  after: AttributeValues,
   now: Date,
 ): Promise<void> {
   const kept = fileIds(definition, after);

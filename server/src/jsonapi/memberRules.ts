@@ -1,7 +1,7 @@
 import type { ListFieldName } from '@contract/reference';
 import { MAX_RICH_TEXT, MAX_SALARY, MAX_TEXT, MAX_URL } from '@contract/schemas/profiles';
 import { isObject, isValidEmail } from '../http/body';
-import type { MemberRule } from '../jsonapi/parse';
+import type { MemberRule } from './parse';
 import { isAllowedListValue } from '../reference/listFieldOptions';
 
 /*
