@@ -125,10 +125,3 @@ export const {
   useDeleteGreenhouseIntegrationMutation,
   useSyncGreenhouseIntegrationMutation,
 } = settingsApi;
-
-/** The server's `{message}` of a failed call, or a general sentence. */
-export function serverMessage(error: unknown): string {
-  const data = (error as { data?: unknown } | null)?.data;
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'Something went wrong!';
-}

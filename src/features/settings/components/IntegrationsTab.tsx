@@ -7,13 +7,13 @@ import {
   type GreenhouseIntegration,
 } from '@contract/organizations';
 import {
-  serverMessage,
   useAddGreenhouseIntegrationMutation,
   useDeleteGreenhouseIntegrationMutation,
   useGreenhouseIntegrationsQuery,
   useSyncGreenhouseIntegrationMutation,
   useUpdateGreenhouseIntegrationMutation,
 } from '../settingsApi';
+import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 
 const SYNC_LABELS: Record<NonNullable<GreenhouseIntegration['sync_state']>, string> = {
   running: 'Syncing…',
@@ -153,7 +153,7 @@ export function IntegrationsTab({ nid }: { nid: number }) {
       setToken('');
       setEnabled(true);
     } catch (failure) {
-      setError(serverMessage(failure));
+      setError(serverMessage(failure) ?? SOMETHING_WENT_WRONG);
     }
   };
   return (

@@ -13,7 +13,6 @@ import { useAppDispatch } from '@/app/hooks';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { authApi } from '@/session/authApi';
 import {
-  serverMessage,
   useAddSharedAccessUserMutation,
   useRemoveSharedAccessUserMutation,
   useSharedAccessInvitationsQuery,
@@ -23,6 +22,7 @@ import {
 } from '../settingsApi';
 import { AddAdminForm, type AddAdminValues } from './AddAdminForm';
 import { ErrorBanner } from './ErrorBanner';
+import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 
 /** A table that narrow screens scroll sideways inside its own focusable region, not the page. */
 function ScrollingTable(props: { label: string; caption: string; children: ReactNode }) {
@@ -71,7 +71,7 @@ export function UsersAccessTab({ nid }: { nid: number }) {
       feedback.notice('success', message);
       return true;
     } catch (error) {
-      setBanner(serverMessage(error));
+      setBanner(serverMessage(error) ?? SOMETHING_WENT_WRONG);
       return false;
     }
   };
@@ -94,7 +94,7 @@ export function UsersAccessTab({ nid }: { nid: number }) {
           if (action === 'transfer') await dispatch(authApi.endpoints.refresh.initiate());
           feedback.notice('success', message);
         } catch (error) {
-          setBanner(serverMessage(error));
+          setBanner(serverMessage(error) ?? SOMETHING_WENT_WRONG);
         }
       },
     });
@@ -109,7 +109,7 @@ export function UsersAccessTab({ nid }: { nid: number }) {
           const { message } = await withdraw({ nid, id: invitation.id }).unwrap();
           feedback.notice('success', message);
         } catch (error) {
-          setBanner(serverMessage(error));
+          setBanner(serverMessage(error) ?? SOMETHING_WENT_WRONG);
         }
       },
     });

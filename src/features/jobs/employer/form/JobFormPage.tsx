@@ -26,13 +26,7 @@ import {
   type JobFormValues,
 } from './jobForm';
 import { JobForm } from './JobForm';
-
-/** The error text of a failed save: the server's message when it sent one. */
-function serverMessage(error: unknown): string | null {
-  const data = (error as { data?: unknown }).data;
-  const detail = (data as { errors?: { detail?: string }[] } | undefined)?.errors?.[0]?.detail;
-  return typeof detail === 'string' ? detail : null;
-}
+import { serverMessage } from '@/api/errors';
 
 /**
  * `/job/new` and `/job/all/{id}/edit` (spec 02 §2, §5). Creating needs a free job slot and an

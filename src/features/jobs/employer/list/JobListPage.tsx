@@ -29,15 +29,11 @@ import { FeaturedQuotaDialog } from './FeaturedQuotaDialog';
 import { JobCard } from './JobCard';
 import { JobFilterControls } from './JobFilterControls';
 import './jobList.css';
+import { serverMessage } from '@/api/errors';
 
 /** 'No result found' or 'N result(s) found' (spec 02 §2). */
 const countText = (total: number) =>
   total === 0 ? JOB_MESSAGES.noResult : `${total} result(s) found`;
-
-const serverMessage = (error: unknown): string | null => {
-  const data = (error as { data?: { message?: unknown } }).data;
-  return typeof data?.message === 'string' ? data.message : null;
-};
 
 /**
  * `/job/all` (spec 02 §2): the active organization's jobs with search, filters, pager and the
