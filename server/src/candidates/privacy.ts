@@ -57,7 +57,7 @@ export function admitViewer(
   return { ...member, demo: need === 'demo' || !full };
 }
 
-/** What one viewer may see of one candidate (spec 01 §6, issue 9 "Privacy"). */
+/** What one viewer may see of one candidate (spec 01 §6). */
 export interface Visibility {
   name: boolean;
   contact: boolean;

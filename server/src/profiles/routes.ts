@@ -150,7 +150,7 @@ export default async function profiles(server: FastifyInstance): Promise<void> {
         }),
       },
       async (request, reply) => {
-        // An employer reads a candidate for one of their organizations (issue 9 privacy rules).
+        // An employer reads a candidate for one of their organizations (the privacy rules of candidates/privacy.ts).
         if (definition === candidateProfile && 'org_id' in request.query)
           return sendCandidateToEmployer(
             request as unknown as Parameters<typeof sendCandidateToEmployer>[0],
