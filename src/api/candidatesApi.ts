@@ -35,7 +35,7 @@ export interface EmployerCandidateView {
   nid: string;
 }
 
-export interface ExportArgs {
+export interface CandidateSearchArgs {
   orgNid: number;
   page: number;
   /** The encoded filters (contract encodeCandidateFilters). */
@@ -57,7 +57,7 @@ const QUOTA = { type: 'Quota' as const, id: 'invites' };
 
 export const candidatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    exportCandidates: build.query<CandidateRow[], ExportArgs>({
+    searchCandidates: build.query<CandidateRow[], CandidateSearchArgs>({
       query: ({ orgNid, page, filterQuery, demo }) =>
         `${(demo ? CANDIDATE_DEMO_EXPORT_PATH : CANDIDATE_EXPORT_PATH).slice(1)}?_format=json&page=${page}&org_id=${orgNid}${filterQuery}`,
       providesTags: [LIST],
@@ -114,7 +114,7 @@ export const candidatesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useExportCandidatesQuery,
+  useSearchCandidatesQuery,
   useGetEmployerCandidateQuery,
   useInviteQuotaQuery,
   useRequestAccessMutation,

@@ -26,7 +26,7 @@ import { routeSchema } from '../http/routeSchema';
 import {
   parseOrganizationNid,
   requireEmployer,
-  requireFound,
+  requireFoundAsMember,
   requireMember,
 } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
@@ -79,7 +79,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
       page,
       now,
     );
-    const { title, candidateDatabaseDate } = requireFound(organization);
+    const { title, candidateDatabaseDate } = requireFoundAsMember(organization);
     const viewer = admitViewer(
       { organizationNid, organizationTitle: title, userId },
       candidateDatabaseDate,

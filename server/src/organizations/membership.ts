@@ -23,7 +23,7 @@ const NOT_A_MEMBER = 'You are not a member of this organization.';
  * Refuses a caller by what one lookup of organization `nid` found: nothing (404), or the
  * organization without the caller among its members (403).
  */
-export function requireFound<T extends { member: boolean }>(found: T | undefined): T {
+export function requireFoundAsMember<T extends { member: boolean }>(found: T | undefined): T {
   if (!found) throw notFound(NOT_FOUND);
   if (!found.member) throw forbidden(NOT_A_MEMBER);
   return found;
@@ -130,7 +130,7 @@ export async function requireMemberWithOrganization(
 ): Promise<Membership & { organization: OrganizationRow }> {
   const auth = requireEmployer(request);
   const [found] = await organizationWithMembership(db).execute({ nid, userId: auth.userId });
-  const row = requireFound(found && { ...found, member: found.owner !== null });
+  const row = requireFoundAsMember(found && { ...found, member: found.owner !== null });
   return {
     auth,
     organizationNid: nid,

@@ -11,7 +11,7 @@ export interface ListAddressState<F> {
    * `?page={n}&q=1{filters}` of the list shown, for links that come back to it; '' before the
    * first search when `linkBeforeFirstSearch` is off.
    */
-  search: string;
+  addressQuery: string;
   /** True while the stored query is put back into the address; nothing to load yet. */
   restoring: boolean;
   /** New filters, from page 0 (a new search starts at the top). */
@@ -29,7 +29,7 @@ export interface ListAddressOptions<F> {
   stored: string;
   /** Remembers the query shown; must be stable between renders. */
   remember(query: string): void;
-  /** Whether `search` names the list before the first search too (links carry it). */
+  /** Whether `addressQuery` names the list before the first search too (links carry it). */
   linkBeforeFirstSearch?: boolean;
 }
 
@@ -81,7 +81,7 @@ export function useListAddressState<F>(options: ListAddressOptions<F>): ListAddr
     page,
     filters,
     filterQuery: encode(filters),
-    search: search === '' && !linkBeforeFirstSearch ? '' : canonical,
+    addressQuery: search === '' && !linkBeforeFirstSearch ? '' : canonical,
     restoring,
     setFilters,
     setPage,

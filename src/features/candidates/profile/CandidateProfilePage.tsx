@@ -8,7 +8,7 @@ import {
   type IntroductionMail,
 } from '@contract/candidates';
 import {
-  useExportCandidatesQuery,
+  useSearchCandidatesQuery,
   useGetEmployerCandidateQuery,
   useRequestAccessMutation,
 } from '@/api/candidatesApi';
@@ -101,7 +101,7 @@ export function CandidateProfilePage() {
     { skip: access.loading },
   );
   const { page, filters } = useMemo(() => readCandidateQuery(search), [search]);
-  const list = useExportCandidatesQuery(
+  const list = useSearchCandidatesQuery(
     {
       orgNid: access.orgNid,
       page,

@@ -7,7 +7,7 @@ import {
   type CandidateRow,
   type ConnectionStatus,
 } from '@contract/candidates';
-import { useExportCandidatesQuery } from '@/api/candidatesApi';
+import { useSearchCandidatesQuery } from '@/api/candidatesApi';
 import { serverMessage } from '@/api/errors';
 import { useReferenceData } from '@/api/referenceApi';
 import { FiltersToggle, ListFailed, ListLoading, ListSummary } from '@/components/lists/ListParts';
@@ -46,9 +46,9 @@ export function CandidateSearchPage() {
   const summary = useRef<HTMLDivElement>(null);
   const { lists } = useReferenceData();
   const state = useCandidateSearchState(access.orgNid);
-  const { page, filters, filterQuery, search, restoring, setFilters, setPage } = state;
+  const { page, filters, filterQuery, addressQuery, restoring, setFilters, setPage } = state;
   const demo = !access.full;
-  const list = useExportCandidatesQuery(
+  const list = useSearchCandidatesQuery(
     { orgNid: access.orgNid, page, filterQuery, demo },
     // Statuses change with every introduction: a list shown again is asked for again.
     { skip: restoring || access.loading, refetchOnMountOrArgChange: true },
@@ -114,7 +114,7 @@ export function CandidateSearchPage() {
             key={row.node_uuid}
             row={row}
             status={statuses[row.node_uuid] ?? row.connection_status}
-            to={candidatePaths.profile(row.node_uuid, search)}
+            to={candidatePaths.profile(row.node_uuid, addressQuery)}
             experience={lists.professional_experience}
             invitesLeft={introduction.invitesLeft}
             busy={introduction.pendingUuid === row.node_uuid}

@@ -44,7 +44,7 @@ export function JobSearchPage({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { lists, terms } = useReferenceData();
   const state = useJobSearchState();
-  const { page, filters, filterQuery, search, restoring, setFilters, setPage } = state;
+  const { page, filters, filterQuery, addressQuery, restoring, setFilters, setPage } = state;
   const list = useSearchJobsQuery({ page, filterQuery }, { skip: restoring });
   // The last list stays on screen while the next one loads (marked busy), unless loading failed.
   const rows = list.isError ? undefined : list.data;
@@ -54,7 +54,7 @@ export function JobSearchPage({
   const nid = id === undefined ? null : nidOf(id);
   const detail = useJobDetail(nid ?? NaN, rows, restoring || list.isLoading, terms);
   useDetailFocus(nid, narrow, pane);
-  const closeDetail = () => navigate(`${paths.jobs}${search}`);
+  const closeDetail = () => navigate(`${paths.jobs}${addressQuery}`);
 
   // A page past the end (fewer jobs since the address was saved) shows the first page instead.
   const pastEnd = list.currentData !== undefined && list.currentData.length === 0 && page > 0;
@@ -106,7 +106,7 @@ export function JobSearchPage({
               <JobCard
                 key={row.nid}
                 job={viewOfSearchRow(row, terms)}
-                to={`${paths.jobs}/${row.nid}${search}`}
+                to={`${paths.jobs}/${row.nid}${addressQuery}`}
                 current={row.nid === nid}
                 lists={lists}
               />
