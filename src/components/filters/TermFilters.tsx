@@ -2,6 +2,7 @@ import { Radio, Select } from 'antd';
 import type { SkillsOperator } from '@contract/listQuery';
 import type { ReferenceData } from '@/api/referenceApi';
 import { FilterField, MULTIPLE_SELECT } from './FilterField';
+import { LocationFilter } from './LocationFilter';
 
 /** Terms of a vocabulary as select options. */
 export const termOptions = (list: { tid: number; name: string }[] | undefined) =>
@@ -58,5 +59,51 @@ export function CountryFilter(props: {
         onChange={props.onChange}
       />
     </FilterField>
+  );
+}
+
+/** The filter values every search has: skills with Any/All, countries and cities. */
+export interface PlaceAndSkillValues {
+  skills: number[];
+  skillsOperator: SkillsOperator;
+  countries: number[];
+  locations: string[];
+}
+
+/** The filters every search shares, in order: skills (Any or All), country, location. */
+export function PlaceAndSkillFilters<F extends PlaceAndSkillValues>(props: {
+  /** Prefix of the controls' ids (`job-filter`, `candidate-filter`). */
+  idPrefix: string;
+  terms: ReferenceData['terms'];
+  filters: F;
+  onChange(filters: F): void;
+}) {
+  const { idPrefix, terms, filters, onChange } = props;
+  const set = <K extends keyof PlaceAndSkillValues>(key: K, value: F[K]) =>
+    onChange({ ...filters, [key]: value });
+  return (
+    <>
+      <SkillsFilter
+        id={`${idPrefix}-skills`}
+        terms={terms}
+        skills={filters.skills}
+        operator={filters.skillsOperator}
+        onSkills={(value) => set('skills', value as F['skills'])}
+        onOperator={(value) => set('skillsOperator', value as F['skillsOperator'])}
+      />
+      <CountryFilter
+        id={`${idPrefix}-country`}
+        terms={terms}
+        value={filters.countries}
+        onChange={(value) => set('countries', value as F['countries'])}
+      />
+      <FilterField id={`${idPrefix}-location`} label="Location">
+        <LocationFilter
+          id={`${idPrefix}-location`}
+          value={filters.locations}
+          onChange={(value) => set('locations', value as F['locations'])}
+        />
+      </FilterField>
+    </>
   );
 }

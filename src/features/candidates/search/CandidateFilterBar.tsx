@@ -10,8 +10,7 @@ import {
   FilterField as Filter,
   MULTIPLE_SELECT as multiple,
 } from '@/components/filters/FilterField';
-import { CountryFilter, SkillsFilter, termOptions } from '@/components/filters/TermFilters';
-import { LocationFilter } from '@/components/filters/LocationFilter';
+import { PlaceAndSkillFilters, termOptions } from '@/components/filters/TermFilters';
 
 export interface CandidateFilterBarProps {
   filters: CandidateFilters;
@@ -64,27 +63,12 @@ export function CandidateFilterBar({ filters, onChange, hidden }: CandidateFilte
       aria-label="Filters"
       hidden={hidden}
     >
-      <SkillsFilter
-        id="candidate-filter-skills"
+      <PlaceAndSkillFilters
+        idPrefix="candidate-filter"
         terms={terms}
-        skills={filters.skills}
-        operator={filters.skillsOperator}
-        onSkills={(value) => set('skills', value)}
-        onOperator={(value) => set('skillsOperator', value)}
+        filters={filters}
+        onChange={onChange}
       />
-      <CountryFilter
-        id="candidate-filter-country"
-        terms={terms}
-        value={filters.countries}
-        onChange={(value) => set('countries', value)}
-      />
-      <Filter id="candidate-filter-location" label="Location">
-        <LocationFilter
-          id="candidate-filter-location"
-          value={filters.locations}
-          onChange={(value) => set('locations', value)}
-        />
-      </Filter>
       <Filter id="candidate-filter-experience" label="Experience">
         <Select<string[]>
           {...multiple}

@@ -11,8 +11,7 @@ import {
   FilterField as Filter,
   MULTIPLE_SELECT as multiple,
 } from '@/components/filters/FilterField';
-import { CountryFilter, SkillsFilter } from '@/components/filters/TermFilters';
-import { LocationFilter } from '@/components/filters/LocationFilter';
+import { PlaceAndSkillFilters } from '@/components/filters/TermFilters';
 import { SalaryFilter } from './SalaryFilter';
 import { useAllOrganizationOptionsQuery } from './organizationOptionsApi';
 
@@ -71,27 +70,12 @@ export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProp
           onChange={(value) => set('organizations', value)}
         />
       </Filter>
-      <SkillsFilter
-        id="job-filter-skills"
+      <PlaceAndSkillFilters
+        idPrefix="job-filter"
         terms={terms}
-        skills={filters.skills}
-        operator={filters.skillsOperator}
-        onSkills={(value) => set('skills', value)}
-        onOperator={(value) => set('skillsOperator', value)}
+        filters={filters}
+        onChange={onChange}
       />
-      <CountryFilter
-        id="job-filter-country"
-        terms={terms}
-        value={filters.countries}
-        onChange={(value) => set('countries', value)}
-      />
-      <Filter id="job-filter-location" label="Location">
-        <LocationFilter
-          id="job-filter-location"
-          value={filters.locations}
-          onChange={(value) => set('locations', value)}
-        />
-      </Filter>
       <Filter id="job-filter-employment" label="Employment type">
         <Select<string[]>
           {...multiple}
