@@ -7,14 +7,14 @@ import { queryRows, type Db } from '../db/connect';
 import { settingOrInsert } from '../db/settings';
 import { ApiError } from '../http/errors';
 import { parseId } from '../http/ids';
-import { safeErrorForLog } from '../http/logging';
 import { newJobsForAlert } from '../jobs/repository';
 import type { Mailer } from '../mail/mailer';
 import { jobAlertMail } from '../mail/messages';
-import { ensureQueue, type JobQueue } from '../queue/jobQueue';
+import type { JobQueue } from '../queue/jobQueue';
+import { scheduleRound } from '../queue/scheduledRound';
 import { readSavedQuery } from './savedSearches';
 
-export const JOB_ALERTS_QUEUE = 'job-alerts';
+const JOB_ALERTS_QUEUE = 'job-alerts';
 
 /**
  * How long after a mail the next one may go out. An hour short of the period, so that a round
@@ -180,36 +180,24 @@ async function alertOne(deps: JobAlertDeps, tx: Db, id: number, now: Date): Prom
 }
 
 /**
- * Job alerts are a scheduled job on the queue, like housekeeping: one job per tick of
- * JOB_ALERTS_SCHEDULE whatever the number of servers, at most one round at a time. Returns a
- * function that stops this process's worker.
+ * Job alert rounds on the queue, one per tick of JOB_ALERTS_SCHEDULE whatever the number of
+ * servers (see scheduleRound). Returns a function that stops this process's worker.
  */
-export async function scheduleJobAlerts(
+export function scheduleJobAlerts(
   queue: JobQueue,
   deps: JobAlertDeps,
   log: FastifyBaseLogger,
   schedule: string | null,
 ): Promise<() => Promise<void>> {
-  await ensureQueue(queue, JOB_ALERTS_QUEUE, {
-    policy: 'singleton',
-    retryLimit: 0,
-    expireInSeconds: 15 * 60,
-    deleteAfterSeconds: 7 * 24 * 3600,
-  });
-  if (schedule === null) {
-    await queue.unschedule(JOB_ALERTS_QUEUE);
-    return async () => {};
-  }
-  await queue.schedule(JOB_ALERTS_QUEUE, schedule, null, { tz: 'UTC' });
-  const id = await queue.work(JOB_ALERTS_QUEUE, async () => {
-    try {
-      const report = await runJobAlerts(deps, new Date());
-      log.info({ jobAlerts: report }, 'job alerts done');
-      return report;
-    } catch (error) {
-      log.error({ err: safeErrorForLog(error) }, 'job alerts failed');
-      throw error;
-    }
-  });
-  return () => queue.offWork(JOB_ALERTS_QUEUE, { id, wait: true });
+  return scheduleRound(
+    queue,
+    {
+      queue: JOB_ALERTS_QUEUE,
+      logKey: 'jobAlerts',
+      label: 'job alerts',
+      run: (now) => runJobAlerts(deps, now),
+    },
+    log,
+    schedule,
+  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
@@ -6,8 +6,6 @@ import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
-  MAX_SAVED_SEARCH_NAME,
-  SAVED_SEARCH_MESSAGES,
   type AlertFrequency,
 } from '@contract/savedSearches';
 import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
@@ -18,6 +16,7 @@ import { FormShell } from '@/components/form/FormShell';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { describeJobSearch, suggestedName } from './describeSearch';
+import { DialogFormFooter, nameRule } from './savedSearchForm';
 import './alerts.css';
 
 interface SaveSearchValues {
@@ -26,10 +25,7 @@ interface SaveSearchValues {
 }
 
 const schema = Yup.object({
-  name: Yup.string()
-    .trim()
-    .required(SAVED_SEARCH_MESSAGES.nameRequired)
-    .max(MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_MESSAGES.nameTooLong),
+  name: nameRule,
   frequency: Yup.string().oneOf(ALERT_FREQUENCIES).required(),
 });
 
@@ -94,13 +90,12 @@ export function SaveSearchButton({ filters }: { filters: JobSearchFilters }) {
                 options={FREQUENCY_OPTIONS}
                 extra={FREQUENCY_NOTE}
               />
-              {failure ? <Alert type="error" role="alert" showIcon title={failure} /> : null}
-              <div className="mb-save-search__actions">
-                <Button onClick={close}>Cancel</Button>
-                <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                  Save search
-                </Button>
-              </div>
+              <DialogFormFooter
+                failure={failure}
+                submitting={isSubmitting}
+                submitLabel="Save search"
+                onCancel={close}
+              />
             </FormShell>
           )}
         </Formik>

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as Yup from 'yup';
 import {
-  MAX_SAVED_SEARCH_NAME,
   MAX_SAVED_SEARCHES,
-  SAVED_SEARCH_MESSAGES,
   savedSearchJobsPath,
   type AlertFrequency,
   type SavedSearch,
@@ -25,17 +23,13 @@ import { FormShell } from '@/components/form/FormShell';
 import { TextField } from '@/components/form/TextField';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { describeJobSearch, filtersOfSavedQuery } from './describeSearch';
+import { DialogFormFooter, nameRule } from './savedSearchForm';
 import { FREQUENCY_NOTE, FREQUENCY_OPTIONS } from './SaveSearchButton';
 import './alerts.css';
 
 const day = (iso: string) => dayjs(iso).format('D MMMM YYYY');
 
-const nameSchema = Yup.object({
-  name: Yup.string()
-    .trim()
-    .required(SAVED_SEARCH_MESSAGES.nameRequired)
-    .max(MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_MESSAGES.nameTooLong),
-});
+const nameSchema = Yup.object({ name: nameRule });
 
 /** Renaming a saved search; a failed save keeps the dialog and what she typed. */
 function RenameDialog(props: { search: SavedSearch | null; onClose(): void }) {
@@ -73,13 +67,12 @@ function RenameDialog(props: { search: SavedSearch | null; onClose(): void }) {
           {({ isSubmitting }) => (
             <FormShell aria-label="Rename the search">
               <TextField name="name" label="Name" required />
-              {failure ? <Alert type="error" role="alert" showIcon title={failure} /> : null}
-              <div className="mb-save-search__actions">
-                <Button onClick={close}>Cancel</Button>
-                <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                  Save name
-                </Button>
-              </div>
+              <DialogFormFooter
+                failure={failure}
+                submitting={isSubmitting}
+                submitLabel="Save name"
+                onCancel={close}
+              />
             </FormShell>
           )}
         </Formik>
