@@ -38,6 +38,15 @@ import { REST_PUBLIC, REST_SIGNED_IN } from '../http/routeConfig';
 
 const TAGS = ['Saved searches'];
 
+/** The text fields of a small multipart/form-data body, by name. */
+function formFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const part =
+    /Content-Disposition:\s*form-data;\s*name="([^"\r\n]{1,100})"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/gi;
+  for (const [, name, value] of body.matchAll(part)) fields[name] = value;
+  return fields;
+}
+
 /** A name as stored: one line, no runs of blanks. */
 const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim();
 
@@ -49,6 +58,13 @@ export default async function savedSearchRoutes(server: FastifyInstance): Promis
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
   const tokens = await unsubscribeTokens(db);
+  // RFC 8058's own example posts the one-click form as multipart/form-data; these routes read
+  // it (small, text fields only) as the same object a urlencoded form gives.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, formFields(String(body))),
+  );
 
   const candidateOf = (request: Parameters<typeof requireUser>[0]) => {
     const auth = requireUser(request);

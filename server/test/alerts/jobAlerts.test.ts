@@ -359,7 +359,15 @@ describe('unsubscribing from an alert', () => {
     await publish('Fortran Engineer');
     t.clock.advance(60);
     assert.equal((await round(ada.mail)).length, 0);
-    // The page's button posts without a body; again is harmless.
+    // RFC 8058's example form, as multipart/form-data; the page's button posts without a body.
+    const boundary = '---FormBoundaryjWmhtjORrn';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: jobAlertUnsubscribePath(token),
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    assert.equal(multipart.statusCode, 200, multipart.body);
     const again = await t.app.inject({ method: 'POST', url: jobAlertUnsubscribePath(token) });
     assert.equal(again.statusCode, 200, again.body);
   });
@@ -389,6 +397,13 @@ describe('unsubscribing from an alert', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     assert.equal(wrongBody.statusCode, 400);
+    const wrongForm = await t.app.inject({
+      method: 'POST',
+      url: jobAlertUnsubscribePath(token),
+      payload: '--b\r\nContent-Disposition: form-data; name="Other"\r\n\r\nx\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    assert.equal(wrongForm.statusCode, 400, wrongForm.body);
     const list = await injectAs(t, ada, { method: 'GET', url: SAVED_SEARCHES_PATH });
     assert.equal((list.json() as SavedSearch[])[0].frequency, 'daily');
   });
