@@ -34,7 +34,7 @@ import { openJobQueue } from '../server/src/queue/jobQueue';
 import { issueTokens } from '../server/src/auth/tokens';
 import { loadConfig } from '../server/src/config';
 import { queryRows, type Db } from '../server/src/db/connect';
-import { exportOrganizationJobsQuery, searchJobsQuery } from '../server/src/jobs/repository';
+import { exportOrganizationJobsQuery, searchJobsQuery } from '../server/src/jobs/listQueries';
 import { BENCH_BIG_ORGANIZATION_JOBS, openBenchDatabase, seedBenchJobs } from './jobsSeed';
 import { percentile } from './server';
 

@@ -19,11 +19,11 @@
  *   DELETE /api/candidate/connections/{organization nid}?_format=json       → {message}
  */
 import type { Static } from 'typebox';
+import type { CandidateRowSchema } from './schemas/candidates';
 import type {
   AccessPreview as AccessPreviewSchema,
   CandidateConnectionSchema,
-  CandidateRowSchema,
-} from './schemas/candidates';
+} from './schemas/introductions';
 import {
   FilterError,
   ID,

@@ -42,13 +42,10 @@ export const featuredJobQuotaLeftPath = (orgNid: number | string): string =>
 export const JOB_PAGE_SIZE = 50;
 /** The default currency of a job when its organization names none (spec 02 §9). */
 export const DEFAULT_CURRENCY = 'USD';
-/** Longest title, identifier, city and state; longest rich text, in characters. */
+/** Longest title, identifier, city and state, in characters. */
 export const MAX_JOB_TITLE = 255;
-export const MAX_JOB_TEXT = 20_000;
 /** Most technical skills on one job. */
 export const MAX_JOB_SKILLS = 30;
-/** Largest yearly salary accepted (in the job's currency). */
-export const MAX_SALARY = 100_000_000;
 /** How far ahead a job may be valid, in days. */
 export const MAX_VALIDITY_DAYS = 366;
 /** Messages of the jobs area (spec 02 §2, §5, §8), verbatim. */

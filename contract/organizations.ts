@@ -9,15 +9,17 @@
  */
 import type {
   CurrentUserOrganizationSchema,
-  GreenhouseIntegrationSchema,
   OrganizationAttributesSchema,
   OrganizationExportRowSchema,
+} from './schemas/organizations';
+import type {
+  GreenhouseIntegrationSchema,
   InvitationPreviewSchema,
   SharedAccessInvitationSchema,
   SharedAccessUserSchema,
-} from './schemas/organizations';
+} from './schemas/organizationAccess';
 import type { Static } from 'typebox';
-import type { InviteQuotaSchema } from './schemas/candidates';
+import type { InviteQuotaSchema } from './schemas/introductions';
 
 export const ORGANIZATION_TYPE = 'node--organization_profile';
 export const ORGANIZATION_BUNDLE = 'organization_profile';

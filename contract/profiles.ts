@@ -8,7 +8,7 @@ import type { Static } from 'typebox';
 import type {
   CandidateProfileAttributesSchema,
   EmployerProfileAttributesSchema,
-} from './schemas/profiles';
+} from './schemas/profileResources';
 
 export const CANDIDATE_PROFILE_TYPE = 'node--candidate_profile';
 export const EMPLOYER_PROFILE_TYPE = 'node--employer_profile';

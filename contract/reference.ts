@@ -25,6 +25,13 @@ export const LIST_FIELD_NAMES = [
 export type ListFieldName = (typeof LIST_FIELD_NAMES)[number];
 
 /**
+ * Largest yearly salary a job or a profile accepts, in any currency of the list `currency`: a
+ * billion, above a year's pay in Indonesian rupiah or Korean won, and within the integer column
+ * of a job and the numeric(14, 2) of a profile.
+ */
+export const MAX_SALARY = 1_000_000_000;
+
+/**
  * Body of GET /api/list_field_options/{field}?_format=json: Drupal's allowed values, an object of
  * stored key => human label in display order. Keys that look like integers (company_position)
  * are listed in ascending order, which is also their display order, because JavaScript objects

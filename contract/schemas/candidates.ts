@@ -7,28 +7,27 @@
  * whatever the handler produced.
  */
 import { Type, type Static } from 'typebox';
-import {
-  CANDIDATE_PAGE_SIZE,
-  MAX_BOARD_COLUMNS,
-  MAX_COLUMN_TITLE,
-  NEW_PROFILE_MONTHS,
-} from '../candidates';
+import { CANDIDATE_PAGE_SIZE, NEW_PROFILE_MONTHS } from '../candidates';
 import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
-import { JsonApiDocument, NidParam, NodeAttributes, SHORT_TEXT, Nullable } from './common';
+import {
+  FormatJson,
+  IdParam,
+  JsonApiDocument,
+  Nullable,
+  NodeAttributes,
+  SelfLinks,
+  ToManyValue,
+  ToOneValue,
+} from './common';
 import { TaxonomyTermAttributesSchema } from './reference';
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Shared pieces                                                                                   */
 /* ---------------------------------------------------------------------------------------------- */
 
-const Json = Type.Optional(
-  Type.Literal('json', { description: 'How the SPA asks for JSON; nothing else is accepted' }),
-);
-
 const NullableString = Nullable(Type.String());
-const Count = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
-const ConnectionStatusSchema = Type.Union(
+export const ConnectionStatusSchema = Type.Union(
   [
     Type.Literal('new'),
     Type.Literal('requested'),
@@ -52,14 +51,12 @@ const BlurredPicture = Type.String({
 /* URL parameters                                                                                  */
 /* ---------------------------------------------------------------------------------------------- */
 
-export const OrganizationParams = Type.Object({ nid: NidParam });
-
 /** `:candidate` is the candidate profile's node id; an unknown one answers 404. */
-export const OrganizationCandidateParams = Type.Object({ nid: NidParam, candidate: NidParam });
+export const OrganizationCandidateParams = Type.Object({ nid: IdParam, candidate: IdParam });
 
 /** `:table` is `dashboard_table_{nid}`; any other name answers 404. */
 export const CandidateBoardParams = Type.Object({
-  nid: NidParam,
+  nid: IdParam,
   table: Type.String({ maxLength: 64 }),
 });
 
@@ -88,12 +85,12 @@ const oneValue = (description: string) =>
  */
 export const CandidateExportQuery = Type.Object(
   {
-    _format: Json,
+    _format: FormatJson,
     page: Type.Optional(
       Type.String({ maxLength: 16, description: 'The page, from 0; 50 rows a page' }),
     ),
     /** The node id of the organization the caller searches for. */
-    org_id: NidParam,
+    org_id: IdParam,
     search: Type.Optional(
       Type.String({
         maxLength: MAX_SEARCH_LENGTH,
@@ -189,26 +186,19 @@ export type DemoCandidateRow = Static<typeof DemoCandidateRowSchema>;
 export const EmployerProfileQuery = Type.Object(
   {
     /** The node id of the organization the caller looks for. */
-    org_id: NidParam,
+    org_id: IdParam,
     include: Type.Optional(
       Type.String({
         maxLength: 1000,
         description: 'Relationships to include, joined by ","; never "uid"',
       }),
     ),
-    _format: Json,
+    _format: FormatJson,
   },
   { additionalProperties: false },
 );
 
 const Keys = Type.Array(Type.String());
-
-const identifier = (type: string) =>
-  Type.Object({ type: Type.Literal(type), id: Type.String() }, { additionalProperties: false });
-const ResourceLinks = Type.Object(
-  { self: Type.Object({ href: Type.String() }, { additionalProperties: false }) },
-  { additionalProperties: false },
-);
 
 /**
  * The demo profile (profileView.ts with demo access): the candidate's experience, skills and
@@ -258,18 +248,9 @@ export const DemoCandidateAttributes = Type.Object(
 
 const DemoCandidateRelationships = Type.Object(
   {
-    field_candidate_country: Type.Object(
-      { data: Nullable(identifier('taxonomy_term--country')) },
-      { additionalProperties: false },
-    ),
-    field_technical_skills: Type.Object(
-      { data: Type.Array(identifier('taxonomy_term--technical_skills')) },
-      { additionalProperties: false },
-    ),
-    field_personal_skills: Type.Object(
-      { data: Type.Array(identifier('taxonomy_term--personal_skills')) },
-      { additionalProperties: false },
-    ),
+    field_candidate_country: ToOneValue('taxonomy_term--country'),
+    field_technical_skills: ToManyValue('taxonomy_term--technical_skills'),
+    field_personal_skills: ToManyValue('taxonomy_term--personal_skills'),
     field_profile_picture: Type.Object({ data: Type.Null() }, { additionalProperties: false }),
     field_curriculum_vitae: Type.Object({ data: Type.Null() }, { additionalProperties: false }),
   },
@@ -281,7 +262,7 @@ const TermResource = Type.Object(
   {
     type: Type.String({ pattern: '^taxonomy_term--' }),
     id: Type.String(),
-    links: ResourceLinks,
+    links: SelfLinks,
     attributes: TaxonomyTermAttributesSchema,
   },
   { additionalProperties: false },
@@ -293,180 +274,11 @@ export const DemoCandidateDocument = JsonApiDocument(
     {
       type: Type.Literal('node--candidate_profile'),
       id: Type.String(),
-      links: ResourceLinks,
+      links: SelfLinks,
       attributes: DemoCandidateAttributes,
       relationships: DemoCandidateRelationships,
     },
     { additionalProperties: false },
   ),
   TermResource,
-);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Introductions and the invite quota                                                              */
-/* ---------------------------------------------------------------------------------------------- */
-
-export const InviteQuotaSchema = Type.Object(
-  { invite_quota_allowed: Count, invite_quota_used: Count },
-  { additionalProperties: false, description: 'Introductions of the rolling week' },
-);
-
-/** request_access and disassociate take no body: nothing, null, "", [] or {}. */
-export const EmptyBody = Type.Union(
-  [
-    Type.Null(),
-    Type.Literal(''),
-    Type.Array(Type.Unknown(), { maxItems: 0 }),
-    Type.Object({}, { additionalProperties: false }),
-  ],
-  { description: 'No body (the SPA sends an empty list)' },
-);
-
-export const RequestAccessAnswer = Type.Object(
-  {
-    message: Type.String(),
-    connection_status: Type.Union([Type.Literal('connected'), Type.Literal('requested')], {
-      description: 'connected at once when the candidate opted in; requested: mailed',
-    }),
-    invites_left: Type.Integer({ minimum: 0, description: 'Introductions left this week' }),
-  },
-  { additionalProperties: false },
-);
-
-/** `?token=&action=` of the candidate's mail link. A missing or unknown token answers 404. */
-export const AccessProcessQuery = Type.Object(
-  {
-    token: Type.Optional(Type.String({ maxLength: SHORT_TEXT })),
-    action: Type.Union([Type.Literal('accept'), Type.Literal('decline')]),
-    _format: Json,
-  },
-  { additionalProperties: false },
-);
-
-/** GET of the same path: what the link is about, read without answering it. */
-export const AccessPreviewQuery = Type.Object(
-  {
-    token: Type.Optional(Type.String({ maxLength: SHORT_TEXT })),
-    action: Type.Optional(Type.Union([Type.Literal('accept'), Type.Literal('decline')])),
-    _format: Json,
-  },
-  { additionalProperties: false },
-);
-
-export const AccessPreview = Type.Object(
-  {
-    organization: Type.String({ description: 'The organization asking for the introduction.' }),
-    state: Type.Union([Type.Literal('open'), Type.Literal('used'), Type.Literal('expired')], {
-      description: 'open: waiting for an answer; used: answered already; expired: too old.',
-    }),
-    expires: Type.String({ format: 'date-time' }),
-  },
-  { additionalProperties: false },
-);
-
-export const AccessProcessAnswer = Type.Object(
-  {
-    message: Type.String(),
-    status: Type.Union([Type.Literal('connected'), Type.Literal('rejected')]),
-  },
-  { additionalProperties: false },
-);
-
-/** The candidate's answer to a pending introduction from inside the app (POST of a connection). */
-export const IntroductionAnswerBody = Type.Object(
-  { action: Type.Union([Type.Literal('accept'), Type.Literal('decline')]) },
-  { additionalProperties: false },
-);
-
-/** One organization a candidate is connected to, was asked by, or declined. */
-export const CandidateConnectionSchema = Type.Object(
-  {
-    organization_nid: Type.Integer(),
-    organization: Type.String({ description: "The organization's name." }),
-    status: Type.Union(
-      [Type.Literal('connected'), Type.Literal('requested'), Type.Literal('rejected')],
-      {
-        description:
-          'connected: sees her full profile; requested: waits for her answer; rejected: declined.',
-      },
-    ),
-    since: Type.String({ format: 'date-time', description: 'When the status last changed.' }),
-  },
-  { additionalProperties: false },
-);
-
-/** GET /api/candidate/connections: every organization with a connection to the candidate. */
-export const CandidateConnectionList = Type.Array(CandidateConnectionSchema, { maxItems: 10_000 });
-
-/* ---------------------------------------------------------------------------------------------- */
-/* The candidate board                                                                             */
-/* ---------------------------------------------------------------------------------------------- */
-
-/** Most cards on one column of a board a client may send. */
-export const MAX_COLUMN_CANDIDATES = 10_000;
-/** Longest board, as the JSON string the SPA sends (the request body limit is 1 MiB). */
-const MAX_BOARD_JSON = 1024 * 1024;
-
-const ColumnId = Type.String({ maxLength: 80 });
-
-const BoardColumnSchema = Type.Object(
-  {
-    id: ColumnId,
-    title: Type.String({
-      maxLength: SHORT_TEXT,
-      description: `1 to ${MAX_COLUMN_TITLE} characters`,
-    }),
-    candidates: Type.Array(
-      Type.Union([
-        Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-        // As search rows hand them out (node_id is text there).
-        Type.String({ pattern: '^[1-9][0-9]{0,15}$', maxLength: 16 }),
-      ]),
-      { maxItems: MAX_COLUMN_CANDIDATES, description: 'Candidate node ids, in order' },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * The board as saved (contract BoardState). Which columns must exist, that the order names each
- * once and that each card fits its column are checked by the handler (board.ts parseBoard).
- */
-export const BoardStateSchema = Type.Object(
-  {
-    columns: Type.Record(Type.String(), BoardColumnSchema, {
-      maxProperties: MAX_BOARD_COLUMNS,
-      propertyNames: { maxLength: 80 },
-    }),
-    columnsOrder: Type.Array(ColumnId, { maxItems: MAX_BOARD_COLUMNS }),
-    hiddenColumns: Type.Array(ColumnId, { maxItems: MAX_BOARD_COLUMNS }),
-  },
-  { additionalProperties: false },
-);
-
-/** PATCH …/candidate_table/…: the board as a JSON string (what the SPA sends), or as an object. */
-export const BoardPatchBody = Type.Union([
-  Type.String({
-    maxLength: MAX_BOARD_JSON,
-    contentMediaType: 'application/json',
-    contentSchema: BoardStateSchema,
-    description: 'The board as a JSON string',
-  }),
-  BoardStateSchema,
-]);
-
-/** GET and PATCH answer the board with each card a candidate row (the search's privacy rules). */
-export const CandidateBoardSchema = Type.Object(
-  {
-    columns: Type.Record(
-      Type.String(),
-      Type.Object(
-        { id: Type.String(), title: Type.String(), candidates: Type.Array(CandidateRowSchema) },
-        { additionalProperties: false },
-      ),
-    ),
-    columnsOrder: Type.Array(Type.String()),
-    hiddenColumns: Type.Array(Type.String()),
-  },
-  { additionalProperties: false },
 );

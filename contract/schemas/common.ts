@@ -11,8 +11,14 @@ export const SHORT_TEXT = 255;
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 
-/** A node id in a URL: a positive whole number written in decimal. */
-export const NidParam = Type.String({ pattern: '^[0-9]{1,9}$', maxLength: 9 });
+/**
+ * A database id in a URL (a node, a user, a row): up to ten digits. One outside the `integer`
+ * range, or naming nothing, is a 404 from the handler (`server/src/http/ids.ts`).
+ */
+export const IdParam = Type.String({ pattern: '^[0-9]{1,10}$', maxLength: 10 });
+
+/** The node id of an organization in a URL. */
+export const OrganizationNidParams = Type.Object({ nid: IdParam });
 
 export const Link = Type.Object({ href: Type.String() }, { additionalProperties: false });
 export const Links = Type.Record(Type.String(), Link);
@@ -90,13 +96,14 @@ export const OAuthError = Type.Object(
   { additionalProperties: false, description: 'An OAuth 2.0 error' },
 );
 
-/** `?_format=json`: how the SPA asks Drupal's REST routes for JSON; nothing else is read. */
+/** `_format=json`: how the SPA asks Drupal's REST routes for JSON; nothing else is accepted. */
+export const FormatJson = Type.Optional(
+  Type.Literal('json', { description: 'How the SPA asks for JSON; nothing else is accepted' }),
+);
+
+/** A query of nothing but `?_format=json`. */
 export const RestFormatQuery = Type.Object(
-  {
-    _format: Type.Optional(
-      Type.Literal('json', { description: 'How the SPA asks for JSON; nothing else is accepted' }),
-    ),
-  },
+  { _format: FormatJson },
   { additionalProperties: false },
 );
 
@@ -138,6 +145,27 @@ export const FreeForm = Type.Record(Type.String({ maxLength: SHORT_TEXT }), Type
 export const IdentifierInput = <T extends string>(type: T) =>
   Type.Object(
     { type: Type.Literal(type), id: Uuid, meta: Type.Optional(FreeForm) },
+    { additionalProperties: false },
+  );
+
+/** `{self: {href}}`: the links of a resource in an answer. */
+export const SelfLinks = Type.Object({ self: Link }, { additionalProperties: false });
+
+/** A resource identifier in an answer: `{type, id}`, of one named type when `type` is given. */
+export const IdentifierValue = (type?: string) =>
+  Type.Object(
+    { type: type === undefined ? Type.String() : Type.Literal(type), id: Type.String() },
+    { additionalProperties: false },
+  );
+
+/** A to-one relationship in an answer: `{data: {type, id} | null}`. */
+export const ToOneValue = (type?: string) =>
+  Type.Object({ data: Nullable(IdentifierValue(type)) }, { additionalProperties: false });
+
+/** A to-many relationship in an answer: `{data: [{type, id}, …]}`. */
+export const ToManyValue = (type?: string, maxItems?: number) =>
+  Type.Object(
+    { data: Type.Array(IdentifierValue(type), maxItems === undefined ? {} : { maxItems }) },
     { additionalProperties: false },
   );
 

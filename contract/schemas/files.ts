@@ -3,7 +3,7 @@
  * with the raw bytes), the `file--file` resource, its signed download URL and its removal.
  */
 import { Type } from 'typebox';
-import { JsonApiDocument, Link } from './common';
+import { JsonApiDocument, SelfLinks } from './common';
 
 /** A uuid in a URL: bounded, not checked for its form, so an unknown one is a 404. */
 const UuidParam = Type.String({ maxLength: 64, description: 'The uuid of the file' });
@@ -38,7 +38,7 @@ export const FileResourceSchema = Type.Object(
   {
     type: Type.Literal('file--file'),
     id: Type.String(),
-    links: Type.Object({ self: Link }, { additionalProperties: false }),
+    links: SelfLinks,
     attributes: FileAttributesSchema,
   },
   { additionalProperties: false },

@@ -8,62 +8,45 @@
  * be a real day from today to a year ahead, and the filters of the lists are decoded (and
  * refused with a readable 400) by `decodeJobListFilters`/`decodeJobSearchFilters`.
  */
-import { Type, type Static, type TSchema } from 'typebox';
-import {
-  DATE_POSTED,
-  type JOB_EXPORT_KEYS,
-  type JOB_SEARCH_KEYS,
-  JOB_PAGE_SIZE,
-  JOB_TYPE,
-  MAX_JOB_SKILLS,
-  MAX_JOB_TEXT,
-  MAX_JOB_TITLE,
-  MAX_SALARY,
-} from '../jobs';
-import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
+import { Type, type TSchema } from 'typebox';
+import { JOB_PAGE_SIZE, JOB_TYPE, MAX_JOB_SKILLS, MAX_JOB_TITLE } from '../jobs';
+import { MAX_SALARY } from '../reference';
 import { ORGANIZATION_TYPE } from '../organizations';
 import {
+  SelfLinks,
+  ToManyValue,
+  ToOneValue,
   ByType,
   FormattedText,
   FreeForm,
   IdentifierInput,
   JsonApiMember,
-  Link,
   Links,
-  NidParam,
-  SHORT_TEXT,
   Nullable,
   OrNull,
 } from './common';
 import { FileResourceSchema } from './files';
+import {
+  ListKey,
+  MAX_KEY,
+  MAX_URL,
+  NullableText,
+  RelationshipInput,
+  RichTextInput,
+  ToManyInput,
+  ToOneInput,
+} from './inputs';
 import { OrganizationResource } from './organizations';
 import { TaxonomyTermAttributesSchema } from './reference';
 
-/** Longest URL a job accepts (its apply link). */
-const MAX_URL = 2048;
-/** Longest key of a list field (remote_job, employment_type, currency …). */
-const MAX_KEY = 64;
 /** Longest uuid a URL, a filter or a document may carry; a shorter unknown one is a 404. */
 const MAX_ID = 64;
-const MAX_NID = 2_147_483_647;
 
 // ---------------------------------------------------------------------------------------------
 // URL parameters
 
 export const JobUuidParams = Type.Object({
   uuid: Type.String({ maxLength: MAX_ID, description: 'The uuid of a job' }),
-});
-
-/** The node id of an organization. */
-export const OrganizationNidParams = Type.Object({ nid: NidParam });
-
-/** The node id of a job, and whether to feature it. */
-export const StickyParams = Type.Object({
-  nid: NidParam,
-  sticky: Type.String({
-    maxLength: 1,
-    description: '1 features the job, 0 removes it from the featured list',
-  }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -106,139 +89,10 @@ export const JobQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** `_format=json` is how the SPA asks Drupal's REST routes for JSON. */
-const Format = Type.Literal('json');
-const Page = Type.Integer({
-  minimum: 0,
-  maximum: 999_999,
-  description: `The page of ${JOB_PAGE_SIZE} rows, from 0`,
-});
-const Search = Type.String({
-  maxLength: MAX_SEARCH_LENGTH,
-  description: 'Words to look for, separated by "+"',
-});
-/** A filter of up to {@link MAX_FILTER_VALUES} values joined by "+" (or "," for all skills). */
-const values = (each: number, description: string) =>
-  Type.String({ maxLength: MAX_FILTER_VALUES * (each + 1), description });
-const Ids = (description: string) => values(10, `${description}, joined by "+"`);
-const Keys = (description: string) => values(MAX_KEY, `${description}, joined by "+"`);
-const Locations = (description: string) =>
-  values(100, `${description}: spaces written "-", commas "--", joined by "+"`);
-const Skills = values(
-  10,
-  'Technical skill term ids, joined by "+" (any of them) or "," (all of them)',
-);
-/** `q` is sent by Drupal's views and read by nothing. */
-const Q = Type.String({ maxLength: SHORT_TEXT, description: 'Ignored' });
-
-/** GET /api/jobs/export/{nid}: the employer's job list with the filters of /job/all. */
-export const JobExportQuery = Type.Object(
-  {
-    _format: Type.Optional(Format),
-    page: Type.Optional(Page),
-    q: Type.Optional(Q),
-    search: Type.Optional(Search),
-    field_technical_skills: Type.Optional(Skills),
-    field_remote_job: Type.Optional(Keys('Keys of list remote_job')),
-    field_location: Type.Optional(Locations('City names')),
-    country: Type.Optional(Ids('Country term ids')),
-    field_valid_until_op: Type.Optional(
-      Type.Union([Type.Literal('<'), Type.Literal('>')], {
-        description: '"<" lists expired jobs, ">" the others',
-      }),
-    ),
-    'field_valid_until[value]': Type.Optional(Type.Literal('now')),
-    field_employment_type: Type.Optional(Keys('Keys of list employment_type')),
-    sticky: Type.Optional(
-      Type.Union([Type.Literal('0'), Type.Literal('1')], {
-        description: '1 lists featured jobs only',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/** GET /api/jobs/search: the candidates' search over every active job. */
-export const JobSearchQuery = Type.Object(
-  {
-    _format: Type.Optional(Format),
-    page: Type.Optional(Page),
-    q: Type.Optional(Q),
-    search: Type.Optional(Search),
-    hiring_organization: Type.Optional(Ids('Organization node ids')),
-    skills: Type.Optional(Skills),
-    country: Type.Optional(Ids('Country term ids')),
-    location: Type.Optional(Locations('City names')),
-    employment_type: Type.Optional(Keys('Keys of list employment_type')),
-    remote: Type.Optional(Keys('Keys of list remote_job')),
-    experience: Type.Optional(Keys('Keys of list professional_experience')),
-    created: Type.Optional(
-      Type.Union(
-        DATE_POSTED.map((value) => Type.Literal(value)),
-        { description: 'How recently the job was posted' },
-      ),
-    ),
-    salary_min: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 999_999_999,
-        description: 'Lowest yearly salary wanted, in the job’s currency',
-      }),
-    ),
-    flexible_hours: Type.Optional(
-      Type.Union([Type.Literal('1'), Type.Literal('0')], {
-        description: '1: only organizations that report flexible hours',
-      }),
-    ),
-    parental_leave_min: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 104,
-        description:
-          'Only organizations that report at least this many weeks of paid parental leave',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-/**
- * @public The list queries name exactly the keys contract/jobs.ts lists (checked by the
- * compiler).
- */
-export type JobQueryKeysMatch = [
-  Assert<Same<keyof Static<typeof JobExportQuery>, (typeof JOB_EXPORT_KEYS)[number]>>,
-  Assert<Same<keyof Static<typeof JobSearchQuery>, (typeof JOB_SEARCH_KEYS)[number]>>,
-];
-
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 
 /** Free-form members JSON:API allows (`meta`, the `jsonapi` object): read by nothing. */
-const RequestLinks = Type.Record(
-  Type.String(),
-  Type.Object({ href: Type.String({ maxLength: MAX_URL }) }),
-  { maxProperties: 10 },
-);
-
-const RequestRelationship = <D extends TSchema>(data: D, description: string) =>
-  Type.Object(
-    { data, links: Type.Optional(RequestLinks) },
-    { additionalProperties: false, description },
-  );
-
-/** `{value, format}` of a basic_html field; `processed` is what a read gave back, ignored. */
-const RichTextInput = Type.Object(
-  {
-    value: Type.String({ maxLength: MAX_JOB_TEXT }),
-    format: Type.Optional(Nullable(Type.String({ maxLength: MAX_KEY }))),
-    processed: Type.Optional(Nullable(Type.String({ maxLength: 2 * MAX_JOB_TEXT }))),
-  },
-  { additionalProperties: false },
-);
-
 const SalaryInput = Type.Object(
   {
     from: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_SALARY }))),
@@ -250,9 +104,8 @@ const SalaryInput = Type.Object(
   },
 );
 
-const Text = Nullable(Type.String({ maxLength: SHORT_TEXT }));
-const Key = (list: string) =>
-  Nullable(Type.String({ maxLength: MAX_KEY, description: `A key of list ${list}` }));
+const Text = NullableText();
+const Key = (list: string) => Nullable(ListKey(list));
 
 /** Every attribute a client may write; `sticky` changes through its own route only. */
 const JobAttributesInput = Type.Object(
@@ -260,8 +113,8 @@ const JobAttributesInput = Type.Object(
     title: Type.Optional(
       Type.String({ maxLength: MAX_JOB_TITLE, description: 'Required on create' }),
     ),
-    field_description: Type.Optional(OrNull(RichTextInput)),
-    field_experience_requirements: Type.Optional(OrNull(RichTextInput)),
+    field_description: Type.Optional(RichTextInput),
+    field_experience_requirements: Type.Optional(RichTextInput),
     field_currency: Type.Optional(
       Type.String({
         maxLength: MAX_KEY,
@@ -296,19 +149,16 @@ const JobAttributesInput = Type.Object(
 const JobRelationshipsInput = Type.Object(
   {
     field_hiring_organization: Type.Optional(
-      RequestRelationship(
+      RelationshipInput(
         IdentifierInput(ORGANIZATION_TYPE),
         'Required on create; a job never moves to another organization',
       ),
     ),
-    field_job_country: Type.Optional(
-      RequestRelationship(OrNull(IdentifierInput('taxonomy_term--country')), 'A country term'),
-    ),
+    field_job_country: Type.Optional(ToOneInput('taxonomy_term--country', 'A country term')),
     field_technical_skills: Type.Optional(
-      RequestRelationship(
-        Type.Array(IdentifierInput('taxonomy_term--technical_skills'), {
-          maxItems: MAX_JOB_SKILLS,
-        }),
+      ToManyInput(
+        'taxonomy_term--technical_skills',
+        MAX_JOB_SKILLS,
         `1 to ${MAX_JOB_SKILLS} distinct technical skill terms`,
       ),
     ),
@@ -326,7 +176,7 @@ const jobInput = <I extends TSchema>(id: I) =>
           attributes: Type.Optional(JobAttributesInput),
           relationships: Type.Optional(JobRelationshipsInput),
           meta: Type.Optional(FreeForm),
-          links: Type.Optional(RequestLinks),
+          links: Type.Optional(FreeForm),
         },
         { additionalProperties: false },
       ),
@@ -386,29 +236,17 @@ export const JobAttributesSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const ResponseIdentifier = Type.Object(
-  { type: Type.String(), id: Type.String() },
-  { additionalProperties: false },
-);
-
-const ResponseRelationship = <D extends TSchema>(data: D) =>
-  Type.Object({ data }, { additionalProperties: false });
-
-const SelfLink = Type.Object({ self: Link }, { additionalProperties: false });
-
 export const JobResource = Type.Object(
   {
     type: Type.Literal(JOB_TYPE),
     id: Type.String(),
-    links: SelfLink,
+    links: SelfLinks,
     attributes: JobAttributesSchema,
     relationships: Type.Object(
       {
-        field_hiring_organization: ResponseRelationship(Nullable(ResponseIdentifier)),
-        field_job_country: ResponseRelationship(Nullable(ResponseIdentifier)),
-        field_technical_skills: ResponseRelationship(
-          Type.Array(ResponseIdentifier, { maxItems: MAX_JOB_SKILLS }),
-        ),
+        field_hiring_organization: ToOneValue(ORGANIZATION_TYPE),
+        field_job_country: ToOneValue('taxonomy_term--country'),
+        field_technical_skills: ToManyValue('taxonomy_term--technical_skills', MAX_JOB_SKILLS),
       },
       { additionalProperties: false },
     ),
@@ -420,7 +258,7 @@ const TermResource = Type.Object(
   {
     type: Type.String({ pattern: '^taxonomy_term--' }),
     id: Type.String(),
-    links: SelfLink,
+    links: SelfLinks,
     attributes: TaxonomyTermAttributesSchema,
   },
   { additionalProperties: false },
@@ -450,67 +288,6 @@ export const JobListDocument = Type.Object(
       { count: Type.Integer({ minimum: 0 }) },
       { additionalProperties: false, description: 'How many jobs match in all' },
     ),
-  },
-  { additionalProperties: false },
-);
-
-const Nid = Type.Integer({ minimum: 1, maximum: MAX_NID });
-
-export const JobExportRowSchema = Type.Object(
-  {
-    nid: Nid,
-    uuid: Type.String(),
-    title: Type.String(),
-    created: Type.String({ description: 'RFC 3339' }),
-    field_valid_until: Type.String({ description: 'YYYY-MM-DD' }),
-    sticky: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 when featured' }),
-    field_employment_type_1: Type.String(),
-    field_remote_job_1: Type.String(),
-    field_job_country_1: Type.String({ description: 'The country term id, or ""' }),
-    field_job_state: Type.String(),
-    field_job_city_name: Type.String(),
-    field_technical_skills_1: Type.String({ description: 'Skill term ids joined by ","' }),
-    field_basesalary_year: Type.String({ description: '"from-to", or "" without a salary' }),
-    field_base_salary_year_from: Nullable(Type.Integer()),
-    field_base_salary_year_to: Nullable(Type.Integer()),
-    field_currency: Type.String(),
-    field_gender_coding: Type.String({
-      description: 'The gender-coded wording category of the job’s texts, or "" when not known',
-    }),
-    field_source: Type.Union([Type.Literal(''), Type.Literal('greenhouse')], {
-      description: '"greenhouse" for a job imported from a connected Greenhouse board',
-    }),
-    total_rows: Type.Integer({ minimum: 0, description: 'Rows matching the filters in all' }),
-  },
-  { additionalProperties: false },
-);
-
-export const JobSearchRowSchema = Type.Object(
-  {
-    ...JobExportRowSchema.properties,
-    logo: Type.String({ description: 'A signed URL of the organization’s logo, or ""' }),
-    field_hiring_organization_1: Type.String(),
-    field_hiring_organization_nid: Nid,
-    field_location_requirement: Type.String(),
-    field_professional_experience: Type.String(),
-    field_description: Type.String({ description: 'Sanitized basic_html' }),
-    field_experience_requirements: Type.String(),
-    field_apply_url: Type.String(),
-    field_application_method: Type.String(),
-  },
-  { additionalProperties: false },
-);
-
-export const JobExportList = Type.Array(JobExportRowSchema, { maxItems: JOB_PAGE_SIZE });
-export const JobSearchList = Type.Array(JobSearchRowSchema, { maxItems: JOB_PAGE_SIZE });
-
-export const QuotaLeft = Type.Integer({ minimum: 0, description: 'Slots left' });
-
-export const StickyAnswer = Type.Object(
-  {
-    message: Type.String(),
-    sticky: Type.Union([Type.Literal(0), Type.Literal(1)]),
-    featured_job_quota_left: Type.Integer({ minimum: 0 }),
   },
   { additionalProperties: false },
 );

@@ -19,53 +19,37 @@ import {
   ORGANIZATION_TYPE,
 } from '../organizations';
 import {
+  SelfLinks,
+  ToManyValue,
+  ToOneValue,
   ByType,
   FormattedText,
   FreeForm,
-  IdentifierInput,
   JsonApiDocument,
-  Link,
   LinkValue,
-  NidParam,
-  OrNull,
   SHORT_TEXT,
   Nullable,
 } from './common';
 import { FileResourceSchema } from './files';
+import { LinkInput, MAX_URL, NullableText, RichTextInput, ToManyInput, ToOneInput } from './inputs';
 import { TaxonomyTermAttributesSchema } from './reference';
 
 /** The OpenAPI tag of every organization route. */
 export const ORGANIZATION_TAGS = ['Organizations'];
 
-/** Longest link kept (Drupal link fields take 2048), as server/src/profiles/rules.ts. */
-const MAX_URL = 2048;
-/** Longest rich text kept, in characters, before sanitizing (server/src/profiles/rules.ts). */
-const MAX_RICH_TEXT = 20_000;
 /** Terms one relationship may name: more than any vocabulary an organization uses holds. */
 const MAX_TERMS = 100;
 /** Longest `include` list: every include path once, with room to spare. */
 const MAX_INCLUDE = 500;
 const MAX_COUNT = 999_999_999;
 
-/** An object or null, as one JSON Schema `type` (errors then name the member that is wrong). */
-
-const Text = Type.String({ maxLength: SHORT_TEXT });
-const NullableText = Nullable(Text);
-/** Free-form `meta` (and request `links`): accepted, not read. */
+const NullableLine = NullableText();
 // ---------------------------------------------------------------------------------------------
 // URL parameters and query strings
 
 export const OrganizationUuidParams = Type.Object({
   uuid: Type.String({ maxLength: 64, description: 'The uuid of the organization' }),
 });
-
-export const OrganizationNidParams = Type.Object({ nid: NidParam });
-
-/** A database id in a URL; an id that names nothing is a 404 from the handler. */
-const IdParam = Type.String({ pattern: '^[0-9]{1,10}$', maxLength: 10 });
-
-export const IntegrationParams = Type.Object({ nid: NidParam, id: IdParam });
-export const MemberParams = Type.Object({ nid: NidParam, uid: IdParam });
 
 const Include = Type.String({
   maxLength: MAX_INCLUDE,
@@ -108,39 +92,6 @@ export const OrganizationExportQuery = Type.Object(
 
 // ---------------------------------------------------------------------------------------------
 // Organization request documents (POST and PATCH)
-
-const LinkInput = OrNull(
-  Type.Object(
-    {
-      uri: Type.String({ maxLength: MAX_URL, description: 'An http(s) address' }),
-      title: Type.Optional(NullableText),
-      /** Drupal sends an empty `options`; nothing else is kept. */
-      options: Type.Optional(
-        Type.Union([
-          Type.Array(Type.Unknown(), { maxItems: 0 }),
-          Type.Object({}, { additionalProperties: false }),
-          Type.Null(),
-        ]),
-      ),
-    },
-    { additionalProperties: false },
-  ),
-);
-
-const RichTextInput = OrNull(
-  Type.Object(
-    {
-      value: Type.String({
-        maxLength: MAX_RICH_TEXT,
-        description: 'HTML, sanitized to basic_html',
-      }),
-      format: Type.Optional(NullableText),
-      /** What Drupal rendered; ignored. */
-      processed: Type.Optional(Nullable(Type.String({ maxLength: 5 * MAX_RICH_TEXT }))),
-    },
-    { additionalProperties: false },
-  ),
-);
 
 const VideoInput = Type.Object(
   {
@@ -187,8 +138,8 @@ const CompanyFactsInput = {
 };
 
 const BillingInput = Object.fromEntries(
-  BILLING_FIELDS.map((name) => [name, Type.Optional(NullableText)]),
-) as Record<(typeof BILLING_FIELDS)[number], TOptional<typeof NullableText>>;
+  BILLING_FIELDS.map((name) => [name, Type.Optional(NullableLine)]),
+) as Record<(typeof BILLING_FIELDS)[number], TOptional<typeof NullableLine>>;
 
 export const OrganizationAttributesInput = Type.Object(
   {
@@ -200,7 +151,7 @@ export const OrganizationAttributesInput = Type.Object(
     ),
     field_hires_needed: Type.Optional(HiresNeeded),
     ...CompanyFactsInput,
-    field_phone_number: Type.Optional(NullableText),
+    field_phone_number: Type.Optional(NullableLine),
     field_website_url: Type.Optional(LinkInput),
     field_linkedin_profile: Type.Optional(LinkInput),
     field_twitter_profile: Type.Optional(LinkInput),
@@ -225,32 +176,17 @@ export const OrganizationAttributesInput = Type.Object(
   { additionalProperties: false },
 );
 
-function ToOne(type: string) {
-  return Type.Object(
-    { data: OrNull(IdentifierInput(type)), links: Type.Optional(FreeForm) },
-    { additionalProperties: false },
-  );
-}
-
-function ToMany(type: string, maxItems: number) {
-  return Type.Object(
-    {
-      data: Type.Array(IdentifierInput(type), { maxItems }),
-      links: Type.Optional(FreeForm),
-    },
-    { additionalProperties: false },
-  );
-}
-
 export const OrganizationRelationshipsInput = Type.Object(
   {
-    field_logo: Type.Optional(ToOne('file--file')),
-    field_page_title_background: Type.Optional(ToOne('file--file')),
-    field_culture_images: Type.Optional(ToMany('file--file', MAX_CULTURE_IMAGES)),
-    field_technical_skills: Type.Optional(ToMany('taxonomy_term--technical_skills', MAX_TERMS)),
-    field_benefits: Type.Optional(ToMany('taxonomy_term--benefits', MAX_TERMS)),
-    field_industry: Type.Optional(ToMany('taxonomy_term--industry', MAX_TERMS)),
-    field_hiring_location: Type.Optional(ToOne('taxonomy_term--country')),
+    field_logo: Type.Optional(ToOneInput('file--file')),
+    field_page_title_background: Type.Optional(ToOneInput('file--file')),
+    field_culture_images: Type.Optional(ToManyInput('file--file', MAX_CULTURE_IMAGES)),
+    field_technical_skills: Type.Optional(
+      ToManyInput('taxonomy_term--technical_skills', MAX_TERMS),
+    ),
+    field_benefits: Type.Optional(ToManyInput('taxonomy_term--benefits', MAX_TERMS)),
+    field_industry: Type.Optional(ToManyInput('taxonomy_term--industry', MAX_TERMS)),
+    field_hiring_location: Type.Optional(ToOneInput('taxonomy_term--country')),
   },
   { additionalProperties: false },
 );
@@ -342,22 +278,15 @@ export const OrganizationAttributesSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const Identifier = Type.Object(
-  { type: Type.String(), id: Type.String() },
-  { additionalProperties: false },
-);
-const ToOneOutput = Type.Object({ data: Nullable(Identifier) }, { additionalProperties: false });
-const ToManyOutput = Type.Object({ data: Type.Array(Identifier) }, { additionalProperties: false });
-
 const OrganizationRelationshipsSchema = Type.Object(
   {
-    field_technical_skills: ToManyOutput,
-    field_benefits: ToManyOutput,
-    field_industry: ToManyOutput,
-    field_hiring_location: ToOneOutput,
-    field_logo: ToOneOutput,
-    field_page_title_background: ToOneOutput,
-    field_culture_images: ToManyOutput,
+    field_technical_skills: ToManyValue('taxonomy_term--technical_skills'),
+    field_benefits: ToManyValue('taxonomy_term--benefits'),
+    field_industry: ToManyValue('taxonomy_term--industry'),
+    field_hiring_location: ToOneValue('taxonomy_term--country'),
+    field_logo: ToOneValue('file--file'),
+    field_page_title_background: ToOneValue('file--file'),
+    field_culture_images: ToManyValue('file--file'),
   },
   { additionalProperties: false },
 );
@@ -367,7 +296,7 @@ export const OrganizationResource = Type.Object(
   {
     type: Type.Literal(ORGANIZATION_TYPE),
     id: Type.String(),
-    links: Type.Object({ self: Link }, { additionalProperties: false }),
+    links: SelfLinks,
     attributes: OrganizationAttributesSchema,
     relationships: OrganizationRelationshipsSchema,
   },
@@ -379,7 +308,7 @@ const IncludedTerm = Type.Object(
   {
     type: Type.String({ pattern: '^taxonomy_term--' }),
     id: Type.String(),
-    links: Type.Object({ self: Link }, { additionalProperties: false }),
+    links: SelfLinks,
     attributes: TaxonomyTermAttributesSchema,
   },
   { additionalProperties: false },
@@ -430,158 +359,3 @@ export const OrganizationExportRowSchema = Type.Object(
   { additionalProperties: false },
 );
 export const OrganizationExportList = Type.Array(OrganizationExportRowSchema);
-
-export const GreenhouseIntegrationSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    greenhouse_board_token: Type.String(),
-    enabled: Type.Union([Type.Literal(1), Type.Literal(0)]),
-    // Beyond spec 02: the board's jobs are imported; the last sync, and how it went.
-    last_synced: Nullable(Type.String({ description: 'RFC 3339: when the last sync ended' })),
-    sync_state: Nullable(
-      Type.Union(
-        [
-          Type.Literal('running'),
-          Type.Literal('ok'),
-          Type.Literal('quota'),
-          Type.Literal('not_found'),
-          Type.Literal('failed'),
-        ],
-        {
-          description:
-            'running, ok, quota (the job quota is full), not_found (wrong token), failed',
-        },
-      ),
-    ),
-    sync_message: Nullable(Type.String({ description: 'What the last sync did, in words' })),
-  },
-  { additionalProperties: false },
-);
-export const GreenhouseIntegrationList = Type.Array(GreenhouseIntegrationSchema);
-
-/**
- * POST (the token required: "The board token is required.") and PATCH (either member). The
- * token is trimmed, then must look like a board's URL slug (the handler says so in words).
- */
-export const GreenhouseIntegrationBody = Type.Object(
-  {
-    greenhouse_board_token: Type.Optional(
-      Type.String({
-        maxLength: SHORT_TEXT,
-        description: 'The board URL slug: lower-case letters, digits and hyphens, at most 100',
-      }),
-    ),
-    enabled: Type.Optional(
-      // One list of values (booleans included), so a wrong one is answered with that list.
-      Type.Unsafe<1 | 0 | '1' | '0' | boolean>({
-        enum: [1, 0, '1', '0', true, false],
-        description: 'Whether the board is on: 1 or 0',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type GreenhouseIntegrationBody = Static<typeof GreenhouseIntegrationBody>;
-
-export const SharedAccessUserSchema = Type.Object(
-  {
-    uid: Type.Integer(),
-    name: Type.String({ description: 'The account name (its email)' }),
-    email: Type.String(),
-    owner: Type.Boolean({ description: 'Whether this admin owns the organization' }),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    field_company_position: NullableInteger,
-  },
-  { additionalProperties: false },
-);
-export const SharedAccessUserList = Type.Array(SharedAccessUserSchema);
-
-const InvitationKind = Type.Union([Type.Literal('admin'), Type.Literal('owner')], {
-  description: 'admin: to manage the organization; owner: to take over its ownership',
-});
-
-/** An invitation sent and not answered yet, as the organization's members see it. */
-export const SharedAccessInvitationSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    kind: InvitationKind,
-    email: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    expires: Type.String({ format: 'date-time' }),
-  },
-  { additionalProperties: false },
-);
-export const SharedAccessInvitationList = Type.Array(SharedAccessInvitationSchema, {
-  maxItems: 200,
-});
-export const InvitationParams = Type.Object({ nid: NidParam, id: IdParam });
-
-/** The mailed link's secret. */
-export const InvitationSecretParams = Type.Object({
-  secret: Type.String({ maxLength: 256 }),
-});
-
-/** What the invitee sees before answering (GET /api/organization_invitation/{secret}). */
-export const InvitationPreviewSchema = Type.Object(
-  {
-    organization: Type.String(),
-    kind: InvitationKind,
-    email: Type.String({ description: 'The address the invitation was sent to' }),
-    inviter: Type.String({ description: 'Who sent it, by name' }),
-    state: Type.Union([Type.Literal('open'), Type.Literal('used'), Type.Literal('expired')]),
-    account: Type.Union(
-      [Type.Literal('none'), Type.Literal('employer'), Type.Literal('candidate')],
-      {
-        description: 'Whether the address has an account already, and of which kind',
-      },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * The invitee's answer. Accepting takes the account's password when the caller is not signed
- * in as the invitee, or a new password (8 characters or more) when the address has no account.
- */
-export const InvitationAnswerBody = Type.Object(
-  {
-    action: Type.Union([Type.Literal('accept'), Type.Literal('decline')]),
-    password: Type.Optional(Type.String({ maxLength: 1024 })),
-  },
-  { additionalProperties: false },
-);
-export const InvitationAnswerSchema = Type.Object(
-  {
-    message: Type.String(),
-    /** The organization the invitee now manages (accepted), for the SPA to open. */
-    nid: Nullable(Type.Integer()),
-  },
-  { additionalProperties: false },
-);
-
-/**
- * The add-admin form (spec 02 §5): every member is required, and the handler answers a missing
- * or blank one with the form's "Required" (all problems in one message).
- */
-export const AddSharedAccessUserBody = Type.Object(
-  {
-    first_name: Type.Optional(Text),
-    last_name: Type.Optional(Text),
-    email: Type.Optional(Text),
-    field_company_position: Type.Optional(
-      Type.Union([
-        Type.Integer({
-          minimum: 0,
-          maximum: MAX_COUNT,
-          description: 'A code of list company_position',
-        }),
-        Type.String({ maxLength: 10, description: 'The code as text' }),
-        Type.Null(),
-      ]),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type AddSharedAccessUserBody = Static<typeof AddSharedAccessUserBody>;

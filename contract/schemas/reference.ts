@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { JsonApiDocument } from './common';
 
-/** `_format=json` is how the SPA asks Drupal's REST routes for JSON; nothing else is read. */
+/** The list field whose allowed values are asked for. */
 export const ListFieldParams = Type.Object({ field: Type.String({ maxLength: 64 }) });
 
 /** Stored key => label, in display order. */

@@ -5,7 +5,7 @@ import {
   MAX_SAVED_SEARCH_QUERY,
   MAX_SAVED_SEARCHES,
 } from '../savedSearches';
-import { NidParam } from './common';
+import { IdParam } from './common';
 
 const Frequency = Type.Union(
   [Type.Literal('none'), Type.Literal('daily'), Type.Literal('weekly')],
@@ -52,7 +52,7 @@ export const SavedSearchUpdateBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export const SavedSearchParams = Type.Object({ id: NidParam });
+export const SavedSearchParams = Type.Object({ id: IdParam });
 
 export const UnsubscribeParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 100 }),

@@ -1,5 +1,6 @@
 import type { OAuthToken, StoredToken } from '@contract/auth';
-import { apiBaseUrl, getConfig, type AppConfig } from '@/config/env';
+import type { ClientConfig } from '@contract/siteConfig';
+import { apiBaseUrl, getConfig } from '@/config/env';
 
 /** Path of the simple_oauth token endpoint, relative to the API base URL. */
 export const TOKEN_PATH = 'oauth/token';
@@ -35,7 +36,7 @@ export function isExpired(token: StoredToken, now: number = Date.now()): boolean
 export function passwordGrant(
   username: string,
   password: string,
-  config: AppConfig = getConfig(),
+  config: ClientConfig = getConfig(),
 ): URLSearchParams {
   return new URLSearchParams({
     grant_type: 'password',
@@ -49,7 +50,7 @@ export function passwordGrant(
 /** Form body of the refresh_token grant (spec 01 §7). */
 export function refreshGrant(
   refreshToken: string,
-  config: AppConfig = getConfig(),
+  config: ClientConfig = getConfig(),
 ): URLSearchParams {
   return new URLSearchParams({
     grant_type: 'refresh_token',
@@ -67,7 +68,7 @@ export function refreshGrant(
  */
 export async function revokeSession(
   refreshToken: string,
-  config: AppConfig = getConfig(),
+  config: ClientConfig = getConfig(),
 ): Promise<void> {
   try {
     await fetch(new URL(REVOKE_PATH, apiBaseUrl(config)), {

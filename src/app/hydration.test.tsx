@@ -1,6 +1,7 @@
 import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { initialSignUpState } from '@/session/signUpSlice';
-import { parseConfig, type AppConfig } from '@/config/env';
+import type { ClientConfig } from '@contract/siteConfig';
+import { parseConfig } from '@/config/env';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, Formik } from 'formik';
@@ -20,7 +21,7 @@ const rawConfig = {
 };
 const parsed = parseConfig(rawConfig);
 if (!parsed.ok) throw new Error('test configuration is invalid');
-const config: AppConfig = parsed.config;
+const config: ClientConfig = parsed.config;
 
 function prerendered(route = '/sign-up', renderedWith: unknown = rawConfig): HTMLElement {
   const container = document.createElement('div');

@@ -11,14 +11,15 @@ export interface VisitorState {
  * runtime configuration. Anything else renders afresh, so a hydration never starts
  * from markup that differs from what the app would render.
  */
-import { parseConfig, type AppConfig } from '@/config/env';
+import type { ClientConfig } from '@contract/siteConfig';
+import { parseConfig } from '@/config/env';
 import type { AuthState } from '@/session/authSlice';
 import { initialSignUpState, type SignUpState } from '@/session/signUpSlice';
 import { destinationFor } from './guards';
 
 export function canHydrate(
   container: HTMLElement,
-  config: AppConfig,
+  config: ClientConfig,
   { auth, signUp }: VisitorState,
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): boolean {
@@ -35,7 +36,7 @@ export function canHydrate(
   return sameConfig(renderedWith, config);
 }
 
-function sameConfig(renderedWith: string | undefined, config: AppConfig): boolean {
+function sameConfig(renderedWith: string | undefined, config: ClientConfig): boolean {
   if (!renderedWith) return false;
   let raw: unknown;
   try {
@@ -45,7 +46,7 @@ function sameConfig(renderedWith: string | undefined, config: AppConfig): boolea
   }
   const parsed = parseConfig(raw as Parameters<typeof parseConfig>[0]);
   if (!parsed.ok) return false;
-  return (Object.keys(config) as (keyof AppConfig)[]).every(
+  return (Object.keys(config) as (keyof ClientConfig)[]).every(
     (key) => JSON.stringify(parsed.config[key]) === JSON.stringify(config[key]),
   );
 }

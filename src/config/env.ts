@@ -4,37 +4,10 @@
  * /config.js on a static host in front of a Drupal backend.
  */
 import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
-
-export interface SocialLink {
-  label: string;
-  url: string;
-}
-
-export interface AppConfig {
-  /** '' means the API is served by the same origin as the SPA. */
-  apiBaseUrl: string;
-  oauthClientId: string;
-  oauthClientSecret: string;
-  googleMapsApiKey: string;
-  /** The sales address of quota messages and Contact Sales links. */
-  salesEmail: string;
-  /** The Upgrade link of demo access (spec 02 §8); '' writes to the sales address. */
-  upgradeUrl: string;
-  /** The footer's links (spec 01 §1): paths on this site or http(s) addresses. */
-  privacyUrl: string;
-  termsUrl: string;
-  socialLinks: SocialLink[];
-  /** Who runs this installation, as the privacy page and imprint name them. */
-  operatorName: string;
-  operatorAddress: string;
-  contactEmail: string;
-  siteTitle: string;
-  siteDescription: string;
-  favicon: string;
-}
+import type { ClientConfig, SocialLink } from '@contract/siteConfig';
 
 /** The raw settings as a page (or the build-time pre-renderer, src/prerender.tsx) defines them. */
-export type RawConfig = Partial<Record<keyof AppConfig, unknown>> | undefined;
+export type RawConfig = Partial<Record<keyof ClientConfig, unknown>> | undefined;
 
 declare global {
   interface Window {
@@ -44,7 +17,7 @@ declare global {
   var __MATCHBOARD_CONFIG__: RawConfig;
 }
 
-export const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
+export const DEFAULTS: Omit<ClientConfig, 'apiBaseUrl'> = {
   oauthClientId: DEFAULT_OAUTH_CLIENT.id,
   oauthClientSecret: DEFAULT_OAUTH_CLIENT.secret,
   googleMapsApiKey: '',
@@ -61,7 +34,7 @@ export const DEFAULTS: Omit<AppConfig, 'apiBaseUrl'> = {
   favicon: '/favicon.svg',
 };
 
-export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
+export type ConfigResult = { ok: true; config: ClientConfig } | { ok: false; problems: string[] };
 
 /**
  * Validates a raw configuration object and lists every problem in words an operator can act on.
@@ -74,7 +47,7 @@ export function parseConfig(raw: RawConfig): ConfigResult {
     };
   }
   const problems: string[] = [];
-  const text = (key: keyof AppConfig, fallback?: string): string => {
+  const text = (key: keyof ClientConfig, fallback?: string): string => {
     const value = raw[key];
     if (value === undefined && fallback !== undefined) return fallback;
     if (typeof value !== 'string') {
@@ -108,7 +81,7 @@ export function parseConfig(raw: RawConfig): ConfigResult {
     }
     return (links as SocialLink[]).map(({ label, url }) => ({ label: label.trim(), url }));
   };
-  const config: AppConfig = {
+  const config: ClientConfig = {
     apiBaseUrl: text('apiBaseUrl'),
     oauthClientId: text('oauthClientId', DEFAULTS.oauthClientId),
     oauthClientSecret: text('oauthClientSecret', DEFAULTS.oauthClientSecret),
@@ -145,7 +118,7 @@ export class ConfigError extends Error {
 }
 
 /** The validated configuration of this page; throws {@link ConfigError} when it is unusable. */
-export function getConfig(): AppConfig {
+export function getConfig(): ClientConfig {
   const result = parseConfig(globalThis.__MATCHBOARD_CONFIG__);
   if (!result.ok) throw new ConfigError(result.problems);
   return result.config;
@@ -155,13 +128,13 @@ export function getConfig(): AppConfig {
  * The absolute base URL of the API. RTK Query needs an absolute URL (relative ones fail under
  * jsdom and behind some proxies), so '' resolves to the page's own origin.
  */
-export function apiBaseUrl(config: AppConfig = getConfig()): string {
+export function apiBaseUrl(config: ClientConfig = getConfig()): string {
   const url = new URL(config.apiBaseUrl || '/', window.location.href);
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
 /** Applies the per-host title, description and favicon to the document head. */
-export function applyDocumentMetadata(config: AppConfig, doc: Document = document): void {
+export function applyDocumentMetadata(config: ClientConfig, doc: Document = document): void {
   doc.title = config.siteTitle;
   let description = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!description) {

@@ -7,7 +7,7 @@ import { queryRows, type Db } from '../db/connect';
 import { settingOrInsert } from '../db/settings';
 import { ApiError } from '../http/errors';
 import { parseId } from '../http/ids';
-import { newJobsForAlert } from '../jobs/repository';
+import { newJobsForAlert } from '../jobs/listQueries';
 import type { Mailer } from '../mail/mailer';
 import { jobAlertMail } from '../mail/messages';
 import type { JobQueue } from '../queue/jobQueue';

@@ -9,13 +9,8 @@ import {
   type BoardState,
   type CandidateBoard,
 } from '@contract/candidates';
-import {
-  BoardPatchBody,
-  CandidateBoardParams,
-  CandidateBoardSchema,
-  EmptyBody,
-  OrganizationCandidateParams,
-} from '@contract/schemas/candidates';
+import { CandidateBoardParams, OrganizationCandidateParams } from '@contract/schemas/candidates';
+import { BoardPatchBody, CandidateBoardSchema, EmptyBody } from '@contract/schemas/introductions';
 import { RestMessage } from '@contract/schemas/common';
 import { queryRows, type Db } from '../db/connect';
 import { ApiError, forbidden, notFound } from '../http/errors';

@@ -1,3 +1,4 @@
+import { OrganizationNidParams } from '@contract/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_CONNECTIONS_PATH, CANDIDATE_MESSAGES } from '@contract/candidates';
@@ -5,8 +6,7 @@ import {
   AccessProcessAnswer,
   CandidateConnectionList,
   IntroductionAnswerBody,
-  OrganizationParams,
-} from '@contract/schemas/candidates';
+} from '@contract/schemas/introductions';
 import { RestFormatQuery, RestMessage } from '@contract/schemas/common';
 import { requireUser } from '../auth/guards';
 import { ApiError, conflict, forbidden } from '../http/errors';
@@ -65,7 +65,7 @@ export default async function connectionRoutes(server: FastifyInstance): Promise
       schema: routeSchema('rest', {
         summary: 'End a connection (or a pending introduction request) with an organization',
         tags: TAGS,
-        params: OrganizationParams,
+        params: OrganizationNidParams,
         querystring: RestFormatQuery,
         response: { 200: RestMessage },
       }),
@@ -91,7 +91,7 @@ export default async function connectionRoutes(server: FastifyInstance): Promise
       schema: routeSchema('rest', {
         summary: "Accept or decline an organization's pending introduction request",
         tags: TAGS,
-        params: OrganizationParams,
+        params: OrganizationNidParams,
         querystring: RestFormatQuery,
         body: IntroductionAnswerBody,
         response: { 200: AccessProcessAnswer },

@@ -10,15 +10,15 @@ import {
   requestAccessPath,
   type ConnectionStatus,
 } from '@contract/candidates';
+import { OrganizationCandidateParams } from '@contract/schemas/candidates';
 import {
   AccessPreview,
   AccessPreviewQuery,
   AccessProcessAnswer,
   AccessProcessQuery,
   EmptyBody,
-  OrganizationCandidateParams,
   RequestAccessAnswer,
-} from '@contract/schemas/candidates';
+} from '@contract/schemas/introductions';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { newSecret, sha256 } from '../auth/secrets';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';

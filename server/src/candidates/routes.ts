@@ -1,3 +1,4 @@
+import { OrganizationNidParams } from '@contract/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -17,10 +18,9 @@ import {
   DemoCandidateRowList,
   DemoProfileParams,
   EmployerProfileQuery,
-  InviteQuotaSchema,
-  OrganizationParams,
   type DemoCandidateRow,
 } from '@contract/schemas/candidates';
+import { InviteQuotaSchema } from '@contract/schemas/introductions';
 import { badRequest, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import {
@@ -141,7 +141,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
       schema: routeSchema('rest', {
         summary: "The organization's introductions of the rolling week",
         tags: TAGS,
-        params: OrganizationParams,
+        params: OrganizationNidParams,
         response: { 200: InviteQuotaSchema },
       }),
     },

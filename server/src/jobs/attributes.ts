@@ -1,15 +1,17 @@
-import {
-  JOB_MESSAGES,
-  MAX_JOB_TEXT,
-  MAX_JOB_TITLE,
-  MAX_SALARY,
-  MAX_VALIDITY_DAYS,
-} from '@contract/jobs';
+import { JOB_MESSAGES, MAX_JOB_TITLE, MAX_VALIDITY_DAYS } from '@contract/jobs';
+import { MAX_SALARY } from '@contract/reference';
 import { isObject } from '../http/body';
 import type { MemberRule } from '../jsonapi/parse';
 import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
 import { plain } from '../jsonapi/attributes';
-import { isOneLine, listKeyRule, MAX_URL, ONE_LINE, optionalText } from '../jsonapi/memberRules';
+import {
+  formattedTextRule,
+  isOneLine,
+  listKeyRule,
+  MAX_URL,
+  ONE_LINE,
+  optionalText,
+} from '../jsonapi/memberRules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 /** A job's changeable values, keyed by the drizzle names of `jobs`. */
@@ -46,17 +48,9 @@ function richText(key: string, required: boolean): AttributeSpec {
   return {
     rule: (value) => {
       if (value === null) return required ? JOB_MESSAGES.required : null;
-      if (!isObject(value))
-        return 'must be an object {"value": "...", "format": "basic_html"} or null.';
-      const extra = Object.keys(value).filter(
-        (name) => !['value', 'format', 'processed'].includes(name),
-      );
-      if (extra.length > 0) return `unknown member "${extra[0]}".`;
-      if (typeof value.value !== 'string') return 'value must be a string.';
-      if (value.value.length > MAX_JOB_TEXT) return `must be at most ${MAX_JOB_TEXT} characters.`;
-      if (value.format !== undefined && value.format !== null && typeof value.format !== 'string')
-        return 'format must be a string.';
-      if (required && plainText(sanitizeBasicHtml(value.value)) === '')
+      const problem = formattedTextRule(value);
+      if (problem !== null) return problem;
+      if (required && plainText(sanitizeBasicHtml((value as { value: string }).value)) === '')
         return JOB_MESSAGES.required;
       return null;
     },

@@ -1,3 +1,4 @@
+import { OrganizationNidParams } from '@contract/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,18 +16,18 @@ import {
   JobExportQuery,
   JobSearchList,
   JobSearchQuery,
-  OrganizationNidParams,
   QuotaLeft,
   StickyAnswer,
   StickyParams,
-} from '@contract/schemas/jobs';
+} from '@contract/schemas/jobLists';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { badRequest, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
 import { requireKnownOptions } from '../reference/listFieldOptions';
-import { exportOrganizationJobs, findJobByNid, searchJobs, setSticky } from './repository';
+import { exportOrganizationJobs, searchJobs } from './listQueries';
+import { findJobByNid, setSticky } from './repository';
 import { featuredQuotaLeft, jobQuotaLeft, parseJobNid, requireFeaturable } from './rules';
 import { exportRow, jobLookupsFor, searchRow } from './serialize';
 import { REST_PUBLIC, REST_SIGNED_IN } from '../http/routeConfig';

@@ -1,5 +1,6 @@
 import type { ListFieldName } from '@contract/reference';
-import { MAX_RICH_TEXT, MAX_SALARY, MAX_TEXT, MAX_URL } from '@contract/schemas/profiles';
+import { MAX_SALARY } from '@contract/reference';
+import { MAX_RICH_TEXT, MAX_TEXT, MAX_URL } from '@contract/schemas/inputs';
 import { isObject, isValidEmail } from '../http/body';
 import type { MemberRule } from './parse';
 import { isAllowedListValue } from '../reference/listFieldOptions';
@@ -156,7 +157,7 @@ function isAmount(value: unknown): value is number {
     typeof value === 'number' &&
     Number.isFinite(value) &&
     value >= 0 &&
-    value < MAX_SALARY &&
+    value <= MAX_SALARY &&
     Math.abs(Math.round(value * 100) - value * 100) < 1e-6
   );
 }

@@ -1,15 +1,15 @@
+import { OrganizationNidParams } from '@contract/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GreenhouseIntegration } from '@contract/organizations';
+import { ORGANIZATION_TAGS } from '@contract/schemas/organizations';
 import {
   GreenhouseIntegrationBody,
   GreenhouseIntegrationList,
   GreenhouseIntegrationSchema,
   IntegrationParams,
-  ORGANIZATION_TAGS,
-  OrganizationNidParams,
-} from '@contract/schemas/organizations';
-import { EmptyBody } from '@contract/schemas/candidates';
+} from '@contract/schemas/organizationAccess';
+import { EmptyBody } from '@contract/schemas/introductions';
 import type { GreenhouseIntegrationRow } from '../db/organizationSchema';
 import { ApiError, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/routeSchema';

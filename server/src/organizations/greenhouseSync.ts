@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
-import { MAX_JOB_SKILLS, MAX_JOB_TEXT, MAX_JOB_TITLE } from '@contract/jobs';
+import { MAX_JOB_SKILLS, MAX_JOB_TITLE } from '@contract/jobs';
 import { queryRows, type Db } from '../db/connect';
 import { jobs } from '../db/jobSchema';
 import { greenhouseIntegrations, type GreenhouseIntegrationRow } from '../db/organizationSchema';
@@ -15,7 +15,7 @@ import { emptyJobValues } from '../jobs/write';
 import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { EMPLOYMENT_TYPE } from '../reference/options/jobOptions';
 import { getListFieldOptions } from '../reference/listFieldOptions';
-import { MAX_URL } from '../jsonapi/memberRules';
+import { MAX_RICH_TEXT, MAX_URL } from '../jsonapi/memberRules';
 import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 import type { GreenhouseClient } from './greenhouseClient';
 import { BoardNotFoundError, type GreenhouseJob, type PayRange } from './greenhouseClient';
@@ -257,7 +257,7 @@ function firstImport(
 function descriptionOf(content: string | undefined): string {
   const html = sanitizeBasicHtml(decodeHTML(content ?? ''));
   const fitting =
-    html.length <= MAX_JOB_TEXT ? html : sanitizeBasicHtml(html.slice(0, MAX_JOB_TEXT - 1000));
+    html.length <= MAX_RICH_TEXT ? html : sanitizeBasicHtml(html.slice(0, MAX_RICH_TEXT - 1000));
   return fitting.replace(/<[^>]*>/g, '').trim() === '' ? NO_DESCRIPTION : fitting;
 }
 

@@ -1,3 +1,4 @@
+import { OrganizationNidParams } from '@contract/schemas/common';
 import { emailConfirmed } from '../accounts/emailConfirmed';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
@@ -5,16 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_IDS } from '@contract/auth';
 import { INVITATION_API, type MessageResponse } from '@contract/organizations';
 import { RestFormatQuery, RestMessage } from '@contract/schemas/common';
+import { ORGANIZATION_TAGS } from '@contract/schemas/organizations';
 import {
   InvitationAnswerBody,
   InvitationAnswerSchema,
   InvitationParams,
   InvitationPreviewSchema,
   InvitationSecretParams,
-  ORGANIZATION_TAGS,
-  OrganizationNidParams,
   SharedAccessInvitationList,
-} from '@contract/schemas/organizations';
+} from '@contract/schemas/organizationAccess';
 import { createUser, DuplicateEmailError, findUserByMail } from '../accounts/userRepository';
 import { beginSignIn } from '../accounts/signInThrottle';
 import {

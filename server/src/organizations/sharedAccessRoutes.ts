@@ -1,15 +1,15 @@
+import { OrganizationNidParams } from '@contract/schemas/common';
 import type { Db } from '../db/connect';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MessageResponse, SharedAccessUser } from '@contract/organizations';
 import { RestMessage } from '@contract/schemas/common';
+import { ORGANIZATION_TAGS } from '@contract/schemas/organizations';
 import {
   AddSharedAccessUserBody,
   MemberParams,
-  ORGANIZATION_TAGS,
-  OrganizationNidParams,
   SharedAccessUserList,
-} from '@contract/schemas/organizations';
+} from '@contract/schemas/organizationAccess';
 import { INVITATION_DAYS } from '@contract/organizations';
 import { findUserById, findUserByMail } from '../accounts/userRepository';
 import { isCandidate, isUnverified } from '../auth/roles';

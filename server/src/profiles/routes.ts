@@ -3,18 +3,20 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CandidateProfileCreate,
-  CandidateProfileDocument,
-  CandidateProfileListDocument,
   CandidateProfilePatch,
   CandidateProfileQuery,
   EmployerProfileCreate,
-  EmployerProfileDocument,
-  EmployerProfileListDocument,
   EmployerProfilePatch,
   EmployerProfileQuery,
   ProfileListQuery,
   ProfileParams,
 } from '@contract/schemas/profiles';
+import {
+  CandidateProfileDocument,
+  CandidateProfileListDocument,
+  EmployerProfileDocument,
+  EmployerProfileListDocument,
+} from '@contract/schemas/profileResources';
 import { requireUser, type AuthContext } from '../auth/guards';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ClientConfig } from './siteConfig';
+import type { ClientConfig } from '@contract/siteConfig';
 
 /** What the served index.html gets for the request's host. */
 export interface PageIdentity {

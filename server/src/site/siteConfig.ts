@@ -1,26 +1,5 @@
+import type { ClientConfig } from '@contract/siteConfig';
 import type { Config, SiteIdentity } from '../config';
-
-/** The shape of `window.__MATCHBOARD_CONFIG__` (see public/config.js). */
-export interface ClientConfig {
-  apiBaseUrl: string;
-  oauthClientId: string;
-  oauthClientSecret: string;
-  googleMapsApiKey: string;
-  /** Where 'Contact Sales' links write to (spec 02: quota messages). */
-  salesEmail: string;
-  /** The Upgrade link of the demo candidate search ('' = mail to salesEmail). */
-  upgradeUrl: string;
-  /** The footer's links and the operator the privacy page names. */
-  privacyUrl: string;
-  termsUrl: string;
-  socialLinks: { label: string; url: string }[];
-  operatorName: string;
-  operatorAddress: string;
-  contactEmail: string;
-  siteTitle: string;
-  siteDescription: string;
-  favicon: string;
-}
 
 /** The title, description and favicon for a request host (production, staging or default). */
 export function identityFor(config: Config, hostname: string): SiteIdentity {

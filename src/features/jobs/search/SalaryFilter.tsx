@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
 import { useState } from 'react';
-import { MAX_SALARY } from '@contract/jobs';
+import { MAX_SALARY } from '@contract/reference';
 
 export interface SalaryFilterProps {
   /** The input's id; `{id}-note` names the note that describes it. */

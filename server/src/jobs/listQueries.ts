@@ -1,0 +1,248 @@
+/**
+ * The job lists' SQL: an organization's jobs as the employer's list filters them, the
+ * candidate's job search, and the new jobs a saved search announces. Each is one round trip
+ * that returns the page with the total (`count(*) OVER ()`), using the indexes of migration 005.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { JobListFilters, JobSearchFilters } from '@contract/jobs';
+import { DATE_POSTED_HOURS, JOB_PAGE_SIZE } from '@contract/jobs';
+import type { Db } from '../db/connect';
+import { queryRows } from '../db/connect';
+import { jobs, type JobRow } from '../db/jobSchema';
+import { today } from './repository';
+
+/**
+ * A prefix query for PostgreSQL full-text search: every word of the search must start a word
+ * of the job ('dev' finds 'developer'). Only letters and digits reach the query, so no input
+ * can break its syntax.
+ */
+export function prefixQuery(search: string): string | null {
+  const tokens = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(tokens)].slice(0, 20);
+  return unique.length === 0 ? null : unique.map((token) => `${token}:*`).join(' & ');
+}
+
+/** A city as the location filter compares it: lower case, runs of spaces and hyphens as one space. */
+const cityKey = (city: string): string =>
+  city
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+const CITY_COLUMN = sql`lower(regexp_replace(${jobs.cityName}, '[[:space:]-]+', ' ', 'g'))`;
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+
+/** The conditions both lists share. */
+function commonConditions(filters: {
+  search: string;
+  skills: number[];
+  skillsOperator: 'any' | 'all';
+  remote: string[];
+  locations: string[];
+  countries: number[];
+  employment: string[];
+}): SQL[] {
+  const conditions: SQL[] = [];
+  const query = prefixQuery(filters.search);
+  if (query) conditions.push(sql`${sql.raw('jobs.search')} @@ to_tsquery('english', ${query})`);
+  if (filters.skills.length > 0)
+    conditions.push(
+      filters.skillsOperator === 'all'
+        ? sql`${jobs.technicalSkillTids} @> ${intArray(filters.skills)}`
+        : sql`${jobs.technicalSkillTids} && ${intArray(filters.skills)}`,
+    );
+  if (filters.remote.length > 0)
+    conditions.push(sql`${jobs.remoteJob} = ANY(${textArray(filters.remote)})`);
+  if (filters.locations.length > 0)
+    conditions.push(sql`${CITY_COLUMN} = ANY(${textArray(filters.locations.map(cityKey))})`);
+  if (filters.countries.length > 0)
+    conditions.push(sql`${jobs.countryTid} = ANY(${intArray(filters.countries)})`);
+  if (filters.employment.length > 0)
+    conditions.push(sql`${jobs.employmentType} = ANY(${textArray(filters.employment)})`);
+  return conditions;
+}
+
+export type ListedJob = JobRow & { totalRows: number };
+
+/** Maps the snake_case columns of a raw `SELECT jobs.*` onto drizzle's names. */
+function toJobRow(raw: Record<string, unknown>): ListedJob {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(jobs)) {
+    if (typeof column === 'object' && column !== null && 'name' in column)
+      row[key] = raw[(column as { name: string }).name];
+  }
+  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  row.created = date(row.created);
+  row.changed = date(row.changed);
+  row.validUntil =
+    row.validUntil instanceof Date
+      ? row.validUntil.toISOString().slice(0, 10)
+      : String(row.validUntil).slice(0, 10);
+  row.totalRows = Number(raw.total_rows);
+  return row as ListedJob;
+}
+
+const SELECT_LISTED = sql.raw(
+  `jobs.nid, jobs.uuid, jobs.organization_nid, jobs.author_uid, jobs.created, jobs.changed, jobs.title,
+   jobs.description, jobs.experience_requirements, jobs.currency, jobs.salary_from, jobs.salary_to,
+   jobs.city_name, jobs.state, jobs.country_tid, jobs.remote_job, jobs.employment_type,
+   jobs.professional_experience, jobs.apply_url, jobs.identifier, jobs.application_method,
+   jobs.valid_until::text AS valid_until, jobs.technical_skill_tids, jobs.sticky,
+   jobs.greenhouse_board_token, jobs.greenhouse_job_id, jobs.gender_coding`,
+);
+
+/**
+ * A list page in three steps. `matching` selects the nid and the sort columns of every matching
+ * job with `count(*) OVER ()`, the total; the page is then sorted and cut from those narrow rows;
+ * the wide columns are read for the page's rows only. The count sits below the sort on purpose:
+ * the planner then plans it for reading every match (which it must), where a LIMIT at the same
+ * level made PostgreSQL 15 cost an ordered index scan as if it could stop after 50 rows and pick
+ * it over the indexes that select the matches.
+ */
+const listedPage = (matching: SQL, order: (table: string) => string, page: number) =>
+  sql`SELECT ${SELECT_LISTED}, page.total_rows FROM (
+        SELECT m.* FROM (${matching}) m ORDER BY ${sql.raw(order('m'))}
+        LIMIT ${JOB_PAGE_SIZE} OFFSET ${page * JOB_PAGE_SIZE}
+      ) page
+      JOIN jobs ON jobs.nid = page.nid ORDER BY ${sql.raw(order('page'))}`;
+
+/**
+ * The query of one page of an organization's jobs for the employer's list, newest first, with
+ * the number of matching rows counted by the same query. `includeExpired` is false for callers
+ * who are not members: they see what candidates see. Exported for the jobs bench, which runs it
+ * under EXPLAIN.
+ */
+export function exportOrganizationJobsQuery(
+  organizationNid: number,
+  filters: JobListFilters,
+  page: number,
+  now: Date,
+  includeExpired: boolean,
+): SQL {
+  const conditions = [
+    sql`${jobs.organizationNid} = ${organizationNid}`,
+    ...commonConditions(filters),
+  ];
+  const day = today(now);
+  if (!includeExpired || filters.validity === 'active')
+    conditions.push(sql`${jobs.validUntil} >= ${day}`);
+  if (filters.validity === 'expired') conditions.push(sql`${jobs.validUntil} < ${day}`);
+  if (filters.featured) conditions.push(sql`${jobs.sticky}`);
+  return listedPage(
+    sql`SELECT jobs.nid, jobs.created, count(*) OVER () AS total_rows
+        FROM jobs WHERE ${sql.join(conditions, sql` AND `)}`,
+    (t) => `${t}.created DESC, ${t}.nid DESC`,
+    page,
+  );
+}
+
+/** One page of an organization's jobs for the employer's list (see the query above). */
+export async function exportOrganizationJobs(
+  db: Db,
+  organizationNid: number,
+  filters: JobListFilters,
+  page: number,
+  now: Date,
+  includeExpired: boolean,
+): Promise<ListedJob[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    exportOrganizationJobsQuery(organizationNid, filters, page, now, includeExpired),
+  );
+  return rows.map(toJobRow);
+}
+
+/** What the candidate's job search asks of a job (`o` is its organization). */
+function searchConditions(filters: JobSearchFilters, now: Date): SQL[] {
+  const conditions = [
+    sql`${jobs.validUntil} >= ${today(now)}`,
+    sql`o.status`,
+    ...commonConditions(filters),
+  ];
+  if (filters.organizations.length > 0)
+    conditions.push(sql`${jobs.organizationNid} = ANY(${intArray(filters.organizations)})`);
+  if (filters.experience.length > 0)
+    conditions.push(sql`${jobs.professionalExperience} = ANY(${textArray(filters.experience)})`);
+  if (filters.created)
+    conditions.push(
+      sql`${jobs.created} >= ${new Date(now.getTime() - DATE_POSTED_HOURS[filters.created] * 3_600_000).toISOString()}::timestamptz`,
+    );
+  if (filters.salaryMin !== null) conditions.push(sql`${jobs.salaryTo} >= ${filters.salaryMin}`);
+  // Company facts the organization reports.
+  if (filters.flexibleHours) conditions.push(sql`o.flexible_hours`);
+  if (filters.parentalLeaveMinWeeks !== null)
+    conditions.push(sql`o.parental_leave_weeks >= ${filters.parentalLeaveMinWeeks}`);
+  return conditions;
+}
+
+/**
+ * The query of the candidate's job search: active jobs of published organizations, featured
+ * first. Exported for the jobs bench.
+ */
+export function searchJobsQuery(filters: JobSearchFilters, page: number, now: Date): SQL {
+  return listedPage(
+    sql`SELECT jobs.nid, jobs.sticky, jobs.created, count(*) OVER () AS total_rows
+        FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid
+        WHERE ${sql.join(searchConditions(filters, now), sql` AND `)}`,
+    (t) => `${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
+    page,
+  );
+}
+
+/** A job an alert announces. */
+export interface AlertedJob {
+  nid: number;
+  title: string;
+  cityName: string | null;
+  organization: string;
+}
+
+/**
+ * The jobs a saved search's alert announces: those the search finds that were created after
+ * `since` and that no earlier mail of search `searchId` announced, newest first, at most
+ * `limit` (`more` counts the rest).
+ */
+export async function newJobsForAlert(
+  db: Db,
+  search: { id: number; filters: JobSearchFilters; since: Date },
+  limit: number,
+  now: Date,
+): Promise<AlertedJob[]> {
+  const conditions = [
+    ...searchConditions(search.filters, now),
+    sql`${jobs.created} > ${search.since.toISOString()}::timestamptz`,
+    sql`NOT EXISTS (SELECT 1 FROM saved_search_alerts a
+                    WHERE a.search_id = ${search.id} AND a.job_nid = jobs.nid)`,
+  ];
+  const rows = await queryRows<{
+    nid: number;
+    title: string;
+    city_name: string | null;
+    organization: string;
+  }>(
+    db,
+    sql`SELECT jobs.nid, jobs.title, jobs.city_name, o.title AS organization
+        FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY jobs.created DESC, jobs.nid DESC LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
+    nid: Number(row.nid),
+    title: row.title,
+    cityName: row.city_name,
+    organization: row.organization,
+  }));
+}
+
+/** The candidate's job search: active jobs of published organizations, featured first. */
+export async function searchJobs(
+  db: Db,
+  filters: JobSearchFilters,
+  page: number,
+  now: Date,
+): Promise<ListedJob[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, searchJobsQuery(filters, page, now));
+  return rows.map(toJobRow);
+}
