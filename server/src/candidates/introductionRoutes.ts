@@ -42,7 +42,7 @@ import {
   setConnection,
   voidAccessLinks,
 } from './connectionRepository';
-import { requireViewer } from './privacy';
+import { requireViewer } from './viewer';
 import { parseId } from '../http/ids';
 
 const TAGS = ['Candidates'];

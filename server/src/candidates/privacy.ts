@@ -1,61 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CANDIDATE_COUNT_LIMIT, CANDIDATE_MESSAGES, type CandidateRow } from '@contract/candidates';
-import type { Db } from '../db/connect';
-import { forbidden } from '../http/errors';
-import { parseOrganizationNid, requireMemberWithOrganization } from '../organizations/membership';
+import { CANDIDATE_COUNT_LIMIT, type CandidateRow } from '@contract/candidates';
 import type { CandidateRecordRow } from './searchRepository';
-
-/** Who is looking at candidates: a member of one organization, with full or demo access. */
-export interface Viewer {
-  organizationNid: number;
-  organizationTitle: string;
-  userId: number;
-  /** Without a future candidate-database access date an organization sees the demo only. */
-  demo: boolean;
-}
-
-/** Whether an organization's candidate-database access date lies in the future. */
-export function hasFullAccess(date: Date | null, now: Date): boolean {
-  return date !== null && date.getTime() > now.getTime();
-}
-
-/**
- * The caller as a viewer of candidates for organization `nid`: a member (401/403/404 as for
- * every organization route). `need: 'full'` refuses demo organizations with the upgrade prompt.
- * `demo: true` in the result also for full organizations calling a demo route.
- */
-export async function requireViewer(
-  request: FastifyRequest,
-  db: Db,
-  rawNid: string,
-  now: Date,
-  need: 'full' | 'demo',
-): Promise<Viewer> {
-  const nid = parseOrganizationNid(rawNid);
-  const { auth, organization } = await requireMemberWithOrganization(request, db, nid);
-  return admitViewer(
-    { organizationNid: nid, organizationTitle: organization.title, userId: auth.userId },
-    organization.candidateDatabaseDate,
-    now,
-    need,
-  );
-}
-
-/**
- * A member as a viewer of candidates, given their organization's candidate-database access date:
- * `need: 'full'` refuses organizations without access with the upgrade prompt.
- */
-export function admitViewer(
-  member: Omit<Viewer, 'demo'>,
-  accessDate: Date | null,
-  now: Date,
-  need: 'full' | 'demo',
-): Viewer {
-  const full = hasFullAccess(accessDate, now);
-  if (need === 'full' && !full) throw forbidden(CANDIDATE_MESSAGES.upgrade);
-  return { ...member, demo: need === 'demo' || !full };
-}
+import type { Viewer } from './viewer';
 
 /** What one viewer may see of one candidate (spec 01 §6). */
 export interface Visibility {

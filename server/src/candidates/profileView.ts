@@ -10,7 +10,8 @@ import {
   isActiveCandidate,
   openIntroductionMailState,
 } from './connectionRepository';
-import { blurredPicture, initialOf, requireViewer, visibilityOf, type Visibility } from './privacy';
+import { blurredPicture, initialOf, visibilityOf, type Visibility } from './privacy';
+import { requireViewer } from './viewer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN = ['org_id', 'include', '_format'];

@@ -23,16 +23,12 @@ import {
 import { InviteQuotaSchema } from '@contract/schemas/introductions';
 import { badRequest, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import {
-  parseOrganizationNid,
-  requireEmployer,
-  requireFoundAsMember,
-  requireMember,
-} from '../organizations/membership';
+import { parseOrganizationNid, requireEmployer, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
 import { requireKnownOptions } from '../reference/listFieldOptions';
 import { introductionsUsed } from './connectionRepository';
-import { admitViewer, candidateRow, requireViewer } from './privacy';
+import { candidateRow } from './privacy';
+import { admitFound, requireViewer, type Access } from './viewer';
 import { sendCandidateToEmployer } from './profileView';
 import { searchCandidates } from './searchRepository';
 import { REST_SIGNED_IN } from '../http/routeConfig';
@@ -53,7 +49,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
   const search = async (
     request: FastifyRequest,
     query: RawQuery & { org_id: string },
-    access: 'full' | 'demo',
+    access: Access,
   ): Promise<CandidateRow[]> => {
     const now = app.deps.now();
     const organizationNid = parseOrganizationNid(query.org_id);
@@ -79,13 +75,7 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
       page,
       now,
     );
-    const { title, candidateDatabaseDate } = requireFoundAsMember(organization);
-    const viewer = admitViewer(
-      { organizationNid, organizationTitle: title, userId },
-      candidateDatabaseDate,
-      now,
-      access,
-    );
+    const viewer = admitFound(organization, { organizationNid, userId }, now, access);
     return records.map((record) => candidateRow(request, viewer, record));
   };
 

@@ -8,7 +8,7 @@ import {
   type StatusFilter,
 } from '@contract/candidates';
 import { queryRows, type Db } from '../db/connect';
-import type { Viewer } from './privacy';
+import { viewerSql, type FoundViewer, type SearchViewer, type Viewer } from './viewer';
 import { facetTerm, type FacetKind } from './searchIndex';
 
 /**
@@ -54,12 +54,6 @@ const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
  */
 const ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid
   AND (NOT u.status OR ${ROLE_IDS.unverifiedCandidate} = ANY(u.roles)))`;
-
-/**
- * Whom a search is for: the caller and their organization, with the demo's view or the full
- * one. The search itself checks that the caller may search (candidateSearchQuery).
- */
-export type SearchViewer = Pick<Viewer, 'organizationNid' | 'userId' | 'demo'>;
 
 /** Letters and digits of the search, each a prefix ('dev' finds 'developer'); at most 20. */
 export function searchTokens(search: string): string[] {
@@ -176,8 +170,7 @@ const selectRows = (
  * The same statement reads the viewer's organization and membership (`viewer_*` columns, one row
  * with no candidate when nothing matched, no row when the organization does not exist), which
  * saves the search a round trip to the database. The profiles are read only when the caller is
- * a member, with candidate-database access unless the search is the demo one (`admitted`):
- * PostgreSQL decides that once, before any scan, and for anybody else reads no profile at all.
+ * admitted (`viewerSql`, the rule's SQL next to its TypeScript form): PostgreSQL decides that once, before any scan, and for anybody else reads no profile at all.
  * Exported for the benchmark, which times it raw.
  */
 export function candidateSearchQuery(
@@ -189,20 +182,10 @@ export function candidateSearchQuery(
   const where = conditions(filters, viewer, now);
   const offset = page * CANDIDATE_PAGE_SIZE;
   const enough = Math.max(CANDIDATE_COUNT_LIMIT + 1, offset + CANDIDATE_PAGE_SIZE);
-  const access = viewer.demo
-    ? sql``
-    : sql` AND o.candidate_database_date > ${now.toISOString()}::timestamptz`;
   // Only the status filters read the viewer's connection (c): the other searches go without the
   // join, which PostgreSQL would not drop by itself next to the admission's condition.
   const from = filters.status === 'all' ? sql`candidate_profiles p` : FROM(viewer);
-  return sql`WITH viewer AS (
-      SELECT o.title, o.candidate_database_date, m.user_id IS NOT NULL AS member,
-        m.user_id IS NOT NULL${access} AS admitted
-      FROM organizations o
-      LEFT JOIN organization_members m
-        ON m.organization_nid = o.nid AND m.user_id = ${viewer.userId}
-      WHERE o.nid = ${viewer.organizationNid}
-    ), hits AS MATERIALIZED (
+  return sql`WITH viewer AS (${viewerSql(viewer, now)}), hits AS MATERIALIZED (
       SELECT p.nid, p.created FROM ${from}
       WHERE (SELECT admitted FROM viewer) AND ${where}
       ORDER BY p.created DESC, p.nid DESC
@@ -254,13 +237,6 @@ export function toRecord(raw: RawRow): CandidateRecordRow {
   };
 }
 
-/** The viewer's organization as the search found it; undefined when it does not exist. */
-export interface SearchOrganization {
-  title: string;
-  candidateDatabaseDate: Date | null;
-  member: boolean;
-}
-
 /** Runs the search: the viewer's organization, and the matches when the viewer may see them. */
 export async function searchCandidates(
   db: Db,
@@ -268,7 +244,7 @@ export async function searchCandidates(
   viewer: SearchViewer,
   page: number,
   now: Date,
-): Promise<{ organization: SearchOrganization | undefined; records: CandidateRecordRow[] }> {
+): Promise<{ organization: FoundViewer | undefined; records: CandidateRecordRow[] }> {
   const rows = await queryRows<RawRow>(db, candidateSearchQuery(filters, viewer, page, now));
   if (rows.length === 0) return { organization: undefined, records: [] };
   const [first] = rows;

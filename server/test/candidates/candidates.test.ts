@@ -11,7 +11,8 @@ import {
   type CandidateRow,
 } from '@contract/candidates';
 import { refreshCandidateSearch } from '../../src/candidates/searchIndex';
-import { candidateSearchQuery, type SearchViewer } from '../../src/candidates/searchRepository';
+import { candidateSearchQuery } from '../../src/candidates/searchRepository';
+import type { SearchViewer } from '../../src/candidates/viewer';
 import { queryRows } from '../../src/db/connect';
 import { injectAs, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
 import { term } from '../profiles/profileFixtures';
