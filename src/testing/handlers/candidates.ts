@@ -76,6 +76,8 @@ export function candidateHandlers(): HttpHandler[] {
     http.get(apiUrl('api/organization/:nid/candidate_table/:table'), () =>
       HttpResponse.json(emptyCandidateBoard()),
     ),
+    // The candidate shell counts the introductions waiting for her: none unless a test says so.
+    http.get(apiUrl('api/candidate/connections'), () => HttpResponse.json([])),
   ];
 }
 

@@ -105,6 +105,19 @@ function merge(target: ResourceObject, body: Body): void {
   target.relationships = { ...target.relationships, ...(body.data.relationships ?? {}) };
 }
 
+/**
+ * The own-profile lookups of the shell's avatar menu when a test gives no profile: an empty
+ * list, as the server answers a user who has not created one yet.
+ */
+export function noProfileHandlers(): HttpHandler[] {
+  const none = () =>
+    HttpResponse.json({ jsonapi: { version: '1.0' }, data: [] }, { headers: JSON_API });
+  return [
+    http.get(apiUrl('api/node/candidate_profile'), none),
+    http.get(apiUrl('api/node/employer_profile'), none),
+  ];
+}
+
 /** Handlers over `store`: GET/POST/PATCH profile, uploads, file delete, user PATCH. */
 export function profileHandlers(store: ProfileStore): HttpHandler[] {
   let fileCount = 0;

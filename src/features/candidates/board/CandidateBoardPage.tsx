@@ -110,7 +110,7 @@ export function CandidateBoardPage() {
       <Alert
         type="error"
         showIcon
-        message="The board could not be loaded."
+        title="The board could not be loaded."
         action={<Button onClick={() => void server.refetch()}>Try again</Button>}
       />
     ) : (
@@ -207,7 +207,7 @@ export function CandidateBoardPage() {
           </span>
         </form>
       </div>
-      {empty ? <Alert type="info" showIcon message={CANDIDATE_MESSAGES.emptyBoard} /> : null}
+      {empty ? <Alert type="info" showIcon title={CANDIDATE_MESSAGES.emptyBoard} /> : null}
       <Modal
         open={confirming !== null}
         title={

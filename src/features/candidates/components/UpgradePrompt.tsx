@@ -25,7 +25,7 @@ export function UpgradePrompt() {
       className="mb-candidates__upgrade"
       // The text gets the whole width (at 375 px an action column squeezed it), the two links
       // sit side by side under it, and wrap with a gap when there is no room.
-      message={CANDIDATE_MESSAGES.upgrade}
+      title={CANDIDATE_MESSAGES.upgrade}
       description={
         <span className="mb-candidates__upgrade-actions">
           <Button size="small" href={links.contactSales}>

@@ -59,7 +59,7 @@ function IntroductionMailNotice(props: {
   const [requestAccess, sending] = useRequestAccessMutation();
   const [failure, setFailure] = useState<string | null>(null);
   if (props.state === 'retrying')
-    return <Alert type="warning" showIcon message={CANDIDATE_MESSAGES.mailDelayed} />;
+    return <Alert type="warning" showIcon title={CANDIDATE_MESSAGES.mailDelayed} />;
   if (props.state !== 'failed') return null;
   const resend = async () => {
     setFailure(null);
@@ -73,7 +73,7 @@ function IntroductionMailNotice(props: {
     <Alert
       type="warning"
       showIcon
-      message={CANDIDATE_MESSAGES.mailFailed}
+      title={CANDIDATE_MESSAGES.mailFailed}
       description={failure ? <span role="alert">{failure}</span> : undefined}
       action={
         <Button loading={sending.isLoading} onClick={() => void resend()}>
@@ -180,18 +180,18 @@ export function CandidateProfilePage() {
         </div>
       ) : null}
       {denied || (view.isSuccess && !view.data) ? (
-        <Alert type="info" showIcon message="This profile is not available." />
+        <Alert type="info" showIcon title="This profile is not available." />
       ) : null}
       {view.isError && !denied ? (
         <Alert
           type="error"
           showIcon
-          message="The profile could not be loaded."
+          title="The profile could not be loaded."
           action={<Button onClick={() => void view.refetch()}>Try again</Button>}
         />
       ) : null}
       {note && !demo ? (
-        <Alert type="info" message={note} action={introButton} />
+        <Alert type="info" title={note} action={introButton} />
       ) : introButton ? (
         <div className="mb-candidate-profile__intro">{introButton}</div>
       ) : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { buildSignedInAuth } from '@/testing/builders';
 import { referenceHandlers } from '@/testing/handlers/reference';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -110,8 +110,8 @@ describe('profile edit mode', () => {
     expect(await screen.findByText(REJECTED_MESSAGE, { exact: false }, LONG)).toBeInTheDocument();
     expect(screen.getByText('This address is blocked.', { selector: 'div[id]' })).toBeVisible();
     expect(email).toHaveAccessibleDescription('This address is blocked.');
-    // A retry would come after 1 s; none comes.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A retry would come after 1 s; none comes (the wait in act: the toast may close meanwhile).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(profiles.patches).toHaveLength(0);
   });
 
