@@ -19,7 +19,7 @@ import {
   ToManyValue,
   ToOneValue,
 } from './common';
-import { TaxonomyTermAttributesSchema } from './reference';
+import { TermResource } from './reference';
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Shared pieces                                                                                   */
@@ -253,17 +253,6 @@ const DemoCandidateRelationships = Type.Object(
     field_personal_skills: ToManyValue('taxonomy_term--personal_skills'),
     field_profile_picture: Type.Object({ data: Type.Null() }, { additionalProperties: false }),
     field_curriculum_vitae: Type.Object({ data: Type.Null() }, { additionalProperties: false }),
-  },
-  { additionalProperties: false },
-);
-
-/** Included resources of the demo profile: its terms, never a file. */
-const TermResource = Type.Object(
-  {
-    type: Type.String({ pattern: '^taxonomy_term--' }),
-    id: Type.String(),
-    links: SelfLinks,
-    attributes: TaxonomyTermAttributesSchema,
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,7 @@
  * The schemas bound shape and size; what a form says about a value (spec 01 §5, spec 02 §5) stays
  * in the handlers' member rules (`server/src/jsonapi/memberRules.ts`).
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { FreeForm, IdentifierInput, Nullable, OrNull, SHORT_TEXT } from './common';
 
 /** Drupal's plain text fields hold at most 255 characters. */
@@ -85,3 +85,33 @@ export const ToOneInput = (type: string, description?: string) =>
 /** A to-many relationship of a request: `{data: [{type, id}, …]}`, each resource once. */
 export const ToManyInput = (type: string, maxItems: number, description?: string) =>
   RelationshipInput(Type.Array(IdentifierInput(type), { maxItems }), description);
+
+/**
+ * A POST or PATCH document of one resource of `type`: `{data: {type, id, attributes?,
+ * relationships?}}` with the free-form members JSON:API allows, which nothing reads. Only the
+ * members sent change.
+ */
+export const WriteDocument = <I extends TSchema, A extends TObject, R extends TObject>(
+  type: string,
+  id: I,
+  attributes: A,
+  relationships: R,
+) =>
+  Type.Object(
+    {
+      data: Type.Object(
+        {
+          type: Type.Literal(type),
+          id,
+          attributes: Type.Optional(attributes),
+          relationships: Type.Optional(relationships),
+          meta: Type.Optional(FreeForm),
+          links: Type.Optional(FreeForm),
+        },
+        { additionalProperties: false },
+      ),
+      jsonapi: Type.Optional(FreeForm),
+      meta: Type.Optional(FreeForm),
+    },
+    { additionalProperties: false },
+  );

@@ -18,7 +18,6 @@ import {
   ToOneValue,
   ByType,
   FormattedText,
-  FreeForm,
   IdentifierInput,
   JsonApiMember,
   Links,
@@ -35,9 +34,10 @@ import {
   RichTextInput,
   ToManyInput,
   ToOneInput,
+  WriteDocument,
 } from './inputs';
 import { OrganizationResource } from './organizations';
-import { TaxonomyTermAttributesSchema } from './reference';
+import { TermResource } from './reference';
 
 /** Longest uuid a URL, a filter or a document may carry; a shorter unknown one is a 404. */
 const MAX_ID = 64;
@@ -167,24 +167,7 @@ const JobRelationshipsInput = Type.Object(
 );
 
 const jobInput = <I extends TSchema>(id: I) =>
-  Type.Object(
-    {
-      data: Type.Object(
-        {
-          type: Type.Literal(JOB_TYPE),
-          id,
-          attributes: Type.Optional(JobAttributesInput),
-          relationships: Type.Optional(JobRelationshipsInput),
-          meta: Type.Optional(FreeForm),
-          links: Type.Optional(FreeForm),
-        },
-        { additionalProperties: false },
-      ),
-      jsonapi: Type.Optional(FreeForm),
-      meta: Type.Optional(FreeForm),
-    },
-    { additionalProperties: false },
-  );
+  WriteDocument(JOB_TYPE, id, JobAttributesInput, JobRelationshipsInput);
 
 /** POST /api/node/job_posting: the server gives the job its uuid; an `id` sent is ignored. */
 export const JobCreateDocument = jobInput(Type.Optional(Type.String({ maxLength: MAX_ID })));
@@ -250,16 +233,6 @@ export const JobResource = Type.Object(
       },
       { additionalProperties: false },
     ),
-  },
-  { additionalProperties: false },
-);
-
-const TermResource = Type.Object(
-  {
-    type: Type.String({ pattern: '^taxonomy_term--' }),
-    id: Type.String(),
-    links: SelfLinks,
-    attributes: TaxonomyTermAttributesSchema,
   },
   { additionalProperties: false },
 );

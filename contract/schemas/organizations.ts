@@ -24,15 +24,22 @@ import {
   ToOneValue,
   ByType,
   FormattedText,
-  FreeForm,
   JsonApiDocument,
   LinkValue,
   SHORT_TEXT,
   Nullable,
 } from './common';
 import { FileResourceSchema } from './files';
-import { LinkInput, MAX_URL, NullableText, RichTextInput, ToManyInput, ToOneInput } from './inputs';
-import { TaxonomyTermAttributesSchema } from './reference';
+import {
+  LinkInput,
+  MAX_URL,
+  NullableText,
+  RichTextInput,
+  ToManyInput,
+  ToOneInput,
+  WriteDocument,
+} from './inputs';
+import { TermResource } from './reference';
 
 /** The OpenAPI tag of every organization route. */
 export const ORGANIZATION_TAGS = ['Organizations'];
@@ -196,23 +203,11 @@ export const OrganizationRelationshipsInput = Type.Object(
  * field_company_description, field_contact_email and field_logo (the handler says which are
  * missing, with the other problems). A PATCH's `id` must be the uuid of the URL (409 otherwise).
  */
-export const OrganizationWriteDocument = Type.Object(
-  {
-    data: Type.Object(
-      {
-        type: Type.Literal(ORGANIZATION_TYPE),
-        id: Type.Optional(Type.String({ maxLength: 64 })),
-        attributes: Type.Optional(OrganizationAttributesInput),
-        relationships: Type.Optional(OrganizationRelationshipsInput),
-        meta: Type.Optional(FreeForm),
-        links: Type.Optional(FreeForm),
-      },
-      { additionalProperties: false },
-    ),
-    jsonapi: Type.Optional(FreeForm),
-    meta: Type.Optional(FreeForm),
-  },
-  { additionalProperties: false },
+export const OrganizationWriteDocument = WriteDocument(
+  ORGANIZATION_TYPE,
+  Type.Optional(Type.String({ maxLength: 64 })),
+  OrganizationAttributesInput,
+  OrganizationRelationshipsInput,
 );
 export type OrganizationWriteDocument = Static<typeof OrganizationWriteDocument>;
 
@@ -303,18 +298,7 @@ export const OrganizationResource = Type.Object(
   { additionalProperties: false },
 );
 
-/** A term an organization names, as `include` returns it. */
-const IncludedTerm = Type.Object(
-  {
-    type: Type.String({ pattern: '^taxonomy_term--' }),
-    id: Type.String(),
-    links: SelfLinks,
-    attributes: TaxonomyTermAttributesSchema,
-  },
-  { additionalProperties: false },
-);
-
-const Included = ByType([FileResourceSchema, IncludedTerm]);
+const Included = ByType([FileResourceSchema, TermResource]);
 
 export const OrganizationDocument = JsonApiDocument(OrganizationResource, Included);
 export const OrganizationListDocument = JsonApiDocument(Type.Array(OrganizationResource), Included);

@@ -8,7 +8,7 @@
 import { Type, type TSchema } from 'typebox';
 import { SKILL_LEVELS } from '../profiles';
 import { MAX_SALARY } from '../reference';
-import { FormatJson, FreeForm, Nullable } from './common';
+import { FormatJson, Nullable } from './common';
 import {
   LinkInput,
   ListKey,
@@ -17,6 +17,7 @@ import {
   RichTextInput,
   ToManyInput,
   ToOneInput,
+  WriteDocument,
 } from './inputs';
 
 /** Skills of one kind (each distinct; the vocabularies hold 60 and 50 terms). */
@@ -89,29 +90,11 @@ function ProfileWriteDocument(
   id: 'required' | 'ignored',
 ) {
   const Id = Type.String({ maxLength: 64, description: 'The uuid of the profile in the URL' });
-  return Type.Object(
-    {
-      data: Type.Object(
-        {
-          type: Type.Literal(type),
-          ...(id === 'required'
-            ? { id: Id }
-            : { id: Type.Optional(Type.String({ maxLength: 64, description: 'Ignored' })) }),
-          attributes: Type.Optional(
-            Type.Object(Optional(attributes), { additionalProperties: false }),
-          ),
-          relationships: Type.Optional(
-            Type.Object(Optional(relationships), { additionalProperties: false }),
-          ),
-          meta: Type.Optional(FreeForm),
-          links: Type.Optional(FreeForm),
-        },
-        { additionalProperties: false },
-      ),
-      jsonapi: Type.Optional(FreeForm),
-      meta: Type.Optional(FreeForm),
-    },
-    { additionalProperties: false },
+  return WriteDocument(
+    type,
+    id === 'required' ? Id : Type.Optional(Type.String({ maxLength: 64, description: 'Ignored' })),
+    Type.Object(Optional(attributes), { additionalProperties: false }),
+    Type.Object(Optional(relationships), { additionalProperties: false }),
   );
 }
 

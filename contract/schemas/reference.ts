@@ -1,6 +1,6 @@
 /** Route schemas of the reference data (spec 01 §3 "Reference data", §7). */
 import { Type } from 'typebox';
-import { JsonApiDocument } from './common';
+import { JsonApiDocument, SelfLinks } from './common';
 
 /** The list field whose allowed values are asked for. */
 export const ListFieldParams = Type.Object({ field: Type.String({ maxLength: 64 }) });
@@ -42,15 +42,16 @@ export const TaxonomyTermAttributesSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const Term = Type.Object(
+/** A taxonomy term as a resource: in term documents, and included by profiles, jobs and organizations. */
+export const TermResource = Type.Object(
   {
     type: Type.String({ pattern: '^taxonomy_term--' }),
     id: Type.String(),
-    links: Type.Object({ self: Type.Object({ href: Type.String() }) }),
+    links: SelfLinks,
     attributes: TaxonomyTermAttributesSchema,
   },
   { additionalProperties: false },
 );
 
-export const TermListDocument = JsonApiDocument(Type.Array(Term));
-export const TermDocument = JsonApiDocument(Term);
+export const TermListDocument = JsonApiDocument(Type.Array(TermResource));
+export const TermDocument = JsonApiDocument(TermResource);

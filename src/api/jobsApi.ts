@@ -14,7 +14,7 @@ import {
   type JobSearchRow,
 } from '@contract/jobs';
 import { baseApi } from './baseApi';
-import { decodeResource, encodeResource, relatedOne } from './jsonapi';
+import { byNidUrl, decodeResource, encodeResource, relatedOne } from './jsonapi';
 import { fileOf, termOf, termsOf, type ProfileFile, type ProfileTerm } from './profileDecoding';
 
 /** A job as components see it: attributes plus its resolved organization, country and skills. */
@@ -117,13 +117,7 @@ export const jobsApi = baseApi.injectEndpoints({
     }),
     /** One job by node id, with its organization, country and skills; null when not found. */
     getJob: build.query<Job | null, number>({
-      query: (nid) => {
-        const params = new URLSearchParams({
-          'filter[drupal_internal__nid]': String(nid),
-          include: INCLUDE,
-        });
-        return `${COLLECTION}?${params.toString()}`;
-      },
+      query: (nid) => byNidUrl(COLLECTION, nid, INCLUDE),
       transformResponse: (body: JsonApiDocument<ResourceObject[]>) =>
         body.data.length > 0 ? decodeJob(body, body.data[0]) : null,
       providesTags: (result, _error, nid) => [

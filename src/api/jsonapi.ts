@@ -122,3 +122,12 @@ export function fieldErrors(value: unknown): Record<string, string> {
   }
   return result;
 }
+
+/**
+ * The address that reads one node by its node id from a JSON:API collection (the resource's
+ * own address takes its uuid): a list filtered to that id, with `include`.
+ */
+export function byNidUrl(collection: string, nid: number, include: string): string {
+  const params = new URLSearchParams({ 'filter[drupal_internal__nid]': String(nid), include });
+  return `${collection}?${params.toString()}`;
+}

@@ -16,7 +16,7 @@ import {
 } from '@contract/organizations';
 import { baseApi } from './baseApi';
 import { uploadedFile, uploadRequest } from './fileUpload';
-import { decodeResource, encodeResource, relatedOne } from './jsonapi';
+import { byNidUrl, decodeResource, encodeResource, relatedOne } from './jsonapi';
 import { fileOf, termOf, termsOf, type ProfileFile, type ProfileTerm } from './profileDecoding';
 
 /** An organization as components see it: attributes plus resolved files and terms. */
@@ -121,13 +121,7 @@ export const organizationsApi = baseApi.injectEndpoints({
     }),
     /** One organization by node id, with everything its profile shows; null when not found. */
     getOrganization: build.query<Organization | null, number>({
-      query: (nid) => {
-        const params = new URLSearchParams({
-          'filter[drupal_internal__nid]': String(nid),
-          include: INCLUDE,
-        });
-        return `${COLLECTION}?${params.toString()}`;
-      },
+      query: (nid) => byNidUrl(COLLECTION, nid, INCLUDE),
       transformResponse: (body: JsonApiDocument<ResourceObject[]>) =>
         body.data.length > 0 ? decodeOrganization(body, body.data[0]) : null,
       providesTags: (result, _error, nid) => [

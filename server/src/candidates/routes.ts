@@ -8,9 +8,8 @@ import {
   inviteQuotaLeftPath,
   type CandidateRow,
 } from '@contract/candidates';
-import { FilterError, type RawQuery } from '@contract/listQuery';
+import { FilterError, pageOf, type RawQuery } from '@contract/listQuery';
 import type { InviteQuota } from '@contract/organizations';
-import { pageOf } from '@contract/listQuery';
 import {
   CandidateExportQuery,
   CandidateRowList,

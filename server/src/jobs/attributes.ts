@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@contract/urls';
 import { JOB_MESSAGES, MAX_JOB_TITLE, MAX_VALIDITY_DAYS } from '@contract/jobs';
 import { MAX_SALARY } from '@contract/reference';
 import { isObject } from '../http/body';
@@ -107,15 +108,6 @@ const salary: AttributeSpec = {
       ? null
       : { from: values.salaryFrom, to: values.salaryTo },
 };
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 const applyUrl: AttributeSpec = {
   rule: (value) => {

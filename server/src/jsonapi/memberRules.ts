@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@contract/urls';
 import type { ListFieldName } from '@contract/reference';
 import { MAX_SALARY } from '@contract/reference';
 import { MAX_RICH_TEXT, MAX_TEXT, MAX_URL } from '@contract/schemas/inputs';
@@ -62,15 +63,6 @@ export function phoneRule(message: string): MemberRule {
 /** '1' or '0' (spec 01 §6 privacy choices). */
 export const binaryChoice: MemberRule = (value) =>
   value === '1' || value === '0' ? null : 'must be "1" or "0".';
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A Drupal link value {uri, title?, options?} with an http(s) address, or null. The title is a

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { RefObject } from 'react';
 import { pagerItems } from './pagerItems';
 import './pager.css';
 
@@ -9,6 +10,8 @@ export interface PagerProps {
   pageCount: number;
   /** Called with the 0-based page the user picked. */
   onChange(page: number): void;
+  /** Where the new page starts (the list's top), scrolled into view: not where the pager was. */
+  scrollTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -16,10 +19,12 @@ export interface PagerProps {
  * the current one. Renders nothing for a single page. The current page is marked with
  * `aria-current` so screen readers announce it, not only its colour.
  */
-export function Pager({ page, pageCount, onChange }: PagerProps) {
+export function Pager({ page, pageCount, onChange, scrollTo }: PagerProps) {
   if (pageCount <= 1) return null;
   const go = (next: number) => {
-    if (next !== page && next >= 0 && next < pageCount) onChange(next);
+    if (next === page || next < 0 || next >= pageCount) return;
+    onChange(next);
+    scrollTo?.current?.scrollIntoView?.({ block: 'start' });
   };
   return (
     <nav className="mb-pager" aria-label="Pagination">

@@ -1,8 +1,8 @@
 import { object, ref, string } from 'yup';
 import { messages, PASSWORD_MIN } from './messages';
 
-/** Spec 01 §5 "Reset password": min 8 characters and equal to the confirmation. */
-export const resetPasswordSchema = object({
+/** A new password and its confirmation (spec 01 §5): min 8 characters, and equal. */
+export const newPasswordFields = {
   password: string()
     .trim()
     .required(messages.passwordRequired)
@@ -11,7 +11,10 @@ export const resetPasswordSchema = object({
     .trim()
     .required(messages.confirmRequired)
     .oneOf([ref('password')], messages.passwordMismatch),
-});
+};
+
+/** Spec 01 §5 "Reset password". */
+export const resetPasswordSchema = object(newPasswordFields);
 
 export interface ResetPasswordValues {
   password: string;

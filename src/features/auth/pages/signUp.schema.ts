@@ -1,17 +1,11 @@
-import { object, ref, string } from 'yup';
-import { messages, PASSWORD_MIN } from './messages';
+import { object, string } from 'yup';
+import { messages } from './messages';
+import { newPasswordFields } from './resetPassword.schema';
 
 /** Spec 01 §5 "Sign-up": the login rules plus the confirmation. */
 export const candidateSignUpSchema = object({
   email: string().trim().required(messages.emailRequired).email(messages.emailInvalid),
-  password: string()
-    .trim()
-    .required(messages.passwordRequired)
-    .min(PASSWORD_MIN, messages.passwordMin),
-  confirmPassword: string()
-    .trim()
-    .required(messages.confirmRequired)
-    .oneOf([ref('password')], messages.passwordMismatch),
+  ...newPasswordFields,
 });
 
 /** The employer tab adds the company name. */

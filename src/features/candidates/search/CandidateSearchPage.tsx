@@ -128,14 +128,7 @@ export function CandidateSearchPage() {
           />
         ))}
       </ul>
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onChange={(next) => {
-          setPage(next);
-          summary.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
+      <Pager page={page} pageCount={pageCount} onChange={setPage} scrollTo={summary} />
       {introduction.dialogs}
     </section>
   );

@@ -112,15 +112,7 @@ export function JobSearchPage({
               />
             ))}
           </ul>
-          <Pager
-            page={page}
-            pageCount={pageCount}
-            onChange={(next) => {
-              setPage(next);
-              // The new page starts at the top of the list, not where the pager was.
-              summary.current?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
+          <Pager page={page} pageCount={pageCount} onChange={setPage} scrollTo={summary} />
         </div>
         {showPane ? (
           <JobDetailPane ref={pane} state={detail} lists={lists} onClose={closeDetail} />

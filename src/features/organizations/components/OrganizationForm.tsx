@@ -46,7 +46,7 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
     >
       {({ isSubmitting }) => (
         <FormShell>
-          <fieldset className="mb-org-form__section">
+          <fieldset className="mb-form-section">
             <legend>Company</legend>
             <TextField
               name="title"
@@ -72,7 +72,7 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
             <p className="mb-org-form__hint">1 to 2 paragraphs, about 100 words recommended.</p>
             <RichTextFormField name="unique" label="What makes your company unique?" />
           </fieldset>
-          <fieldset className="mb-org-form__section">
+          <fieldset className="mb-form-section">
             <legend>Contact and links</legend>
             <TextField name="contactEmail" label="Contact email" type="email" required />
             <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
@@ -81,7 +81,7 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
             <TextField name="twitter" label="Twitter" type="url" placeholder="https://" />
             <TextField name="facebook" label="Facebook" type="url" placeholder="https://" />
           </fieldset>
-          <fieldset className="mb-org-form__section">
+          <fieldset className="mb-form-section">
             <legend>Hiring</legend>
             <NumberField name="hiresNeeded" label="Hires needed" />
             <SelectField
@@ -114,7 +114,7 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
               options={termOptions('benefits')}
             />
           </fieldset>
-          <fieldset className="mb-org-form__section">
+          <fieldset className="mb-form-section">
             <legend>Technology and culture</legend>
             <RichTextFormField name="techChallenges" label="Technology challenges" />
             <RichTextFormField name="videoText" label="About the videos" />
@@ -122,7 +122,7 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
             <RichTextFormField name="culture" label="Culture" />
             <CultureImagesField name="cultureImages" label="Culture images" />
           </fieldset>
-          <fieldset className="mb-org-form__section">
+          <fieldset className="mb-form-section">
             <legend>Company facts</legend>
             <p className="mb-org-form__hint">
               Optional and self-reported. Candidates see them on your company page with the date you

@@ -7,7 +7,8 @@ import {
   youtubeVideoId,
 } from '@contract/organizations';
 import { BILLING_FIELDS } from '@contract/organizations';
-import { hasRichText, isHttpUrl } from '@/components/form/textRules';
+import { isHttpUrl } from '@contract/urls';
+import { hasRichText } from '@/components/form/textRules';
 
 const { required, email, url, youtube, hiresNeeded } = ORGANIZATION_MESSAGES;
 

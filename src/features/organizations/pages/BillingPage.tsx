@@ -63,13 +63,13 @@ export function BillingPage() {
       >
         {({ isSubmitting }) => (
           <FormShell>
-            <fieldset className="mb-org-form__section">
+            <fieldset className="mb-form-section">
               <legend>Billing contact</legend>
               {CONTACT.map(([name, label, autoComplete]) => (
                 <TextField key={name} name={name} label={label} autoComplete={autoComplete} />
               ))}
             </fieldset>
-            <fieldset className="mb-org-form__section">
+            <fieldset className="mb-form-section">
               <legend>Company data</legend>
               {COMPANY.map(([name, label, autoComplete]) => (
                 <TextField key={name} name={name} label={label} autoComplete={autoComplete} />

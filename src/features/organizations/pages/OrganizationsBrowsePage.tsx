@@ -110,11 +110,8 @@ export function OrganizationsBrowsePage() {
       <Pager
         page={page}
         pageCount={Math.ceil(total / ORGANIZATION_PAGE_SIZE)}
-        onChange={(next) => {
-          setParams(next === 0 ? {} : { page: String(next) });
-          // The new page starts at the top, not where the pager was.
-          top.current?.scrollIntoView?.({ block: 'start' });
-        }}
+        onChange={(next) => setParams(next === 0 ? {} : { page: String(next) })}
+        scrollTo={top}
       />
     </section>
   );

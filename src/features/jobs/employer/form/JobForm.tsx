@@ -73,7 +73,7 @@ export function JobForm({ initialValues, storedValidUntil, saveDisabled, onSubmi
       {({ isSubmitting, values, status }) => (
         <FormShell aria-label="Job post">
           <CountryFromCity countries={countries} />
-          <fieldset className="mb-job-form__section">
+          <fieldset className="mb-form-section">
             <legend>The job</legend>
             <TextField name="title" label="Job title" required />
             <JobTextFields />
@@ -98,7 +98,7 @@ export function JobForm({ initialValues, storedValidUntil, saveDisabled, onSubmi
               />
             </div>
           </fieldset>
-          <fieldset className="mb-job-form__section">
+          <fieldset className="mb-form-section">
             <legend>Location</legend>
             <SelectField
               name="remote"
@@ -114,7 +114,7 @@ export function JobForm({ initialValues, storedValidUntil, saveDisabled, onSubmi
             />
             <SelectField name="country" label="Country" options={termOptions('country')} />
           </fieldset>
-          <fieldset className="mb-job-form__section">
+          <fieldset className="mb-form-section">
             <legend>Salary and application</legend>
             <SelectField name="currency" label="Currency" options={optionsOf(lists, 'currency')} />
             <SalaryFields />

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { array, mixed, object, string } from 'yup';
 import { JOB_MESSAGES, MAX_JOB_TITLE, MAX_VALIDITY_DAYS } from '@contract/jobs';
 import { MAX_SALARY } from '@contract/reference';
-import { hasRichText, isHttpUrl } from '@/components/form/textRules';
+import { isHttpUrl } from '@contract/urls';
+import { hasRichText } from '@/components/form/textRules';
 
 const { required, salary, url } = JOB_MESSAGES;
 

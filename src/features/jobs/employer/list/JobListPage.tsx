@@ -176,15 +176,7 @@ export function JobListPage() {
           />
         ))}
       </div>
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onChange={(next) => {
-          setPage(next);
-          // The new page starts at the top of the list, not where the pager was.
-          summary.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
+      <Pager page={page} pageCount={pageCount} onChange={setPage} scrollTo={summary} />
       <Modal
         open={allFilters}
         title="All Filters"
