@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/contract'],
   setupFiles: ['jest-canvas-mock', '<rootDir>/src/testing/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   transform: {
