@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { SkillLevel } from '../profiles';
 import {
-  HARD_MISMATCH_FACTOR,
+  HARD_MISMATCH_DIVISOR,
   scoreMatch,
   type MatchCandidate,
   type MatchJob,
@@ -114,7 +114,7 @@ describe('scoreMatch', () => {
     expect(texts(job({ employmentType: 'part_time' }), candidate())).toContain(
       'looks for Full-time — this job is Part-time',
     );
-    expect(partTime).toBe(Math.round((fits - 10) * HARD_MISMATCH_FACTOR));
+    expect(partTime).toBe(Math.round((fits - 10) / HARD_MISMATCH_DIVISOR));
     expect(partTime).toBeGreaterThan(0);
 
     const onSite = job({ remote: 'no' });

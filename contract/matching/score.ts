@@ -97,17 +97,21 @@ export const MISSING_SHARE = 0.5;
 
 /**
  * A hard mismatch is one she stated (an employment type she does not look for, on-site work
- * when she wants remote only, a move that needs a visa): each multiplies the score by this, so
+ * when she wants remote only, a move that needs a visa): each divides the score by this, so
  * such a job ranks far down but is still shown.
  */
-export const HARD_MISMATCH_FACTOR = 0.25;
+export const HARD_MISMATCH_DIVISOR = 4;
 
-/** How much of a skill's share each level earns: any level counts, expertise counts fully. */
-export const LEVEL_SHARE: Record<SkillLevel, number> = {
-  beginner: 0.5,
-  intermediate: 0.75,
-  advanced: 0.9,
-  expert: 1,
+/**
+ * How much of a skill's share each level earns, in twentieths: any level counts, expertise
+ * counts fully. Whole numbers, like every intermediate value here, so that PostgreSQL, which
+ * ranks with the same arithmetic, rounds exactly as this function does.
+ */
+export const LEVEL_TWENTIETHS: Record<SkillLevel, number> = {
+  beginner: 10,
+  intermediate: 15,
+  advanced: 18,
+  expert: 20,
 };
 
 /** Experience bands in order; a candidate one band short earns half the points. */
@@ -128,10 +132,11 @@ export function scoreMatch(job: MatchJob, candidate: MatchCandidate, labels: Mat
     salaryReason(job, candidate),
     visaReason(job, candidate, labels),
   ].filter((reason): reason is MatchReason => reason !== null);
-  const sum = reasons.reduce((total, reason) => total + reason.points, 0);
+  // Points are kept in tenths, so every step divides whole numbers and rounds once.
+  const tenths = reasons.reduce((total, reason) => total + Math.round(reason.points * 10), 0);
   const hard = reasons.filter((reason) => reason.fit === 'mismatch' && isHard(reason)).length;
-  const score = Math.round(sum * HARD_MISMATCH_FACTOR ** hard);
-  return { score: Math.max(0, Math.min(100, score)), reasons };
+  const score = Math.round(tenths / (10 * HARD_MISMATCH_DIVISOR ** hard));
+  return { score, reasons };
 }
 
 /** Whether a mismatch rules the job out for her (rather than only scoring nothing). */
@@ -139,18 +144,18 @@ function isHard(reason: MatchReason): boolean {
   return reason.kind === 'employment' || reason.kind === 'remote' || reason.kind === 'visa';
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 function skillReasons(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
   const required = [...new Set(job.skills)];
   if (required.length === 0) {
-    return [reason('skills', SKILLS_WEIGHT * MISSING_SHARE, 'The job names no skills', 'missing')];
+    return [
+      reason('skills', SKILLS_WEIGHT * 10 * MISSING_SHARE, 'The job names no skills', 'missing'),
+    ];
   }
   const levels = new Map(candidate.skills.map((skill) => [skill.tid, skill.level]));
   const matched = required.filter((tid) => levels.has(tid));
   const missing = required.filter((tid) => !levels.has(tid));
-  const earned = matched.reduce((total, tid) => total + LEVEL_SHARE[levels.get(tid)!], 0);
-  const points = (SKILLS_WEIGHT * earned) / required.length;
+  const earned = matched.reduce((total, tid) => total + LEVEL_TWENTIETHS[levels.get(tid)!], 0);
+  const tenths = Math.round((SKILLS_WEIGHT * 10 * earned) / (20 * required.length));
   const names = (tids: number[]) => {
     const shown = tids.slice(0, MAX_NAMED).map((tid) => labels.skill(tid));
     return tids.length > MAX_NAMED
@@ -162,7 +167,7 @@ function skillReasons(job: MatchJob, candidate: MatchCandidate, labels: MatchLab
     (missing.length > 0 ? ` (missing: ${names(missing)})` : '');
   const fit =
     matched.length === required.length ? 'good' : matched.length > 0 ? 'partial' : 'mismatch';
-  const result = [reason('skills', points, text, fit)];
+  const result = [reason('skills', tenths, text, fit)];
   for (const level of NAMED_LEVELS) {
     const strong = matched.filter((tid) => levels.get(tid) === level);
     if (strong.length > 0) {
@@ -178,12 +183,12 @@ function experienceReason(job: MatchJob, candidate: MatchCandidate, labels: Matc
   const has = candidate.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(candidate.experience);
   if (wanted < 0 || has < 0) {
     const text = wanted < 0 ? 'The job names no experience' : 'Her experience is not given';
-    return reason('experience', EXPERIENCE_WEIGHT * MISSING_SHARE, text, 'missing');
+    return reason('experience', EXPERIENCE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const label = (key: string) => labels.option('professional_experience', key);
   const text = `${label(candidate.experience!)} of experience, the job asks for ${label(job.experience!)}`;
-  if (has >= wanted) return reason('experience', EXPERIENCE_WEIGHT, text, 'good');
-  if (has === wanted - 1) return reason('experience', EXPERIENCE_WEIGHT / 2, text, 'partial');
+  if (has >= wanted) return reason('experience', EXPERIENCE_WEIGHT * 10, text, 'good');
+  if (has === wanted - 1) return reason('experience', EXPERIENCE_WEIGHT * 5, text, 'partial');
   return reason('experience', 0, text, 'mismatch');
 }
 
@@ -193,13 +198,13 @@ function employmentReason(job: MatchJob, candidate: MatchCandidate, labels: Matc
       job.employmentType === null
         ? 'The job names no employment type'
         : 'She named no employment type she looks for';
-    return reason('employment', EMPLOYMENT_WEIGHT * MISSING_SHARE, text, 'missing');
+    return reason('employment', EMPLOYMENT_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const type = labels.option('employment_type', job.employmentType);
   if (candidate.employmentTypes.includes(job.employmentType)) {
     return reason(
       'employment',
-      EMPLOYMENT_WEIGHT,
+      EMPLOYMENT_WEIGHT * 10,
       `looks for ${type} — this job is ${type}`,
       'good',
     );
@@ -223,13 +228,13 @@ function remoteReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLab
       job.remote === null
         ? 'The job does not say where it is done'
         : 'She named no remote preference';
-    return reason('remote', REMOTE_WEIGHT * MISSING_SHARE, text, 'missing');
+    return reason('remote', REMOTE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const setting = labels.option('remote_job', job.remote);
   if (candidate.remote === 'any') {
     return reason(
       'remote',
-      REMOTE_WEIGHT,
+      REMOTE_WEIGHT * 10,
       `has no remote preference — this job is ${setting}`,
       'good',
     );
@@ -238,7 +243,7 @@ function remoteReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLab
   const text = `wants ${labels.option('remote_work', candidate.remote)} — this job is ${setting}`;
   // Only remote-only against on-site is a stated exclusion; the rest is a matter of degree.
   const fit = share === 1 ? 'good' : share === 0 ? 'mismatch' : 'partial';
-  return reason('remote', REMOTE_WEIGHT * share, text, fit);
+  return reason('remote', REMOTE_WEIGHT * 10 * share, text, fit);
 }
 
 /** A city as places compare it: lower case, runs of spaces and hyphens as one space. */
@@ -252,14 +257,14 @@ function locationReason(job: MatchJob, candidate: MatchCandidate, labels: MatchL
   if (job.remote === 'remote') {
     return reason(
       'location',
-      LOCATION_WEIGHT,
+      LOCATION_WEIGHT * 10,
       'The job is remote: her place does not matter',
       'good',
     );
   }
   if (job.countryTid === null || candidate.countryTid === null) {
     const text = job.countryTid === null ? 'The job names no country' : 'Her country is not given';
-    return reason('location', LOCATION_WEIGHT * MISSING_SHARE, text, 'missing');
+    return reason('location', LOCATION_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const where = job.city
     ? `${job.city}, ${labels.country(job.countryTid)}`
@@ -273,11 +278,16 @@ function locationReason(job: MatchJob, candidate: MatchCandidate, labels: MatchL
     );
   }
   if (job.city && candidate.city && cityKey(job.city) === cityKey(candidate.city)) {
-    return reason('location', LOCATION_WEIGHT, `lives in ${job.city}, where the job is`, 'good');
+    return reason(
+      'location',
+      LOCATION_WEIGHT * 10,
+      `lives in ${job.city}, where the job is`,
+      'good',
+    );
   }
   return reason(
     'location',
-    LOCATION_WEIGHT * 0.7,
+    LOCATION_WEIGHT * 7,
     `lives in ${labels.country(candidate.countryTid)} — the job is in ${where}`,
     'partial',
   );
@@ -296,25 +306,28 @@ function salaryReason(job: MatchJob, candidate: MatchCandidate) {
     const text = !hasAmount(job.salary)
       ? 'The job shows no salary'
       : 'She gave no salary expectation';
-    return reason('salary', SALARY_WEIGHT * MISSING_SHARE, text, 'missing');
+    return reason('salary', SALARY_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const text = `expects ${range(candidate.salary)}, the job pays ${range(job.salary)}`;
   if (job.salary.currency !== candidate.salary.currency) {
     // Exchange rates change daily; comparing across currencies would rank by today's rate.
     return reason(
       'salary',
-      SALARY_WEIGHT * MISSING_SHARE,
+      SALARY_WEIGHT * 10 * MISSING_SHARE,
       `${text} (different currencies: not compared)`,
       'missing',
     );
   }
-  const wantsAtLeast = candidate.salary.from ?? candidate.salary.to!;
-  const paysAtMost = job.salary.to ?? job.salary.from!;
-  if (paysAtMost >= wantsAtLeast) return reason('salary', SALARY_WEIGHT, text, 'good');
+  // Compared in whole units: a profile's amounts may have cents.
+  const wantsAtLeast = Math.round(candidate.salary.from ?? candidate.salary.to!);
+  const paysAtMost = Math.round(job.salary.to ?? job.salary.from!);
+  if (paysAtMost >= wantsAtLeast) return reason('salary', SALARY_WEIGHT * 10, text, 'good');
   // Below her expectation: the points fall to nothing at 20 % short of it.
-  const short = (wantsAtLeast - paysAtMost) / wantsAtLeast;
-  const share = Math.max(0, 1 - short / 0.2);
-  return reason('salary', SALARY_WEIGHT * share, text, share > 0 ? 'partial' : 'mismatch');
+  const tenths = Math.max(
+    0,
+    Math.round((SALARY_WEIGHT * 10 * (5 * paysAtMost - 4 * wantsAtLeast)) / wantsAtLeast),
+  );
+  return reason('salary', tenths, text, tenths > 0 ? 'partial' : 'mismatch');
 }
 
 function visaReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
@@ -331,11 +344,12 @@ function visaReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabel
   );
 }
 
+/** A reason worth `tenths` tenths of a point (whole numbers; see LEVEL_TWENTIETHS). */
 function reason(
   kind: ReasonKind,
-  points: number,
+  tenths: number,
   text: string,
   fit: MatchReason['fit'],
 ): MatchReason {
-  return { kind, points: round1(points), text, fit };
+  return { kind, points: tenths / 10, text, fit };
 }
