@@ -1,0 +1,151 @@
+/**
+ * The matching score of `contract/matching/score.ts`, as one SQL expression over a candidate
+ * profile `p` for a given job: what lets PostgreSQL rank candidates for a job without loading a
+ * profile into Node. Each part mirrors its TypeScript twin step for step, in the same whole
+ * numbers (tenths of points, levels in twentieths, amounts in whole units), so both round alike;
+ * `server/test/matching/matchScoreSql.test.ts` checks that they agree on random profiles.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  EMPLOYMENT_WEIGHT,
+  EXPERIENCE_WEIGHT,
+  HARD_MISMATCH_DIVISOR,
+  LEVEL_TWENTIETHS,
+  LOCATION_WEIGHT,
+  MISSING_SHARE,
+  REMOTE_WEIGHT,
+  SALARY_WEIGHT,
+  SKILLS_WEIGHT,
+  type MatchJob,
+} from '@contract/matching/score';
+
+const EXPERIENCE_ORDER = ['0-1', '1-3', '3-5', '5-10', '10+'];
+
+/**
+ * A number written into the statement: PostgreSQL then types each CASE branch as a number,
+ * where a parameter's type it would have to guess. Only whole numbers the code computed.
+ */
+function n(value: number): SQL {
+  if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number: ${value}`);
+  return sql.raw(String(value));
+}
+const missing = (weight: number) => n(weight * 10 * MISSING_SHARE);
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
+/** The skills part: each required skill she has adds its share by her level. */
+function skillsTenths(job: MatchJob): SQL {
+  const required = [...new Set(job.skills)];
+  if (required.length === 0) return missing(SKILLS_WEIGHT);
+  const level = sql.join(
+    Object.entries(LEVEL_TWENTIETHS).map(
+      ([name, share]) => sql`WHEN ${name}::text THEN ${n(share)}`,
+    ),
+    sql` `,
+  );
+  return sql`round(${n(SKILLS_WEIGHT * 10)}::numeric * coalesce((
+      SELECT sum(CASE s.level ${level} ELSE 0 END) FROM candidate_profile_skills s
+      WHERE s.nid = p.nid AND s.kind = 'technical' AND s.tid = ANY(${intArray(required)})
+    ), 0) / ${n(20 * required.length)})`;
+}
+
+function experienceTenths(job: MatchJob): SQL {
+  const wanted = job.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(job.experience);
+  if (wanted < 0) return missing(EXPERIENCE_WEIGHT);
+  const has = sql`(array_position(${textArray(EXPERIENCE_ORDER)}, p.professional_experience) - 1)`;
+  return sql`CASE WHEN ${has} IS NULL THEN ${missing(EXPERIENCE_WEIGHT)}
+    WHEN ${has} >= ${n(wanted)} THEN ${n(EXPERIENCE_WEIGHT * 10)}
+    WHEN ${has} = ${n(wanted - 1)} THEN ${n(EXPERIENCE_WEIGHT * 5)} ELSE 0 END`;
+}
+
+/** The employment part, and whether it is a hard mismatch (a type she does not look for). */
+function employment(job: MatchJob): { tenths: SQL; hard: SQL } {
+  if (job.employmentType === null) {
+    return { tenths: missing(EMPLOYMENT_WEIGHT), hard: sql`0` };
+  }
+  const none = sql`cardinality(p.looking_for_opportunities) = 0`;
+  const wanted = sql`${job.employmentType}::text = ANY(p.looking_for_opportunities)`;
+  return {
+    tenths: sql`CASE WHEN ${none} THEN ${missing(EMPLOYMENT_WEIGHT)}
+      WHEN ${wanted} THEN ${n(EMPLOYMENT_WEIGHT * 10)} ELSE 0 END`,
+    hard: sql`CASE WHEN ${none} OR ${wanted} THEN 0 ELSE 1 END`,
+  };
+}
+
+/** Tenths of the remote part for her wish, by the job's setting (score.ts REMOTE_FIT). */
+const REMOTE_TENTHS: Record<string, Record<string, number>> = {
+  remote: { remote: 100, hybrid: 50, no: 0 },
+  hybrid: { remote: 100, hybrid: 100, no: 50 },
+  no: { remote: 50, hybrid: 50, no: 100 },
+};
+
+function remote(job: MatchJob): { tenths: SQL; hard: SQL } {
+  if (job.remote === null) return { tenths: missing(REMOTE_WEIGHT), hard: sql`0` };
+  const wishes = Object.entries(REMOTE_TENTHS).map(
+    ([wish, byJob]) =>
+      sql`WHEN ${wish}::text THEN ${byJob[job.remote!] === undefined ? missing(REMOTE_WEIGHT) : n(byJob[job.remote!])}`,
+  );
+  return {
+    tenths: sql`CASE p.remote_work WHEN 'any' THEN ${n(REMOTE_WEIGHT * 10)}
+      ${sql.join(wishes, sql` `)} ELSE ${missing(REMOTE_WEIGHT)} END`,
+    // Only remote-only against on-site is a stated exclusion.
+    hard:
+      REMOTE_TENTHS.remote[job.remote] === 0
+        ? sql`CASE WHEN p.remote_work = 'remote' THEN 1 ELSE 0 END`
+        : sql`0`,
+  };
+}
+
+/** A city as places compare it: lower case, runs of spaces and hyphens as one space. */
+const cityKey = (city: string) =>
+  city
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
+
+function locationTenths(job: MatchJob): SQL {
+  if (job.remote === 'remote') return n(LOCATION_WEIGHT * 10);
+  if (job.countryTid === null) return missing(LOCATION_WEIGHT);
+  const sameCity = job.city
+    ? sql`coalesce(p.city_text, '') <> '' AND lower(regexp_replace(btrim(p.city_text), '[[:space:]-]+', ' ', 'g')) = ${cityKey(job.city)}::text`
+    : sql`false`;
+  return sql`CASE WHEN p.country_tid IS NULL THEN ${missing(LOCATION_WEIGHT)}
+    WHEN p.country_tid <> ${n(job.countryTid)} THEN 0
+    WHEN ${sameCity} THEN ${n(LOCATION_WEIGHT * 10)} ELSE ${n(LOCATION_WEIGHT * 7)} END`;
+}
+
+function salaryTenths(job: MatchJob): SQL {
+  const salary = job.salary;
+  if (salary === null || (salary.from === null && salary.to === null)) {
+    return missing(SALARY_WEIGHT);
+  }
+  const pays = Math.round((salary.to ?? salary.from)!);
+  const wants = sql`round(coalesce(p.salary_from, p.salary_to))`;
+  return sql`CASE WHEN p.salary_from IS NULL AND p.salary_to IS NULL THEN ${missing(SALARY_WEIGHT)}
+    WHEN p.currency IS DISTINCT FROM ${salary.currency}::text THEN ${missing(SALARY_WEIGHT)}
+    WHEN ${n(pays)} >= ${wants} THEN ${n(SALARY_WEIGHT * 10)}
+    ELSE greatest(0, round(${n(SALARY_WEIGHT * 10)}::numeric * (${n(5 * pays)} - 4 * ${wants}) / ${wants})) END`;
+}
+
+/** 1 when she needs a visa for a job in another country than hers (a hard mismatch). */
+function visaHard(job: MatchJob): SQL {
+  if (job.remote === 'remote' || job.countryTid === null) return sql`0`;
+  return sql`CASE WHEN p.country_tid IS NOT NULL AND p.country_tid <> ${n(job.countryTid)}
+      AND EXISTS (SELECT 1 FROM unnest(p.visa_sponsorship_required) v WHERE v <> 'no')
+    THEN 1 ELSE 0 END`;
+}
+
+/**
+ * The score (a whole number, 0 to 100) of candidate profile `p` for `job`, as SQL: the parts'
+ * tenths summed, divided by 10 and by HARD_MISMATCH_DIVISOR per hard mismatch, rounded once.
+ */
+export function matchScoreSql(job: MatchJob): SQL {
+  const work = employment(job);
+  const place = remote(job);
+  const tenths = sql`(${skillsTenths(job)} + ${experienceTenths(job)} + ${work.tenths}
+    + ${place.tenths} + ${locationTenths(job)} + ${salaryTenths(job)})`;
+  const hard = sql`(${work.hard} + ${place.hard} + ${visaHard(job)})`;
+  const divisor = sql`(10 * power(${n(HARD_MISMATCH_DIVISOR)}::numeric, ${hard}))`;
+  return sql`round(${tenths}::numeric / ${divisor})::int`;
+}

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import {
+  scoreMatch,
+  type MatchCandidate,
+  type MatchJob,
+  type MatchLabels,
+} from '@contract/matching/score';
+import type { SkillLevel } from '@contract/profiles';
+import { queryRows } from '../../src/db/connect';
+import { matchScoreSql } from '../../src/matching/matchScoreSql';
+import { buildTestApp, registerAndConfirm, type TestApp } from '../helpers';
+import { candidateDocument, createProfile, term } from '../profiles/profileFixtures';
+
+/** A small seeded generator (mulberry32): the same profiles and jobs on every run. */
+function random(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)];
+  const maybe = <T>(value: T): T | null => (next() < 0.25 ? null : value);
+  const some = <T>(values: readonly T[], most: number): T[] =>
+    [...values].sort(() => next() - 0.5).slice(0, Math.floor(next() * (most + 1)));
+  return { next, pick, maybe, some };
+}
+
+const SKILLS = ['TypeScript', 'React', 'Kubernetes', 'PostgreSQL', 'Docker', 'Go'] as const;
+const LEVELS: SkillLevel[] = ['beginner', 'intermediate', 'advanced', 'expert'];
+const EXPERIENCE = ['0-1', '1-3', '3-5', '5-10', '10+'];
+const EMPLOYMENT = ['full_time', 'part_time', 'contract'];
+const COUNTRIES = ['Germany', 'France'] as const;
+const CITIES = ['Berlin', 'Paris', 'Frankfurt am Main'];
+
+const labels: MatchLabels = { skill: String, country: String, option: (_field, key) => key };
+
+let t: TestApp;
+const tids = new Map<string, number>();
+/** Each candidate as the test created her, in the model's terms. */
+const candidates = new Map<string, MatchCandidate>();
+
+before(async () => {
+  t = await buildTestApp();
+  const terms = await queryRows<{ name: string; tid: number }>(
+    t.database.db,
+    sql`SELECT name, tid FROM taxonomy_terms
+      WHERE (vocabulary = 'technical_skills' AND name = ANY(${`{${SKILLS.map((s) => `"${s}"`).join(',')}}`}::text[]))
+         OR (vocabulary = 'country' AND name IN ('Germany', 'France'))`,
+  );
+  for (const { name, tid } of terms) tids.set(name, tid);
+  const r = random(2026);
+  for (let i = 0; i < 24; i += 1) {
+    const user = await registerAndConfirm(t, 'candidate');
+    const skills = r.some(SKILLS, 4).map((name) => ({ name, level: r.pick(LEVELS) }));
+    const country = r.maybe(r.pick(COUNTRIES));
+    const city = r.maybe(r.pick(CITIES));
+    const experience = r.maybe(r.pick(EXPERIENCE));
+    const remote = r.maybe(r.pick(['remote', 'hybrid', 'no', 'any']));
+    const employmentTypes = r.some(EMPLOYMENT, 2);
+    const visa = r.pick([['no'], ['yes'], ['eu_only'], []]);
+    const from = r.maybe(Math.round(r.next() * 120_000));
+    const salary = from === null ? null : { from, to: from + Math.round(r.next() * 30_000) };
+    const currency = r.pick(['EUR', 'USD']);
+    const uuid = await createProfile(
+      t,
+      user,
+      'candidate_profile',
+      candidateDocument({
+        attributes: {
+          field_technical_skills_exp: skills.map((skill) => skill.level),
+          field_professional_experience: experience,
+          field_remote_work: remote,
+          field_looking_for_opportunities: employmentTypes,
+          field_visa_sponsorship_required: visa,
+          field_desired_annual_salary: salary ?? { from: null, to: null },
+          field_currency: currency,
+          field_city_text: city,
+        },
+        relationships: {
+          field_candidate_country: { data: country === null ? null : term('country', country) },
+          field_technical_skills: {
+            data: skills.map((skill) => term('technical_skills', skill.name)),
+          },
+        },
+      }),
+    );
+    candidates.set(uuid, {
+      skills: skills.map((skill) => ({ tid: tids.get(skill.name)!, level: skill.level })),
+      experience,
+      employmentTypes,
+      remote,
+      countryTid: country === null ? null : tids.get(country)!,
+      city,
+      visa,
+      salary: salary === null ? null : { ...salary, currency },
+    });
+  }
+});
+
+describe('matchScoreSql', () => {
+  it('scores every candidate exactly as the shared model does, for random jobs', async () => {
+    const r = random(27);
+    let compared = 0;
+    const seen = new Set<number>();
+    for (let i = 0; i < 40; i += 1) {
+      const from = Math.round(r.next() * 110_000);
+      const job: MatchJob = {
+        skills: r.some(SKILLS, 5).map((name) => tids.get(name)!),
+        experience: r.maybe(r.pick(EXPERIENCE)),
+        employmentType: r.maybe(r.pick(EMPLOYMENT)),
+        remote: r.maybe(r.pick(['remote', 'hybrid', 'no'])),
+        countryTid: r.maybe(tids.get(r.pick(COUNTRIES))!),
+        city: r.maybe(r.pick(CITIES)),
+        salary: r.maybe({
+          from: r.maybe(from),
+          to: from + Math.round(r.next() * 40_000),
+          currency: r.pick(['EUR', 'USD']),
+        }),
+      };
+      const rows = await queryRows<{ uuid: string; score: number }>(
+        t.database.db,
+        sql`SELECT p.uuid::text AS uuid, ${matchScoreSql(job)} AS score FROM candidate_profiles p`,
+      );
+      for (const row of rows) {
+        const candidate = candidates.get(row.uuid);
+        if (!candidate) continue;
+        const expected = scoreMatch(job, candidate, labels).score;
+        assert.equal(Number(row.score), expected, `job ${JSON.stringify(job)}, ${row.uuid}`);
+        seen.add(expected);
+        compared += 1;
+      }
+    }
+    assert.equal(compared, 40 * candidates.size);
+    // The sample reaches far apart scores, hard mismatches included, not a handful of values.
+    assert.ok(seen.size >= 30, `only ${seen.size} distinct scores`);
+    assert.ok(Math.min(...seen) < 20 && Math.max(...seen) > 80, `scores ${[...seen].sort()}`);
+  });
+});
