@@ -12,6 +12,7 @@ import greenhouse from './organizations/greenhouseRoutes';
 import health from './http/healthRoutes';
 import jobs from './jobs/routes';
 import jobLists from './jobs/listRoutes';
+import matching from './matching/routes';
 import sharedAccess from './organizations/sharedAccessRoutes';
 import invitations from './organizations/invitationRoutes';
 import passwordReset from './accounts/passwordResetRoutes';
@@ -48,6 +49,7 @@ export const routes: FastifyPluginAsync[] = [
   invitations,
   jobs,
   jobLists,
+  matching,
   candidates,
   introductions,
   connections,

@@ -426,6 +426,7 @@ const ACCESS_PROCESS = '/api/candidate_access_process';
 const CANDIDATE_BOARD = '/api/organization/:nid/candidate_table/:table';
 const DISASSOCIATE = '/api/organization/:nid/disassociate_candidate/:candidate';
 const CONNECTIONS = '/api/candidate/connections';
+const MATCHING = '/api/organization/:nid/jobs/:job/matching_candidates';
 const CONNECTION = '/api/candidate/connections/:nid';
 const asJson = { query: '_format=json' };
 const forOrganization = { query: '_format=json&org_id=:nid' };
@@ -464,6 +465,15 @@ const CANDIDATE_ROWS: Row[] = [
   row('POST', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash&action=accept' }),
   row('POST', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash&action=accept' }),
   row('GET', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash' }),
+  // The candidates who fit a job: members of its organization, whatever its access (the demo's
+  // view without it); another organization's job is a 403 at its organization already.
+  row('GET', MATCHING, 'anonymous', 'own', 401, asJson),
+  row('GET', MATCHING, 'candidate', 'own', 403, asJson),
+  row('GET', MATCHING, 'outsider', 'own', 403, asJson),
+  row('GET', MATCHING, 'admin', 'own', 200, asJson),
+  row('GET', MATCHING, 'employer', 'own', 200, asJson),
+  row('GET', MATCHING, 'employer', 'other', 403, asJson),
+  row('GET', MATCHING, 'employer', 'none', 404, asJson),
   // A candidate's own connections: hers only, and only candidates have them.
   row('GET', CONNECTIONS, 'anonymous', 'none', 401, asJson),
   row('GET', CONNECTIONS, 'candidate', 'own', 200, asJson),
@@ -745,6 +755,7 @@ function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'targ
     .replace(':uuid', uuid)
     .replace(':org_uuid', organizations.organization[r.whose] ?? '')
     .replace(':nid/sticky/:sticky', `${jobNids[r.whose]}/sticky/0`)
+    .replace(':job', String(jobNids[r.whose]))
     .replace(':table', `dashboard_table_${nids[r.whose]}`)
     .replace(':nid', String(nids[r.whose]))
     .replace(':candidate', String(candidateNid))

@@ -37,10 +37,10 @@ export interface CandidateRecordRow {
   totalRows: number;
 }
 
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
-const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
+export const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
   textArray(values.map((value) => facetTerm(kind, value)));
 
 /**
@@ -52,7 +52,7 @@ const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
  * profile may carry somebody else's address and name. The accounts left out are few, so this
  * stays an anti-join against a small set.
  */
-const ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid
+export const ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid
   AND (NOT u.status OR ${ROLE_IDS.unverifiedCandidate} = ANY(u.roles)))`;
 
 /** Letters and digits of the search, each a prefix ('dev' finds 'developer'); at most 20. */
@@ -146,7 +146,7 @@ const FROM = (viewer: Pick<Viewer, 'organizationNid'>) => sql`candidate_profiles
     ON c.candidate_nid = p.nid AND c.organization_nid = ${viewer.organizationNid}`;
 
 /** The columns of a candidate row (CandidateRecordRow), from the profiles with the viewer's join. */
-const selectRows = (
+export const selectRows = (
   viewer: Pick<Viewer, 'organizationNid'>,
 ) => sql`SELECT p.nid, p.uuid, p.first_name, p.last_name,
     p.current_role_text, p.city_text, p.state, p.professional_experience, p.created,

@@ -16,8 +16,11 @@ import {
   requireMemberWithOrganization,
 } from '../organizations/membership';
 
-/** What a route shows: the full search and profiles, or the demo's (nothing identifying). */
-export type Access = 'full' | 'demo';
+/**
+ * What a route shows: the full search and profiles, or the demo's (nothing identifying); or
+ * `granted`, whichever of the two the organization's access gives (the matching lists).
+ */
+export type Access = 'full' | 'demo' | 'granted';
 
 /** Who is looking at candidates: a member of one organization, with full or demo access. */
 export interface Viewer {
@@ -39,7 +42,7 @@ function hasFullAccess(date: Date | null, now: Date): boolean {
 /**
  * A member as a viewer of candidates, given their organization's candidate-database access date:
  * `need: 'full'` refuses organizations without access with the upgrade prompt; a demo route
- * gives the demo's view to every member.
+ * gives the demo's view to every member; `granted` the view the access date gives.
  */
 function admitViewer(
   member: Omit<Viewer, 'demo'>,

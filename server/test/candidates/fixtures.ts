@@ -35,6 +35,8 @@ export interface CandidateChoice {
   /** Contact email and LinkedIn slug; by default made from the name. */
   email?: string;
   linkedin?: string;
+  /** More attributes of the profile document (remote wish, employment types, salary …). */
+  attributes?: Record<string, unknown>;
 }
 
 let phones = 0;
@@ -85,6 +87,7 @@ export async function createCandidate(t: TestApp, choice: CandidateChoice): Prom
         field_linkedin_profile: {
           uri: `https://www.linkedin.com/in/${choice.linkedin ?? choice.last.toLowerCase()}`,
         },
+        ...choice.attributes,
       },
       relationships,
     }),

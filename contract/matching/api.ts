@@ -1,0 +1,23 @@
+/**
+ * The matching lists' API: the candidates who fit one of an organization's jobs, best first,
+ * each with its score and the reasons of contract/matching/score.ts.
+ */
+import type { Static } from 'typebox';
+import type { MatchingCandidateSchema } from '../schemas/matching';
+
+/** Rows per page of a matching list. */
+export const MATCH_PAGE_SIZE = 20;
+
+/**
+ * Candidates a job's list ranks at the most: the newest who share at least one of its skills
+ * (all active candidates when it names none). Scoring a bounded set keeps the answer fast at any
+ * number of profiles; the newest are the ones most likely still looking.
+ */
+export const MATCH_POOL = 5_000;
+
+export const matchingCandidatesPath = (
+  organizationNid: number | string,
+  jobNid: number | string,
+): string => `/api/organization/${organizationNid}/jobs/${jobNid}/matching_candidates`;
+
+export type MatchingCandidate = Static<typeof MatchingCandidateSchema>;

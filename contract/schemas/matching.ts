@@ -1,0 +1,60 @@
+/** Route schemas of the matching lists (contract/matching). */
+import { Type } from 'typebox';
+import { MATCH_PAGE_SIZE } from '../matching/api';
+import { CandidateRowSchema } from './candidates';
+import { FormatJson, IdParam } from './common';
+
+/** An organization and one of its jobs, by node id. */
+export const MatchingCandidatesParams = Type.Object({ nid: IdParam, job: IdParam });
+
+export const MatchingCandidatesQuery = Type.Object(
+  {
+    page: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 999_999,
+        description: `The page of ${MATCH_PAGE_SIZE} rows, from 0`,
+      }),
+    ),
+    _format: FormatJson,
+  },
+  { additionalProperties: false },
+);
+
+const MatchReasonSchema = Type.Object(
+  {
+    kind: Type.Union([
+      Type.Literal('skills'),
+      Type.Literal('skillLevel'),
+      Type.Literal('experience'),
+      Type.Literal('employment'),
+      Type.Literal('remote'),
+      Type.Literal('location'),
+      Type.Literal('salary'),
+      Type.Literal('visa'),
+    ]),
+    points: Type.Number({ minimum: 0, maximum: 100, description: 'What the fact adds' }),
+    text: Type.String({ description: 'The fact, in words' }),
+    fit: Type.Union([
+      Type.Literal('good'),
+      Type.Literal('partial'),
+      Type.Literal('missing'),
+      Type.Literal('mismatch'),
+    ]),
+  },
+  { additionalProperties: false },
+);
+
+/** A candidate row of the search, with how well she fits the job and why. */
+export const MatchingCandidateSchema = Type.Object(
+  {
+    ...CandidateRowSchema.properties,
+    match_score: Type.Integer({ minimum: 0, maximum: 100 }),
+    match_reasons: Type.Array(MatchReasonSchema, { maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
+
+export const MatchingCandidateList = Type.Array(MatchingCandidateSchema, {
+  maxItems: MATCH_PAGE_SIZE,
+});

@@ -1,0 +1,90 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { matchingCandidatesPath, type MatchingCandidate } from '@contract/matching/api';
+import { scoreMatch, type MatchReason } from '@contract/matching/score';
+import {
+  MatchingCandidateList,
+  MatchingCandidatesParams,
+  MatchingCandidatesQuery,
+} from '@contract/schemas/matching';
+import { candidateRow } from '../candidates/privacy';
+import { requireViewer } from '../candidates/viewer';
+import { notFound } from '../http/errors';
+import { parseId } from '../http/ids';
+import { REST_SIGNED_IN } from '../http/routeConfig';
+import { routeSchema } from '../http/routeSchema';
+import { findJobByNid } from '../jobs/repository';
+import { matchFactsOf, matchJobOf, matchLabels, rankCandidatesForJob } from './candidateMatches';
+
+const TAGS = ['Matching'];
+const NO_JOB = 'The requested job does not exist.';
+
+/**
+ * The demo's view shows no salary expectation (profileView.ts redact): its pay reason keeps its
+ * points and says how it fits, without the amounts.
+ */
+function demoReason(reason: MatchReason): MatchReason {
+  if (reason.kind !== 'salary') return reason;
+  const text =
+    reason.fit === 'good'
+      ? 'Her salary expectation is within the job’s pay'
+      : reason.fit === 'missing'
+        ? 'Her salary expectation and the job’s pay are not compared'
+        : 'Her salary expectation is above the job’s pay';
+  return { ...reason, text };
+}
+
+/** The matching lists (contract/matching): the candidates who fit one of an organization's jobs. */
+export default async function matchingRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    matchingCandidatesPath(':nid', ':job'),
+    {
+      config: REST_SIGNED_IN,
+      schema: routeSchema('rest', {
+        summary: 'The candidates who fit one of the organization’s jobs, best first, with why',
+        tags: TAGS,
+        params: MatchingCandidatesParams,
+        querystring: MatchingCandidatesQuery,
+        response: { 200: MatchingCandidateList },
+      }),
+    },
+    async (request): Promise<MatchingCandidate[]> => {
+      // Members only, with the view their organization's access gives (full or demo).
+      const viewer = await requireViewer(
+        request,
+        db,
+        request.params.nid,
+        app.deps.now(),
+        'granted',
+      );
+      const jobNid = parseId(request.params.job);
+      const job = jobNid === null ? undefined : await findJobByNid(db, jobNid);
+      if (!job || job.organizationNid !== viewer.organizationNid) throw notFound(NO_JOB);
+      const facts = matchJobOf(job);
+      const ranked = await rankCandidatesForJob(db, facts, viewer, request.query.page ?? 0);
+      const candidates = await matchFactsOf(
+        db,
+        ranked.map(({ record }) => record.nid),
+      );
+      const tids = [
+        ...facts.skills,
+        ...(facts.countryTid === null ? [] : [facts.countryTid]),
+        ...[...candidates.values()].flatMap((c) => (c.countryTid === null ? [] : [c.countryTid])),
+      ];
+      const labels = await matchLabels(db, tids);
+      return ranked.map(({ record, score }) => {
+        const match = scoreMatch(facts, candidates.get(record.nid)!, labels);
+        const reasons = viewer.demo ? match.reasons.map(demoReason) : match.reasons;
+        return {
+          ...candidateRow(request, viewer, record),
+          // The database's score orders the list; the model's is the same number (tested).
+          match_score: score,
+          match_reasons: reasons,
+        };
+      });
+    },
+  );
+}
