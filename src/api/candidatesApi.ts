@@ -19,6 +19,7 @@ import {
   type IntroductionMail,
 } from '@contract/candidates';
 import type { InviteQuota } from '@contract/organizations';
+import { matchingCandidatesPath, type MatchingCandidate } from '@contract/matching/api';
 import { baseApi } from './baseApi';
 import { decodeProfile, type CandidateProfile } from './profileDecoding';
 
@@ -60,6 +61,15 @@ export const candidatesApi = baseApi.injectEndpoints({
     searchCandidates: build.query<CandidateRow[], CandidateSearchArgs>({
       query: ({ orgNid, page, filterQuery, demo }) =>
         `${(demo ? CANDIDATE_DEMO_EXPORT_PATH : CANDIDATE_EXPORT_PATH).slice(1)}?_format=json&page=${page}&org_id=${orgNid}${filterQuery}`,
+      providesTags: [LIST],
+    }),
+    /** One page of the candidates who fit a job, best first (contract/matching). */
+    matchingCandidates: build.query<
+      MatchingCandidate[],
+      { orgNid: number; jobNid: number; page: number }
+    >({
+      query: ({ orgNid, jobNid, page }) =>
+        `${matchingCandidatesPath(orgNid, jobNid).slice(1)}?_format=json&page=${page}`,
       providesTags: [LIST],
     }),
     getEmployerCandidate: build.query<
@@ -115,6 +125,7 @@ export const candidatesApi = baseApi.injectEndpoints({
 
 export const {
   useSearchCandidatesQuery,
+  useMatchingCandidatesQuery,
   useGetEmployerCandidateQuery,
   useInviteQuotaQuery,
   useRequestAccessMutation,

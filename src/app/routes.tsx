@@ -105,8 +105,8 @@ const DashboardPage = lazy(() =>
   ),
 );
 const JobsArea = lazy(() =>
-  import(/* webpackChunkName: "jobs" */ '@/features/jobs/employer/JobsArea').then((m) => ({
-    default: m.JobsArea,
+  import(/* webpackChunkName: "jobs" */ '@/app/pages/JobsAreaRoute').then((m) => ({
+    default: m.JobsAreaRoute,
   })),
 );
 const OrganizationArea = lazy(() =>

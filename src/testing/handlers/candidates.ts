@@ -76,6 +76,9 @@ export function candidateHandlers(): HttpHandler[] {
     http.get(apiUrl('api/organization/:nid/candidate_table/:table'), () =>
       HttpResponse.json(emptyCandidateBoard()),
     ),
+    http.get(apiUrl('api/organization/:nid/jobs/:job/matching_candidates'), () =>
+      HttpResponse.json([]),
+    ),
     // The candidate shell counts the introductions waiting for her: none unless a test says so.
     http.get(apiUrl('api/candidate/connections'), () => HttpResponse.json([])),
   ];

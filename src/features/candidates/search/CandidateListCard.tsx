@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CandidateRow, ConnectionStatus } from '@contract/candidates';
 import type { ListFieldOptions } from '@contract/reference';
@@ -36,6 +36,8 @@ export interface CandidateListCardProps {
   invitesLeft: number | null;
   busy: boolean;
   onIntro(): void;
+  /** More about her under the skills (how she fits a job). */
+  children?: ReactNode;
 }
 
 /** The status button of spec 02 §4: Get Intro, Contacted, Declined or View Profile. */
@@ -139,6 +141,7 @@ export function CandidateListCard(props: CandidateListCardProps) {
             ) : null}
           </div>
         ) : null}
+        {props.children}
       </div>
       <div className="mb-candidate-card__actions">
         <StatusButton

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { useExportJobsQuery, useJobQuotaLeftQuery } from '@/api/jobsApi';
+import { useExportJobsQuery, useJobQuotaLeftQuery, type Job } from '@/api/jobsApi';
 import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { selectJobPostsQuery } from '../jobFiltersSlice';
 import { jobPaths } from '../jobPaths';
@@ -62,15 +62,18 @@ function AreaNavigation() {
   );
 }
 
-/** `/job/*` (spec 02 §2 "Jobs area"); unknown paths go to the list. */
-export function JobsArea() {
+/**
+ * `/job/*` (spec 02 §2 "Jobs area"); unknown paths go to the list. `jobRelated` is what the app
+ * shows under a job (composed in src/app/pages, so this feature imports no other).
+ */
+export function JobsArea({ jobRelated }: { jobRelated?: (job: Job) => ReactNode }) {
   return (
     <div className="mb-jobs-area">
       <AreaNavigation />
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="all" element={<JobListPage />} />
-          <Route path="all/:id" element={<JobDetailPage />} />
+          <Route path="all/:id" element={<JobDetailPage related={jobRelated} />} />
           <Route path="all/:id/edit" element={<JobFormPage mode="edit" />} />
           <Route path="new" element={<JobFormPage mode="create" />} />
           <Route path="*" element={<Navigate to={jobPaths.list} replace />} />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { FeaturedTag, JobStatusTag } from '../../components/JobTags';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isJobActive } from '@contract/jobs';
 import { useAppSelector } from '@/app/hooks';
-import { useGetJobQuery } from '@/api/jobsApi';
+import { useGetJobQuery, type Job } from '@/api/jobsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
@@ -15,8 +15,11 @@ import { DeleteJobDialog } from '../components/DeleteJobDialog';
 import { JobLoading, JobNotFound } from '../components/JobState';
 import './jobDetail.css';
 
-/** `/job/all/{id}`: one job as the employer sees it, with Back, Edit and Delete (spec 02 §2). */
-export function JobDetailPage() {
+/**
+ * `/job/all/{id}`: one job as the employer sees it, with Back, Edit and Delete (spec 02 §2), and
+ * what the app adds under it (`related`: the candidates who fit it).
+ */
+export function JobDetailPage({ related }: { related?: (job: Job) => ReactNode }) {
   const nid = jobNidParam(useParams().id);
   const { data: job, isLoading } = useGetJobQuery(nid ?? 0, { skip: nid === null });
   const listQuery = useAppSelector(selectJobPostsQuery);
@@ -101,6 +104,7 @@ export function JobDetailPage() {
           <SafeHtml html={a.field_experience_requirements.value} />
         </>
       ) : null}
+      {related?.(job)}
       <DeleteJobDialog
         job={deleting ? { id: job.id, title: a.title } : null}
         onClose={() => setDeleting(false)}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Talent matching against the seeded demo data: the demo organization's jobs name skills the
+ * demo candidates have, and the organization has candidate-database access.
+ */
+const PASSWORD = 'Matchboard2026!';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await expect(page.getByRole('link', { name: 'Candidates' })).toBeEnabled();
+}
+
+for (const width of [1280, 375]) {
+  test(`an employer opens a job, reads why its best candidates fit and asks for an introduction (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'employer@matchboard.test');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/job/all');
+    const jobLink = page.locator('a[href^="/job/all/"]').filter({ hasText: /\S/ }).first();
+    const title = (await jobLink.textContent())?.trim() ?? '';
+    await jobLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const heading = page.getByRole('heading', { level: 2, name: /^Matching candidates \(\d+\)$/ });
+    await expect(heading).toBeVisible();
+    const total = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    const list = page.getByRole('list', { name: 'Matching candidates' });
+    const cards = list.locator(':scope > li');
+    await expect(cards.first()).toBeVisible();
+
+    // Best first: the scores never rise down the list, and each card says why.
+    const scores = (await list.locator('.mb-match__score strong').allTextContents()).map((text) =>
+      Number(text.replace('%', '')),
+    );
+    expect(scores.length).toBe(Math.min(total, 20));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const firstReasons = cards.first().getByRole('list', { name: /^Why .+ fits$/ });
+    await expect(firstReasons.getByRole('listitem').first()).toContainText(/required skills/);
+    await expect(firstReasons).toContainText(/this job is/);
+    await expectNoAxeViolations(page, `/job/all/{id} with matching candidates at ${width} px`);
+    if (width === 375) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      return;
+    }
+
+    // Get Intro from the list: the question, the request, and the card's new state.
+    const index = await cards.evaluateAll((items) =>
+      items.findIndex((item) =>
+        [...item.querySelectorAll('button')].some((button) =>
+          button.textContent?.includes('Get Intro'),
+        ),
+      ),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const candidate = cards.nth(index);
+    const intro = candidate.getByRole('button', { name: /^Get Intro to / });
+    const name = ((await intro.getAttribute('aria-label')) ?? '').replace('Get Intro to ', '');
+    await intro.click();
+    const question = page.getByRole('dialog', { name: `Request an introduction to ${name}?` });
+    await expect(question).toContainText('introductions your organization has left this week');
+    await question.getByRole('button', { name: 'Get Intro' }).click();
+    const outcome = page.getByRole('dialog', { name: /Introduction requested|Access granted/ });
+    await expect(outcome).toBeVisible();
+    await expectNoAxeViolations(page, '/job/all/{id} after Get Intro');
+    await outcome.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      candidate
+        .getByRole('button', { name: `Contacted ${name}` })
+        .or(candidate.getByRole('link', { name: `View Profile of ${name}` })),
+    ).toBeVisible();
+
+    // The candidate search, pre-filled with the job's skills and city.
+    await page
+      .getByRole('link', { name: 'Search candidates with this job’s skills and city' })
+      .click();
+    await expect(page).toHaveURL(/\/candidates\/filter\?page=0&q=1.*skills=\d/);
+    await expect(page.getByText(/result\(s\) found|No result found/)).toBeVisible();
+    await expect(page.getByText('Berlin', { exact: true })).toBeVisible();
+  });
+}
