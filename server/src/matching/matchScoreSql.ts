@@ -19,18 +19,19 @@ import {
   type MatchJob,
 } from '@contract/matching/score';
 
-const EXPERIENCE_ORDER = ['0-1', '1-3', '3-5', '5-10', '10+'];
+/** Experience bands in order (score.ts). */
+export const EXPERIENCE_ORDER = ['0-1', '1-3', '3-5', '5-10', '10+'];
 
 /**
  * A number written into the statement: PostgreSQL then types each CASE branch as a number,
  * where a parameter's type it would have to guess. Only whole numbers the code computed.
  */
-function n(value: number): SQL {
+export function n(value: number): SQL {
   if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number: ${value}`);
   return sql.raw(String(value));
 }
 const missing = (weight: number) => n(weight * 10 * MISSING_SHARE);
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
@@ -74,7 +75,7 @@ function employment(job: MatchJob): { tenths: SQL; hard: SQL } {
 }
 
 /** Tenths of the remote part for her wish, by the job's setting (score.ts REMOTE_FIT). */
-const REMOTE_TENTHS: Record<string, Record<string, number>> = {
+export const REMOTE_TENTHS: Record<string, Record<string, number>> = {
   remote: { remote: 100, hybrid: 50, no: 0 },
   hybrid: { remote: 100, hybrid: 100, no: 50 },
   no: { remote: 50, hybrid: 50, no: 100 },
@@ -97,7 +98,11 @@ function remote(job: MatchJob): { tenths: SQL; hard: SQL } {
   };
 }
 
-/** A city as places compare it: lower case, runs of spaces and hyphens as one space. */
+/** A city column as places compare it: lower case, runs of spaces and hyphens as one space. */
+export const cityKeySql = (column: SQL) =>
+  sql`lower(regexp_replace(btrim(${column}), '[[:space:]-]+', ' ', 'g'))`;
+
+/** The same for a city the code holds. */
 const cityKey = (city: string) =>
   city
     .trim()
@@ -108,7 +113,7 @@ function locationTenths(job: MatchJob): SQL {
   if (job.remote === 'remote') return n(LOCATION_WEIGHT * 10);
   if (job.countryTid === null) return missing(LOCATION_WEIGHT);
   const sameCity = job.city
-    ? sql`coalesce(p.city_text, '') <> '' AND lower(regexp_replace(btrim(p.city_text), '[[:space:]-]+', ' ', 'g')) = ${cityKey(job.city)}::text`
+    ? sql`coalesce(p.city_text, '') <> '' AND ${cityKeySql(sql`p.city_text`)} = ${cityKey(job.city)}::text`
     : sql`false`;
   return sql`CASE WHEN p.country_tid IS NULL THEN ${missing(LOCATION_WEIGHT)}
     WHEN p.country_tid <> ${n(job.countryTid)} THEN 0
