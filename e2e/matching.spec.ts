@@ -1,28 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { signInDemo } from './support/demoSignIn';
 
 /**
  * Talent matching against the seeded demo data: the demo organization's jobs name skills the
  * demo candidates have, and the organization has candidate-database access.
  */
-const PASSWORD = 'Matchboard2026!';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
-  await expect(page.getByRole('link', { name: 'Candidates' })).toBeEnabled();
-}
-
 for (const width of [1280, 375]) {
   test(`an employer opens a job, reads why its best candidates fit and asks for an introduction (${width} px)`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'employer@matchboard.test');
+    await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+    // The organization list makes the only organization the active one.
+    await expect(page.getByRole('link', { name: 'Candidates' })).toBeEnabled();
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/job/all');
     const jobLink = page.locator('a[href^="/job/all/"]').filter({ hasText: /\S/ }).first();

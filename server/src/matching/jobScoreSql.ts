@@ -12,15 +12,19 @@ import {
   HARD_MISMATCH_DIVISOR,
   LEVEL_TWENTIETHS,
   LOCATION_WEIGHT,
-  MISSING_SHARE,
   REMOTE_WEIGHT,
   SALARY_WEIGHT,
   SKILLS_WEIGHT,
   type MatchCandidate,
 } from '@contract/matching/score';
-import { cityKeySql, EXPERIENCE_ORDER, n, REMOTE_TENTHS, textArray } from './matchScoreSql';
-
-const missing = (weight: number) => n(weight * 10 * MISSING_SHARE);
+import {
+  cityKeySql,
+  EXPERIENCE_ORDER,
+  missing,
+  n,
+  REMOTE_TENTHS,
+  textArray,
+} from './matchScoreSql';
 
 /** The skills part: the share of the job's skills she has, each weighed by her level. */
 function skillsTenths(candidate: MatchCandidate): SQL {

@@ -30,7 +30,8 @@ export function n(value: number): SQL {
   if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number: ${value}`);
   return sql.raw(String(value));
 }
-const missing = (weight: number) => n(weight * 10 * MISSING_SHARE);
+/** The tenths a part scores when one side gave no data. */
+export const missing = (weight: number) => n(weight * 10 * MISSING_SHARE);
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;

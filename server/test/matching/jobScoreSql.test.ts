@@ -1,43 +1,23 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import {
-  scoreMatch,
-  type MatchCandidate,
-  type MatchJob,
-  type MatchLabels,
-} from '@contract/matching/score';
-import type { SkillLevel } from '@contract/profiles';
+import { scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
 import { queryRows } from '../../src/db/connect';
 import { jobScoreSql } from '../../src/matching/jobScoreSql';
+import {
+  CITIES,
+  COUNTRIES,
+  EMPLOYMENT,
+  EXPERIENCE,
+  labels,
+  LEVELS,
+  random,
+  SKILLS,
+} from './randomFacts';
 import { buildTestApp, registerAndConfirm, type TestApp } from '../helpers';
 import { createJob, tidOf } from '../jobs/fixtures';
 import { createOrganization } from '../organizations/fixtures';
 import { term } from '../profiles/profileFixtures';
-
-/** A small seeded generator (mulberry32): the same jobs and candidates on every run. */
-function random(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)];
-  const maybe = <T>(value: T): T | null => (next() < 0.25 ? null : value);
-  const some = <T>(values: readonly T[], least: number, most: number): T[] =>
-    [...values].sort(() => next() - 0.5).slice(0, least + Math.floor(next() * (most - least + 1)));
-  return { next, pick, maybe, some };
-}
-
-const SKILLS = ['TypeScript', 'React', 'Kubernetes', 'PostgreSQL', 'Docker', 'Go'] as const;
-const LEVELS: SkillLevel[] = ['beginner', 'intermediate', 'advanced', 'expert'];
-const EXPERIENCE = ['0-1', '1-3', '3-5', '5-10', '10+'];
-const EMPLOYMENT = ['full_time', 'part_time', 'contract'];
-const COUNTRIES = ['Germany', 'France'] as const;
-const CITIES = ['Berlin', 'Paris', 'Frankfurt am Main'];
-const labels: MatchLabels = { skill: String, country: String, option: (_field, key) => key };
 
 let t: TestApp;
 const tids = new Map<string, number>();

@@ -1,42 +1,21 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import {
-  scoreMatch,
-  type MatchCandidate,
-  type MatchJob,
-  type MatchLabels,
-} from '@contract/matching/score';
-import type { SkillLevel } from '@contract/profiles';
+import { scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
 import { queryRows } from '../../src/db/connect';
 import { matchScoreSql } from '../../src/matching/matchScoreSql';
+import {
+  CITIES,
+  COUNTRIES,
+  EMPLOYMENT,
+  EXPERIENCE,
+  labels,
+  LEVELS,
+  random,
+  SKILLS,
+} from './randomFacts';
 import { buildTestApp, registerAndConfirm, type TestApp } from '../helpers';
 import { candidateDocument, createProfile, term } from '../profiles/profileFixtures';
-
-/** A small seeded generator (mulberry32): the same profiles and jobs on every run. */
-function random(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)];
-  const maybe = <T>(value: T): T | null => (next() < 0.25 ? null : value);
-  const some = <T>(values: readonly T[], most: number): T[] =>
-    [...values].sort(() => next() - 0.5).slice(0, Math.floor(next() * (most + 1)));
-  return { next, pick, maybe, some };
-}
-
-const SKILLS = ['TypeScript', 'React', 'Kubernetes', 'PostgreSQL', 'Docker', 'Go'] as const;
-const LEVELS: SkillLevel[] = ['beginner', 'intermediate', 'advanced', 'expert'];
-const EXPERIENCE = ['0-1', '1-3', '3-5', '5-10', '10+'];
-const EMPLOYMENT = ['full_time', 'part_time', 'contract'];
-const COUNTRIES = ['Germany', 'France'] as const;
-const CITIES = ['Berlin', 'Paris', 'Frankfurt am Main'];
-
-const labels: MatchLabels = { skill: String, country: String, option: (_field, key) => key };
 
 let t: TestApp;
 const tids = new Map<string, number>();
@@ -55,12 +34,12 @@ before(async () => {
   const r = random(2026);
   for (let i = 0; i < 24; i += 1) {
     const user = await registerAndConfirm(t, 'candidate');
-    const skills = r.some(SKILLS, 4).map((name) => ({ name, level: r.pick(LEVELS) }));
+    const skills = r.some(SKILLS, 0, 4).map((name) => ({ name, level: r.pick(LEVELS) }));
     const country = r.maybe(r.pick(COUNTRIES));
     const city = r.maybe(r.pick(CITIES));
     const experience = r.maybe(r.pick(EXPERIENCE));
     const remote = r.maybe(r.pick(['remote', 'hybrid', 'no', 'any']));
-    const employmentTypes = r.some(EMPLOYMENT, 2);
+    const employmentTypes = r.some(EMPLOYMENT, 0, 2);
     const visa = r.pick([['no'], ['yes'], ['eu_only'], []]);
     const from = r.maybe(Math.round(r.next() * 120_000));
     const salary = from === null ? null : { from, to: from + Math.round(r.next() * 30_000) };
@@ -109,7 +88,7 @@ describe('matchScoreSql', () => {
     for (let i = 0; i < 40; i += 1) {
       const from = Math.round(r.next() * 110_000);
       const job: MatchJob = {
-        skills: r.some(SKILLS, 5).map((name) => tids.get(name)!),
+        skills: r.some(SKILLS, 0, 5).map((name) => tids.get(name)!),
         experience: r.maybe(r.pick(EXPERIENCE)),
         employmentType: r.maybe(r.pick(EMPLOYMENT)),
         remote: r.maybe(r.pick(['remote', 'hybrid', 'no'])),
