@@ -175,11 +175,16 @@ test('a candidate browses organizations and reads a company profile', async ({ p
 
 /** Opens an antd select by its label and picks the option with this text. */
 async function pick(page: Page, label: string, option: string): Promise<void> {
+  const select = page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
   await page.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(option);
   await page.locator(`.ant-select-dropdown:visible [title="${option}"]`).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  // The select shows what was picked before the next field is touched.
+  await expect(
+    select.locator('.ant-select-content, .ant-select-selection-item').first(),
+  ).toContainText(option);
 }
 
 test('the owner invites an admin, who accepts from the mail with a new password and sees the organization; then the owner hands over, which the heir accepts', async ({
