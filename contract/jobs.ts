@@ -9,6 +9,7 @@
  */
 import type { Static } from 'typebox';
 import type { JobAttributesSchema } from './schemas/jobs';
+import type { MatchReason } from './matching/score';
 import {
   FilterError,
   KEY,
@@ -159,6 +160,10 @@ export interface JobSearchRow extends JobExportRow {
   field_experience_requirements: string;
   field_apply_url: string;
   field_application_method: string;
+  /** How well the job fits the candidate asking, in best-match order only (contract/matching). */
+  match_score?: number;
+  /** The facts the score is made of. */
+  match_reasons?: MatchReason[];
 }
 
 /* ----------------------------------------------------------------------------------------- */
@@ -228,6 +233,26 @@ export interface JobSearchFilters {
   /** Only organizations that report at least this many weeks of paid parental leave. */
   parentalLeaveMinWeeks: number | null;
 }
+
+/**
+ * How /jobs orders its results: `date` (the default) is featured first, then newest first;
+ * `best_match` is by how well each job fits the signed-in candidate (contract/matching), best
+ * first. The order is not a filter: saved searches and their alerts do not keep it.
+ */
+export const JOB_SORTS = ['date', 'best_match'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** The order of a /api/jobs/search query or of /jobs's address. */
+export function decodeJobSort(query: RawQuery): JobSort {
+  const sort = single(query, 'sort');
+  if (sort === undefined) return 'date';
+  if (!(JOB_SORTS as readonly string[]).includes(sort))
+    throw new FilterError(`sort must be one of ${JOB_SORTS.join(', ')}.`);
+  return sort as JobSort;
+}
+
+/** The order part of a job search request and of /jobs's address ('' for the default). */
+export const encodeJobSort = (sort: JobSort): string => (sort === 'date' ? '' : `&sort=${sort}`);
 
 /** The parental-leave thresholds the job search offers, in weeks. */
 export const PARENTAL_LEAVE_STEPS = [12, 16, 26, 52] as const;
@@ -385,4 +410,5 @@ export const JOB_SEARCH_KEYS = [
   'salary_min',
   'flexible_hours',
   'parental_leave_min',
+  'sort',
 ] as const;

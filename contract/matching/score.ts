@@ -182,7 +182,7 @@ function experienceReason(job: MatchJob, candidate: MatchCandidate, labels: Matc
   const wanted = job.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(job.experience);
   const has = candidate.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(candidate.experience);
   if (wanted < 0 || has < 0) {
-    const text = wanted < 0 ? 'The job names no experience' : 'Her experience is not given';
+    const text = wanted < 0 ? 'The job names no experience' : 'The profile gives no experience';
     return reason('experience', EXPERIENCE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const label = (key: string) => labels.option('professional_experience', key);
@@ -197,7 +197,7 @@ function employmentReason(job: MatchJob, candidate: MatchCandidate, labels: Matc
     const text =
       job.employmentType === null
         ? 'The job names no employment type'
-        : 'She named no employment type she looks for';
+        : 'The profile names no employment type';
     return reason('employment', EMPLOYMENT_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const type = labels.option('employment_type', job.employmentType);
@@ -227,7 +227,7 @@ function remoteReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLab
     const text =
       job.remote === null
         ? 'The job does not say where it is done'
-        : 'She named no remote preference';
+        : 'The profile names no remote preference';
     return reason('remote', REMOTE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const setting = labels.option('remote_job', job.remote);
@@ -255,15 +255,11 @@ const cityKey = (city: string) =>
 
 function locationReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
   if (job.remote === 'remote') {
-    return reason(
-      'location',
-      LOCATION_WEIGHT * 10,
-      'The job is remote: her place does not matter',
-      'good',
-    );
+    return reason('location', LOCATION_WEIGHT * 10, 'The job is remote: any place fits', 'good');
   }
   if (job.countryTid === null || candidate.countryTid === null) {
-    const text = job.countryTid === null ? 'The job names no country' : 'Her country is not given';
+    const text =
+      job.countryTid === null ? 'The job names no country' : 'The profile gives no country';
     return reason('location', LOCATION_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const where = job.city
@@ -305,7 +301,7 @@ function salaryReason(job: MatchJob, candidate: MatchCandidate) {
   if (!hasAmount(job.salary) || !hasAmount(candidate.salary)) {
     const text = !hasAmount(job.salary)
       ? 'The job shows no salary'
-      : 'She gave no salary expectation';
+      : 'The profile gives no salary expectation';
     return reason('salary', SALARY_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const text = `expects ${range(candidate.salary)}, the job pays ${range(job.salary)}`;

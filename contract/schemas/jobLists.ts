@@ -5,10 +5,17 @@
  * `decodeJobSearchFilters` (`contract/jobs.ts`); these schemas bound their size.
  */
 import { Type, type Static } from 'typebox';
-import { DATE_POSTED, type JOB_EXPORT_KEYS, type JOB_SEARCH_KEYS, JOB_PAGE_SIZE } from '../jobs';
+import {
+  DATE_POSTED,
+  type JOB_EXPORT_KEYS,
+  type JOB_SEARCH_KEYS,
+  JOB_PAGE_SIZE,
+  JOB_SORTS,
+} from '../jobs';
 import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import { FormatJson, IdParam, Nullable, SHORT_TEXT } from './common';
 import { MAX_KEY } from './inputs';
+import { MatchFields } from './matching';
 
 const MAX_NID = 2_147_483_647;
 
@@ -111,6 +118,15 @@ export const JobSearchQuery = Type.Object(
           'Only organizations that report at least this many weeks of paid parental leave',
       }),
     ),
+    sort: Type.Optional(
+      Type.Union(
+        JOB_SORTS.map((value) => Type.Literal(value)),
+        {
+          description:
+            'date (the default): featured first, then newest; best_match: how well each job fits the signed-in candidate, best first',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -169,6 +185,9 @@ export const JobSearchRowSchema = Type.Object(
     field_experience_requirements: Type.String(),
     field_apply_url: Type.String(),
     field_application_method: Type.String(),
+    // How well the job fits the candidate asking, when a candidate asks (contract/matching).
+    match_score: Type.Optional(MatchFields.match_score),
+    match_reasons: Type.Optional(MatchFields.match_reasons),
   },
   { additionalProperties: false },
 );

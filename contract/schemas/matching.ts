@@ -45,13 +45,18 @@ const MatchReasonSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** How well a candidate and a job fit, and why: the two members every matched row adds. */
+export const MatchFields = {
+  match_score: Type.Integer({ minimum: 0, maximum: 100, description: 'The matching score' }),
+  match_reasons: Type.Array(MatchReasonSchema, {
+    maxItems: 20,
+    description: 'The facts the score is made of',
+  }),
+};
+
 /** A candidate row of the search, with how well she fits the job and why. */
 export const MatchingCandidateSchema = Type.Object(
-  {
-    ...CandidateRowSchema.properties,
-    match_score: Type.Integer({ minimum: 0, maximum: 100 }),
-    match_reasons: Type.Array(MatchReasonSchema, { maxItems: 20 }),
-  },
+  { ...CandidateRowSchema.properties, ...MatchFields },
   { additionalProperties: false },
 );
 

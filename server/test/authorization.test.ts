@@ -395,6 +395,10 @@ const JOB_ROWS: Row[] = [
   row('GET', JOB_EXPORT, 'employer', 'none', 404),
   row('GET', '/api/jobs/search', 'anonymous', 'none', 200),
   row('GET', '/api/jobs/search', 'candidate', 'none', 200),
+  // Best match ranks for the candidate asking: nobody else has facts to rank for.
+  row('GET', '/api/jobs/search', 'candidate', 'own', 200, { query: 'sort=best_match' }),
+  row('GET', '/api/jobs/search', 'anonymous', 'none', 401, { query: 'sort=best_match' }),
+  row('GET', '/api/jobs/search', 'employer', 'none', 403, { query: 'sort=best_match' }),
   ...[JOB_QUOTA, FEATURED_QUOTA].flatMap((url) => [
     row('GET', url, 'anonymous', 'own', 401),
     row('GET', url, 'candidate', 'own', 403),

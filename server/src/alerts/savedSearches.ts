@@ -16,9 +16,12 @@ import { queryRows, type Db } from '../db/connect';
 import { badRequest, conflict } from '../http/errors';
 import { requireKnownOptions } from '../reference/listFieldOptions';
 
-/** The keys a saved search's query may hold: the /jobs filters, not the page or the format. */
+/**
+ * The keys a saved search's query may hold: the /jobs filters, not the page, the format or the
+ * order.
+ */
 const FILTER_KEYS = new Set<string>(
-  JOB_SEARCH_KEYS.filter((key) => !['_format', 'page', 'q'].includes(key)),
+  JOB_SEARCH_KEYS.filter((key) => !['_format', 'page', 'q', 'sort'].includes(key)),
 );
 
 /**

@@ -6,9 +6,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobListFilters, JobSearchFilters } from '@contract/jobs';
 import { DATE_POSTED_HOURS, JOB_PAGE_SIZE } from '@contract/jobs';
+import type { MatchCandidate } from '@contract/matching/score';
 import type { Db } from '../db/connect';
 import { queryRows } from '../db/connect';
 import { jobs, type JobRow } from '../db/jobSchema';
+import { jobScoreSql } from '../matching/jobScoreSql';
 import { today } from './repository';
 
 /**
@@ -64,7 +66,11 @@ function commonConditions(filters: {
   return conditions;
 }
 
-export type ListedJob = JobRow & { totalRows: number };
+export type ListedJob = JobRow & {
+  totalRows: number;
+  /** The job's score for the candidate the search ranked for (best-match order only). */
+  matchScore?: number;
+};
 
 /** Maps the snake_case columns of a raw `SELECT jobs.*` onto drizzle's names. */
 function toJobRow(raw: Record<string, unknown>): ListedJob {
@@ -81,6 +87,7 @@ function toJobRow(raw: Record<string, unknown>): ListedJob {
       ? row.validUntil.toISOString().slice(0, 10)
       : String(row.validUntil).slice(0, 10);
   row.totalRows = Number(raw.total_rows);
+  if (raw.match_score !== undefined) row.matchScore = Number(raw.match_score);
   return row as ListedJob;
 }
 
@@ -101,8 +108,13 @@ const SELECT_LISTED = sql.raw(
  * level made PostgreSQL 15 cost an ordered index scan as if it could stop after 50 rows and pick
  * it over the indexes that select the matches.
  */
-const listedPage = (matching: SQL, order: (table: string) => string, page: number) =>
-  sql`SELECT ${SELECT_LISTED}, page.total_rows FROM (
+const listedPage = (
+  matching: SQL,
+  order: (table: string) => string,
+  page: number,
+  scored = false,
+) =>
+  sql`SELECT ${SELECT_LISTED}, page.total_rows${sql.raw(scored ? ', page.match_score' : '')} FROM (
         SELECT m.* FROM (${matching}) m ORDER BY ${sql.raw(order('m'))}
         LIMIT ${JOB_PAGE_SIZE} OFFSET ${page * JOB_PAGE_SIZE}
       ) page
@@ -179,15 +191,32 @@ function searchConditions(filters: JobSearchFilters, now: Date): SQL[] {
 
 /**
  * The query of the candidate's job search: active jobs of published organizations, featured
- * first. Exported for the jobs bench.
+ * first, then newest; or, given `rankFor` (a candidate's facts), best match first, ties
+ * featured first and then newest. Ranking scores every job the filters find (jobScoreSql) as it
+ * reads it from the jobs_matching index, and sorts only the page's 50. Exported for the bench.
  */
-export function searchJobsQuery(filters: JobSearchFilters, page: number, now: Date): SQL {
+export function searchJobsQuery(
+  filters: JobSearchFilters,
+  page: number,
+  now: Date,
+  rankFor: MatchCandidate | null = null,
+): SQL {
+  const where = sql.join(searchConditions(filters, now), sql` AND `);
+  if (rankFor === null) {
+    return listedPage(
+      sql`SELECT jobs.nid, jobs.sticky, jobs.created, count(*) OVER () AS total_rows
+          FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}`,
+      (t) => `${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
+      page,
+    );
+  }
   return listedPage(
-    sql`SELECT jobs.nid, jobs.sticky, jobs.created, count(*) OVER () AS total_rows
-        FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid
-        WHERE ${sql.join(searchConditions(filters, now), sql` AND `)}`,
-    (t) => `${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
+    sql`SELECT jobs.nid, jobs.sticky, jobs.created, ${jobScoreSql(rankFor)} AS match_score,
+          count(*) OVER () AS total_rows
+        FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}`,
+    (t) => `${t}.match_score DESC, ${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
     page,
+    true,
   );
 }
 
@@ -236,13 +265,17 @@ export async function newJobsForAlert(
   }));
 }
 
-/** The candidate's job search: active jobs of published organizations, featured first. */
+/** The candidate's job search (see searchJobsQuery). */
 export async function searchJobs(
   db: Db,
   filters: JobSearchFilters,
   page: number,
   now: Date,
+  rankFor: MatchCandidate | null = null,
 ): Promise<ListedJob[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, searchJobsQuery(filters, page, now));
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    searchJobsQuery(filters, page, now, rankFor),
+  );
   return rows.map(toJobRow);
 }

@@ -6,6 +6,7 @@ import {
   JOB_SERVER_MESSAGES,
   decodeJobListFilters,
   decodeJobSearchFilters,
+  decodeJobSort,
   featuredJobQuotaLeftPath,
   jobExportPath,
   jobQuotaLeftPath,
@@ -21,7 +22,10 @@ import {
   StickyParams,
 } from '@contract/schemas/jobLists';
 import { RestFormatQuery } from '@contract/schemas/common';
-import { badRequest, notFound } from '../http/errors';
+import { isCandidate } from '../auth/roles';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { explainJobMatches } from '../matching/jobMatches';
+import { matchFactsOfUser } from '../matching/candidateMatches';
 import { routeSchema } from '../http/routeSchema';
 import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
@@ -33,6 +37,7 @@ import { exportRow, jobLookupsFor, searchRow } from './serialize';
 import { REST_PUBLIC, REST_SIGNED_IN } from '../http/routeConfig';
 
 const TAGS = ['Jobs'];
+const BEST_MATCH_NEEDS_CANDIDATE = 'Sign in as a candidate to sort jobs by best match.';
 
 /**
  * Decodes the filters and the page of a list query the route's schema has checked: the schema
@@ -101,7 +106,8 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
     {
       config: REST_PUBLIC,
       schema: routeSchema('rest', {
-        summary: 'A page of the active jobs of every organization, featured first',
+        summary:
+          'A page of the active jobs of every organization: featured first, or best match first for the candidate asking',
         tags: TAGS,
         querystring: JobSearchQuery,
         response: { 200: JobSearchList },
@@ -109,9 +115,26 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { filters, page } = readQuery(request.query, decodeJobSearchFilters);
-      const rows = await searchJobs(db, filters, page, app.deps.now());
-      const lookups = await jobLookupsFor(db, rows);
-      return rows.map((row) => searchRow(request, row, lookups));
+      // The schema lets only the known orders through.
+      if (decodeJobSort({ sort: request.query.sort }) === 'date') {
+        const rows = await searchJobs(db, filters, page, app.deps.now());
+        const lookups = await jobLookupsFor(db, rows);
+        return rows.map((row) => searchRow(request, row, lookups));
+      }
+      // Best match: ranked for the candidate asking, each row with its score and reasons.
+      if (!request.auth) throw unauthorized(BEST_MATCH_NEEDS_CANDIDATE);
+      if (!isCandidate(request.auth.roles)) throw forbidden(BEST_MATCH_NEEDS_CANDIDATE);
+      const candidate = await matchFactsOfUser(db, request.auth.userId);
+      const rows = await searchJobs(db, filters, page, app.deps.now(), candidate);
+      const [lookups, matches] = await Promise.all([
+        jobLookupsFor(db, rows),
+        explainJobMatches(db, candidate, rows),
+      ]);
+      return rows.map((row) => {
+        const match = matches.get(row.nid)!;
+        // The database's score orders the page; the model's is the same number (tested).
+        return { ...searchRow(request, row, lookups), ...match, match_score: row.matchScore! };
+      });
     },
   );
 

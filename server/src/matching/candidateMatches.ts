@@ -5,7 +5,7 @@
  * search's own columns and joins (selectRows), so privacy.ts decides what each row shows exactly
  * as it does for the search. Only the page's candidates are then read for their reasons.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_PAGE_SIZE, MATCH_POOL } from '@contract/matching/api';
 import type { MatchCandidate, MatchJob, MatchLabels } from '@contract/matching/score';
 import type { SkillLevel } from '@contract/profiles';
@@ -91,12 +91,8 @@ interface FactsRow extends Record<string, unknown> {
 
 const amount = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** What matching reads of each candidate of `nids` (the page's), by node id. */
-export async function matchFactsOf(
-  db: Db,
-  nids: readonly number[],
-): Promise<Map<number, MatchCandidate>> {
-  if (nids.length === 0) return new Map();
+/** What matching reads of the candidate profiles `where` selects (over `p`), by node id. */
+async function factsWhere(db: Db, where: SQL): Promise<Map<number, MatchCandidate>> {
   const rows = await queryRows<FactsRow>(
     db,
     sql`SELECT p.nid, p.professional_experience, p.looking_for_opportunities, p.remote_work,
@@ -104,7 +100,7 @@ export async function matchFactsOf(
         p.currency,
         coalesce((SELECT json_agg(json_build_object('tid', s.tid, 'level', s.level) ORDER BY s.delta)
           FROM candidate_profile_skills s WHERE s.nid = p.nid AND s.kind = 'technical'), '[]') AS skills
-      FROM candidate_profiles p WHERE p.nid = ANY(${intArray(nids)})`,
+      FROM candidate_profiles p WHERE ${where}`,
   );
   return new Map(
     rows.map((row) => {
@@ -124,6 +120,33 @@ export async function matchFactsOf(
       return [Number(row.nid), facts];
     }),
   );
+}
+
+/** What matching reads of each candidate of `nids` (the page's), by node id. */
+export async function matchFactsOf(
+  db: Db,
+  nids: readonly number[],
+): Promise<Map<number, MatchCandidate>> {
+  if (nids.length === 0) return new Map();
+  return factsWhere(db, sql`p.nid = ANY(${intArray(nids)})`);
+}
+
+/** A profile that says nothing matching reads: what a candidate without a profile yet is. */
+export const NO_FACTS: MatchCandidate = {
+  skills: [],
+  experience: null,
+  employmentTypes: [],
+  remote: null,
+  countryTid: null,
+  city: null,
+  visa: [],
+  salary: null,
+};
+
+/** What matching reads of the profile of user `uid` (NO_FACTS when she has none yet). */
+export async function matchFactsOfUser(db: Db, uid: number): Promise<MatchCandidate> {
+  const found = await factsWhere(db, sql`p.uid = ${uid}`);
+  return [...found.values()][0] ?? NO_FACTS;
 }
 
 /** The names the reasons show: the terms of `tids` and the labels of the list fields. */

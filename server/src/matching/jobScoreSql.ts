@@ -1,9 +1,15 @@
 /**
- * The other direction of matchScoreSql.ts: the score of each job `j` for one given candidate,
- * as one SQL expression, for ranking jobs for her in PostgreSQL. The candidate's facts are
- * written into the statement; the job's are read from its row. Each part mirrors
+ * The other direction of matchScoreSql.ts: the score of each job for one given candidate, as one
+ * SQL expression over a jobs row, for ranking jobs for her in PostgreSQL. The candidate's facts
+ * are written into the statement; the job's are read from its row. Each part mirrors
  * `contract/matching/score.ts` in the same whole numbers, so both round alike
  * (`server/test/matching/jobScoreSql.test.ts` checks it on random jobs).
+ *
+ * It runs once per job the search finds (every active job when she sets no filter), so it is
+ * written to be cheap per row: integer arithmetic only (a rounded quotient of whole numbers a
+ * and b > 0 is (2a + b) / 2b in integer division, Math.round's half-up), her skills tested
+ * with `= ANY` against the job's array, and the number of the job's different skills read
+ * from a generated column (migration 019) rather than counted per row.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -17,6 +23,7 @@ import {
   SKILLS_WEIGHT,
   type MatchCandidate,
 } from '@contract/matching/score';
+import type { SkillLevel } from '@contract/profiles';
 import {
   cityKeySql,
   EXPERIENCE_ORDER,
@@ -26,45 +33,57 @@ import {
   textArray,
 } from './matchScoreSql';
 
-/** The skills part: the share of the job's skills she has, each weighed by her level. */
-function skillsTenths(candidate: MatchCandidate): SQL {
-  const levels = candidate.skills.map(
-    (skill) => sql`WHEN ${n(skill.tid)} THEN ${n(LEVEL_TWENTIETHS[skill.level])}`,
+/** `a / b` rounded half up, for whole-number SQL `a` ≥ 0 and `b` > 0 (as Math.round does). */
+const rounded = (a: SQL, b: SQL) => sql`((2 * ${a} + ${b}) / (2 * ${b}))`;
+
+/** The skills part: the share of the job's different skills she has, each weighed by her level. */
+function skillsTenths(j: SQL, candidate: MatchCandidate): SQL {
+  // As the model reads them: one level per skill, the last she gave.
+  const levels = new Map<number, SkillLevel>(
+    candidate.skills.map((skill) => [skill.tid, skill.level]),
   );
+  const count = sql`${j}.technical_skill_count`;
   const earned =
-    levels.length === 0 ? sql`0` : sql`CASE d.tid ${sql.join(levels, sql` `)} ELSE 0 END`;
-  return sql`(SELECT CASE WHEN count(*) = 0 THEN ${missing(SKILLS_WEIGHT)}
-      ELSE round(${n(SKILLS_WEIGHT * 10)}::numeric * sum(${earned}) / (20 * count(*))) END
-    FROM (SELECT DISTINCT unnest(j.technical_skill_tids) AS tid) d)`;
+    levels.size === 0
+      ? sql`0`
+      : sql.join(
+          [...levels].map(
+            ([tid, level]) =>
+              sql`CASE WHEN ${n(tid)} = ANY(${j}.technical_skill_tids) THEN ${n(LEVEL_TWENTIETHS[level])} ELSE 0 END`,
+          ),
+          sql` + `,
+        );
+  return sql`CASE WHEN ${count} = 0 THEN ${missing(SKILLS_WEIGHT)}
+    ELSE ${rounded(sql`${n(SKILLS_WEIGHT * 10)} * (${earned})`, sql`(20 * ${count})`)} END`;
 }
 
-function experienceTenths(candidate: MatchCandidate): SQL {
+function experienceTenths(j: SQL, candidate: MatchCandidate): SQL {
   const has = candidate.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(candidate.experience);
-  const wanted = sql`(array_position(${textArray(EXPERIENCE_ORDER)}, j.professional_experience) - 1)`;
   if (has < 0) return missing(EXPERIENCE_WEIGHT);
+  const wanted = sql`(array_position(${textArray(EXPERIENCE_ORDER)}, ${j}.professional_experience) - 1)`;
   return sql`CASE WHEN ${wanted} IS NULL THEN ${missing(EXPERIENCE_WEIGHT)}
     WHEN ${n(has)} >= ${wanted} THEN ${n(EXPERIENCE_WEIGHT * 10)}
     WHEN ${n(has)} = ${wanted} - 1 THEN ${n(EXPERIENCE_WEIGHT * 5)} ELSE 0 END`;
 }
 
-function employment(candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
+function employment(j: SQL, candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
   if (candidate.employmentTypes.length === 0) {
     return { tenths: missing(EMPLOYMENT_WEIGHT), hard: sql`0` };
   }
-  const wanted = sql`j.employment_type = ANY(${textArray(candidate.employmentTypes)})`;
+  const wanted = sql`${j}.employment_type = ANY(${textArray(candidate.employmentTypes)})`;
   return {
-    tenths: sql`CASE WHEN j.employment_type IS NULL THEN ${missing(EMPLOYMENT_WEIGHT)}
+    tenths: sql`CASE WHEN ${j}.employment_type IS NULL THEN ${missing(EMPLOYMENT_WEIGHT)}
       WHEN ${wanted} THEN ${n(EMPLOYMENT_WEIGHT * 10)} ELSE 0 END`,
-    hard: sql`CASE WHEN j.employment_type IS NULL OR ${wanted} THEN 0 ELSE 1 END`,
+    hard: sql`CASE WHEN ${j}.employment_type IS NULL OR ${wanted} THEN 0 ELSE 1 END`,
   };
 }
 
-function remote(candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
+function remote(j: SQL, candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
   const wish = candidate.remote;
   if (wish === null) return { tenths: missing(REMOTE_WEIGHT), hard: sql`0` };
   if (wish === 'any') {
     return {
-      tenths: sql`CASE WHEN j.remote_job IS NULL THEN ${missing(REMOTE_WEIGHT)} ELSE ${n(REMOTE_WEIGHT * 10)} END`,
+      tenths: sql`CASE WHEN ${j}.remote_job IS NULL THEN ${missing(REMOTE_WEIGHT)} ELSE ${n(REMOTE_WEIGHT * 10)} END`,
       hard: sql`0`,
     };
   }
@@ -74,25 +93,10 @@ function remote(candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
     ([setting, tenths]) => sql`WHEN ${setting}::text THEN ${n(tenths)}`,
   );
   return {
-    tenths: sql`CASE j.remote_job ${sql.join(settings, sql` `)} ELSE ${missing(REMOTE_WEIGHT)} END`,
+    tenths: sql`CASE ${j}.remote_job ${sql.join(settings, sql` `)} ELSE ${missing(REMOTE_WEIGHT)} END`,
     // Only remote-only against on-site is a stated exclusion.
-    hard: wish === 'remote' ? sql`CASE WHEN j.remote_job = 'no' THEN 1 ELSE 0 END` : sql`0`,
+    hard: wish === 'remote' ? sql`CASE WHEN ${j}.remote_job = 'no' THEN 1 ELSE 0 END` : sql`0`,
   };
-}
-
-function locationTenths(candidate: MatchCandidate): SQL {
-  const country = candidate.countryTid;
-  const theirs =
-    country === null
-      ? missing(LOCATION_WEIGHT)
-      : sql`CASE
-      WHEN j.country_tid <> ${n(country)} THEN 0
-      WHEN ${candidate.city ? sql`coalesce(j.city_name, '') <> '' AND ${cityKeySql(sql`j.city_name`)} = ${cityKeyOf(candidate.city)}::text` : sql`false`}
-        THEN ${n(LOCATION_WEIGHT * 10)}
-      ELSE ${n(LOCATION_WEIGHT * 7)} END`;
-  return sql`CASE WHEN j.remote_job = 'remote' THEN ${n(LOCATION_WEIGHT * 10)}
-    WHEN j.country_tid IS NULL THEN ${missing(LOCATION_WEIGHT)}
-    ELSE ${theirs} END`;
 }
 
 const cityKeyOf = (city: string) =>
@@ -101,41 +105,61 @@ const cityKeyOf = (city: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, ' ');
 
-function salaryTenths(candidate: MatchCandidate): SQL {
+function locationTenths(j: SQL, candidate: MatchCandidate): SQL {
+  const country = candidate.countryTid;
+  const sameCity = candidate.city
+    ? sql`coalesce(${j}.city_name, '') <> '' AND ${cityKeySql(sql`${j}.city_name`)} = ${cityKeyOf(candidate.city)}::text`
+    : sql`false`;
+  const theirs =
+    country === null
+      ? missing(LOCATION_WEIGHT)
+      : sql`CASE WHEN ${j}.country_tid <> ${n(country)} THEN 0
+      WHEN ${sameCity} THEN ${n(LOCATION_WEIGHT * 10)}
+      ELSE ${n(LOCATION_WEIGHT * 7)} END`;
+  return sql`CASE WHEN ${j}.remote_job = 'remote' THEN ${n(LOCATION_WEIGHT * 10)}
+    WHEN ${j}.country_tid IS NULL THEN ${missing(LOCATION_WEIGHT)}
+    ELSE ${theirs} END`;
+}
+
+function salaryTenths(j: SQL, candidate: MatchCandidate): SQL {
   const salary = candidate.salary;
   if (salary === null || (salary.from === null && salary.to === null)) {
     return missing(SALARY_WEIGHT);
   }
   const wants = Math.round((salary.from ?? salary.to)!);
-  const pays = sql`coalesce(j.salary_to, j.salary_from)`;
-  const short =
-    wants === 0
-      ? sql`0`
-      : sql`greatest(0, round(${n(SALARY_WEIGHT * 10)}::numeric * (5 * ${pays} - ${n(4 * wants)}) / ${n(wants)}))`;
-  return sql`CASE WHEN j.salary_from IS NULL AND j.salary_to IS NULL THEN ${missing(SALARY_WEIGHT)}
-    WHEN j.currency IS DISTINCT FROM ${salary.currency}::text THEN ${missing(SALARY_WEIGHT)}
+  // bigint: five times a salary of up to MAX_SALARY does not fit an integer.
+  const pays = sql`coalesce(${j}.salary_to, ${j}.salary_from)::bigint`;
+  const above = sql`(5 * ${pays} - ${n(4 * wants)})`;
+  return sql`CASE WHEN ${j}.salary_from IS NULL AND ${j}.salary_to IS NULL THEN ${missing(SALARY_WEIGHT)}
+    WHEN ${j}.currency IS DISTINCT FROM ${salary.currency}::text THEN ${missing(SALARY_WEIGHT)}
     WHEN ${pays} >= ${n(wants)} THEN ${n(SALARY_WEIGHT * 10)}
-    ELSE ${short} END`;
+    WHEN ${above} <= 0 THEN 0
+    ELSE ${rounded(sql`${n(SALARY_WEIGHT * 10)} * ${above}`, n(wants))} END`;
 }
 
 /** 1 when she needs a visa for a job in another country than hers (a hard mismatch). */
-function visaHard(candidate: MatchCandidate): SQL {
+function visaHard(j: SQL, candidate: MatchCandidate): SQL {
   const needs = candidate.visa.some((key) => key !== 'no');
   if (!needs || candidate.countryTid === null) return sql`0`;
-  return sql`CASE WHEN j.remote_job IS DISTINCT FROM 'remote' AND j.country_tid IS NOT NULL
-      AND j.country_tid <> ${n(candidate.countryTid)} THEN 1 ELSE 0 END`;
+  return sql`CASE WHEN ${j}.remote_job IS DISTINCT FROM 'remote' AND ${j}.country_tid IS NOT NULL
+      AND ${j}.country_tid <> ${n(candidate.countryTid)} THEN 1 ELSE 0 END`;
 }
 
 /**
- * The score (a whole number, 0 to 100) of job `j` for `candidate`, as SQL: the parts' tenths
- * summed, divided by 10 and by HARD_MISMATCH_DIVISOR per hard mismatch, rounded once.
+ * The score (a whole number, 0 to 100) of the jobs row `table` (its name or alias) for
+ * `candidate`, as SQL: the parts' tenths summed, divided by 10 and by HARD_MISMATCH_DIVISOR per
+ * hard mismatch, rounded once.
  */
-export function jobScoreSql(candidate: MatchCandidate): SQL {
-  const work = employment(candidate);
-  const place = remote(candidate);
-  const tenths = sql`(${skillsTenths(candidate)} + ${experienceTenths(candidate)} + ${work.tenths}
-    + ${place.tenths} + ${locationTenths(candidate)} + ${salaryTenths(candidate)})`;
-  const hard = sql`(${work.hard} + ${place.hard} + ${visaHard(candidate)})`;
-  const divisor = sql`(10 * power(${n(HARD_MISMATCH_DIVISOR)}::numeric, ${hard}))`;
-  return sql`round(${tenths}::numeric / ${divisor})::int`;
+export function jobScoreSql(candidate: MatchCandidate, table = 'jobs'): SQL {
+  const j = sql.raw(table);
+  const work = employment(j, candidate);
+  const place = remote(j, candidate);
+  const tenths = sql`(${skillsTenths(j, candidate)} + ${experienceTenths(j, candidate)}
+    + ${work.tenths} + ${place.tenths} + ${locationTenths(j, candidate)}
+    + ${salaryTenths(j, candidate)})`;
+  const hard = sql`(${work.hard} + ${place.hard} + ${visaHard(j, candidate)})`;
+  // HARD_MISMATCH_DIVISOR ** hard, for the at most three hard mismatches.
+  const power = sql`(CASE ${hard} WHEN 0 THEN 1 WHEN 1 THEN ${n(HARD_MISMATCH_DIVISOR)}
+    WHEN 2 THEN ${n(HARD_MISMATCH_DIVISOR ** 2)} ELSE ${n(HARD_MISMATCH_DIVISOR ** 3)} END)`;
+  return sql`${rounded(tenths, sql`(10 * ${power})`)}::int`;
 }

@@ -97,7 +97,7 @@ describe('jobScoreSql', () => {
       };
       const rows = await queryRows<{ uuid: string; score: number }>(
         t.database.db,
-        sql`SELECT j.uuid::text AS uuid, ${jobScoreSql(candidate)} AS score FROM jobs j`,
+        sql`SELECT j.uuid::text AS uuid, ${jobScoreSql(candidate, 'j')} AS score FROM jobs j`,
       );
       for (const row of rows) {
         const job = jobs.get(row.uuid);

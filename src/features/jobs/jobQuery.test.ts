@@ -8,7 +8,12 @@ import {
 import { listQuery } from '@contract/listQuery';
 import { organizationActivated } from '@/session/activeOrganizationSlice';
 import { initialJobFiltersState, jobFiltersReducer, jobPostsQueryChanged } from './jobFiltersSlice';
-import { readJobListQuery, readJobSearchQuery } from './jobQuery';
+import {
+  EMPTY_JOB_SEARCH_VIEW,
+  encodeJobSearchView,
+  readJobListQuery,
+  readJobSearchQuery,
+} from './jobQuery';
 
 const filters = (change: Partial<JobListFilters>): JobListFilters => ({
   ...EMPTY_JOB_LIST_FILTERS,
@@ -77,7 +82,18 @@ describe('job list filters and their address', () => {
     expect(query).toBe(
       'page=1&q=1&search=kotlin&hiring_organization=12&experience=10%2B&created=past_week&salary_min=50000',
     );
-    expect(readJobSearchQuery(query)).toEqual({ page: 1, filters: value });
+    expect(readJobSearchQuery(query)).toEqual({ page: 1, filters: { ...value, sort: 'date' } });
+  });
+
+  it('keeps the best-match order after the filters, and drops an order it does not know', () => {
+    const view = { ...EMPTY_JOB_SEARCH_VIEW, remote: ['remote'], sort: 'best_match' as const };
+    const query = listQuery(0, encodeJobSearchView(view));
+    expect(query).toBe('page=0&q=1&remote=remote&sort=best_match');
+    expect(readJobSearchQuery(query)).toEqual({ page: 0, filters: view });
+    expect(readJobSearchQuery('?page=0&q=1&remote=remote&sort=score').filters).toEqual({
+      ...view,
+      sort: 'date',
+    });
   });
 
   it('goes back to page 0, filters kept, when another organization becomes active', () => {

@@ -7,12 +7,31 @@ import {
   EMPTY_JOB_SEARCH_FILTERS,
   decodeJobListFilters,
   decodeJobSearchFilters,
+  decodeJobSort,
+  encodeJobSearchFilters,
+  encodeJobSort,
   type JobListFilters,
   type JobSearchFilters,
+  type JobSort,
 } from '@contract/jobs';
-import { readListQuery } from '@contract/listQuery';
+import { readListQuery, type RawQuery } from '@contract/listQuery';
 
 export const readJobListQuery = (search: string) =>
   readListQuery<JobListFilters>(search, decodeJobListFilters, EMPTY_JOB_LIST_FILTERS);
+
+/** What /jobs's address holds besides the page: the filters and the order. */
+export type JobSearchView = JobSearchFilters & { sort: JobSort };
+
+export const EMPTY_JOB_SEARCH_VIEW: JobSearchView = { ...EMPTY_JOB_SEARCH_FILTERS, sort: 'date' };
+
+const decodeJobSearchView = (query: RawQuery): JobSearchView => ({
+  ...decodeJobSearchFilters(query),
+  sort: decodeJobSort(query),
+});
+
 export const readJobSearchQuery = (search: string) =>
-  readListQuery<JobSearchFilters>(search, decodeJobSearchFilters, EMPTY_JOB_SEARCH_FILTERS);
+  readListQuery<JobSearchView>(search, decodeJobSearchView, EMPTY_JOB_SEARCH_VIEW);
+
+/** The filter and order part of a job search request and of /jobs's address. */
+export const encodeJobSearchView = (view: JobSearchView): string =>
+  encodeJobSearchFilters(view) + encodeJobSort(view.sort);

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
+import { MatchReasons } from '@/components/matching/MatchReasons';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import { labelOf, salaryText, shortDate, type JobView } from './jobView';
 
@@ -17,7 +18,8 @@ export const jobLinkId = (nid: number): string => `mb-job-link-${nid}`;
 
 /**
  * A job in the result list: logo, title, organization, place, employment type, remote, salary
- * when the job shows one, posted date and a Featured mark (spec 02 §3 candidate rows). The title
+ * when the job shows one, posted date and a Featured mark (spec 02 §3 candidate rows), and in
+ * the best-match order how well it fits her with the most telling reasons. The title
  * link covers the whole card, so the card is one click target and one tab stop.
  */
 export function JobCard({ job, to, current, lists }: JobCardProps) {
@@ -48,6 +50,14 @@ export function JobCard({ job, to, current, lists }: JobCardProps) {
         <p className="mb-job-card__meta">{[employment, remote].filter(Boolean).join(' · ')}</p>
         {job.salary ? <p className="mb-job-card__salary">{salaryText(job.salary)}</p> : null}
         <p className="mb-job-card__date">Posted {shortDate(job.created)}</p>
+        {job.match ? (
+          <MatchReasons
+            score={job.match.score}
+            reasons={job.match.reasons}
+            subject={job.title}
+            brief
+          />
+        ) : null}
       </div>
       {job.featured ? (
         <Tag className="mb-job-card__featured" color="purple">

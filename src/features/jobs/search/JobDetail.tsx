@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
+import { MatchReasons } from '@/components/matching/MatchReasons';
 import { labelOf, salaryText, shortDate, type JobView } from './jobView';
 
 export interface JobDetailProps {
@@ -25,7 +26,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * Everything a candidate reads about one job: title, organization (linking to its page), the
- * facts, the two rich texts (sanitized again by SafeHtml), skills and the way to apply.
+ * facts, the two rich texts (sanitized again by SafeHtml), skills and the way to apply; in the
+ * best-match order, how it fits her and why.
  */
 export function JobDetail({ job, lists, titleId }: JobDetailProps) {
   return (
@@ -63,6 +65,12 @@ export function JobDetail({ job, lists, titleId }: JobDetailProps) {
           Apply
           <span className="mb-visually-hidden"> (opens in a new tab)</span>
         </Button>
+      ) : null}
+      {job.match ? (
+        <section aria-labelledby={`${titleId}-match`} className="mb-job-detail__match">
+          <h3 id={`${titleId}-match`}>How it fits your profile</h3>
+          <MatchReasons score={job.match.score} reasons={job.match.reasons} subject={job.title} />
+        </section>
       ) : null}
       <dl className="mb-job-detail__facts">
         <Fact term="Location">{job.location}</Fact>

@@ -2,6 +2,7 @@ import { Checkbox, Select } from 'antd';
 import {
   DATE_POSTED,
   DATE_POSTED_LABELS,
+  EMPTY_JOB_SEARCH_FILTERS,
   PARENTAL_LEAVE_STEPS,
   type DatePosted,
   type JobSearchFilters,
@@ -25,10 +26,14 @@ export interface JobFilterBarProps {
 
 /** How many filters of the bar are in use (the search text and the Any/All switch aside). */
 export function activeFilterCount(filters: JobSearchFilters): number {
-  const { search: _search, skillsOperator: _operator, ...rest } = filters;
-  return Object.values(rest).filter((value) =>
-    Array.isArray(value) ? value.length > 0 : value !== null && value !== false,
-  ).length;
+  // The filters' own members only: a view may carry more (the order), which filters nothing.
+  const counted = Object.keys(EMPTY_JOB_SEARCH_FILTERS).filter(
+    (key) => key !== 'search' && key !== 'skillsOperator',
+  ) as (keyof JobSearchFilters)[];
+  return counted.filter((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : value !== null && value !== false;
+  }).length;
 }
 
 const PARENTAL_LEAVE_OPTIONS = [

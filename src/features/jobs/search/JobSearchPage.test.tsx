@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/testing/api';
+import { server } from '@/testing/server';
 import { respondWithOwnProfile, setNarrowViewport } from '@/testing/shell';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -179,6 +182,100 @@ describe('candidate job search list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1'));
     expect(screen.getByRole('textbox', { name: 'Search jobs' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
+  });
+
+  it('sorts by best match: the request asks for it, each card shows the score and the telling reasons', async () => {
+    const search = serveJobSearch([
+      buildJobSearchRow({
+        match_score: 86,
+        match_reasons: [
+          { kind: 'skills', points: 45, text: '2 of 2 required skills', fit: 'good' },
+          { kind: 'skillLevel', points: 0, text: 'TypeScript at level Expert', fit: 'good' },
+          { kind: 'salary', points: 5, text: 'The job shows no salary', fit: 'missing' },
+          {
+            kind: 'visa',
+            points: 0,
+            text: 'needs visa sponsorship to work in Germany — not offered',
+            fit: 'mismatch',
+          },
+        ],
+      }),
+    ]);
+    const { user, router, store } = renderApp('/jobs?page=0&q=1&remote=remote', candidate);
+    await screen.findByText('1 result(s) found');
+    expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    await user.click(screen.getByText('Best match'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page=0&q=1&remote=remote&sort=best_match'),
+    );
+    await waitFor(() => expect(lastQuery(search)?.get('sort')).toBe('best_match'));
+    expect(lastQuery(search)?.get('remote')).toBe('remote');
+    expect(store.getState().jobFilters.jobFilterQuery).toBe(
+      'page=0&q=1&remote=remote&sort=best_match',
+    );
+    const reasons = await screen.findByRole('list', { name: 'Why Frontend engineer fits' });
+    // The card names what rules the job out first, then what fits; what is not known stays out.
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Does not fit: needs visa sponsorship to work in Germany — not offered',
+      'Fits: 2 of 2 required skills',
+      'Fits: TypeScript at level Expert',
+    ]);
+    expect(screen.getByText('86%')).toBeInTheDocument();
+    // Resetting the filters keeps the order.
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&sort=best_match'));
+  });
+
+  it('tells a candidate whose profile lacks skills and preferences what to add for best match', async () => {
+    serveJobSearch([buildJobSearchRow({ match_score: 30, match_reasons: [] })]);
+    const { user, router } = renderApp('/jobs?page=0&q=1&sort=best_match', candidate);
+    expect(await screen.findByText('Best match ranks jobs by your profile')).toBeInTheDocument();
+    expect(screen.getByText(/Your profile names no technical skills/)).toBeInTheDocument();
+    expect(screen.getByText(/Your profile names no job preferences/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add your skills and their levels' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/step/2'));
+  });
+
+  it('says nothing about the profile when it holds skills and preferences, or in date order', async () => {
+    serveJobSearch([buildJobSearchRow()]);
+    server.use(
+      http.get(apiUrl('api/node/candidate_profile'), () =>
+        HttpResponse.json({
+          jsonapi: { version: '1.0' },
+          data: [
+            {
+              type: 'node--candidate_profile',
+              id: 'profile-1',
+              attributes: {
+                title: 'Ada Lovelace',
+                field_first_name: 'Ada',
+                field_last_name: 'Lovelace',
+                field_looking_for_opportunities: ['full_time'],
+              },
+              relationships: {
+                field_technical_skills: {
+                  data: [{ type: 'taxonomy_term--technical_skills', id: 'skill-1' }],
+                },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/jobs', candidate);
+    await screen.findByText('1 result(s) found');
+    await user.click(screen.getByText('Best match'));
+    await screen.findByRole('radio', { name: 'Best match', checked: true });
+    // The profile is read; with skills and preferences there is nothing to add.
+    await waitFor(() =>
+      expect(screen.queryByText(/Best match ranks jobs/)).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByText('Newest'));
+    expect(screen.queryByText(/Best match ranks jobs/)).not.toBeInTheDocument();
   });
 
   it('loads every organization for the filter in chunks of 50', async () => {

@@ -1,7 +1,13 @@
-import { Button, Typography } from 'antd';
+import { Button, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_JOB_SEARCH_FILTERS, JOB_PAGE_SIZE, type JobSearchFilters } from '@contract/jobs';
+import {
+  EMPTY_JOB_SEARCH_FILTERS,
+  encodeJobSearchFilters,
+  JOB_PAGE_SIZE,
+  type JobSearchFilters,
+  type JobSort,
+} from '@contract/jobs';
 import { paths } from '@/app/paths';
 import { useSearchJobsQuery } from '@/api/jobsApi';
 import { useReferenceData } from '@/api/referenceApi';
@@ -9,6 +15,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { FiltersToggle, ListFailed, ListLoading, ListSummary } from '@/components/lists/ListParts';
 import { Pager } from '@/components/pager/Pager';
 import { useIsNarrow } from '@/components/layout/useIsNarrow';
+import { BestMatchHint } from './BestMatchHint';
 import { JobCard } from './JobCard';
 import { JobDetailModal, JobDetailPane } from './JobDetailPanel';
 import { activeFilterCount, JobFilterBar } from './JobFilterBar';
@@ -18,6 +25,12 @@ import { useDetailFocus } from './useDetailFocus';
 import { nidOf, useJobDetail } from './useJobDetail';
 import { useJobSearchState } from './useJobSearchState';
 import './jobSearch.css';
+
+/** The two orders of /jobs: newest first (featured on top), or how well each job fits her. */
+const SORT_OPTIONS: { label: string; value: JobSort }[] = [
+  { label: 'Newest', value: 'date' },
+  { label: 'Best match', value: 'best_match' },
+];
 
 /** 'N result(s) found'; with none the count reads 'No' (spec 02 §8). */
 export const resultCountText = (total: number): string =>
@@ -45,6 +58,7 @@ export function JobSearchPage({
   const { lists, terms } = useReferenceData();
   const state = useJobSearchState();
   const { page, filters, filterQuery, addressQuery, restoring, setFilters, setPage } = state;
+  const filtered = encodeJobSearchFilters(filters) !== '';
   const list = useSearchJobsQuery({ page, filterQuery }, { skip: restoring });
   // The last list stays on screen while the next one loads (marked busy), unless loading failed.
   const rows = list.isError ? undefined : list.data;
@@ -87,11 +101,24 @@ export function JobSearchPage({
         hidden={narrow && !filtersOpen}
       />
       <ListSummary ref={summary} count={rows !== undefined ? resultCountText(total) : ''}>
+        <Radio.Group
+          aria-label="Sort jobs by"
+          name="sort"
+          className="mb-job-search__sort"
+          optionType="button"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(event) => setFilters({ ...filters, sort: event.target.value as JobSort })}
+        />
         {listActions?.(filters)}
-        <Button disabled={filterQuery === ''} onClick={() => setFilters(EMPTY_JOB_SEARCH_FILTERS)}>
+        <Button
+          disabled={!filtered}
+          onClick={() => setFilters({ ...EMPTY_JOB_SEARCH_FILTERS, sort: filters.sort })}
+        >
           Reset filters
         </Button>
       </ListSummary>
+      {filters.sort === 'best_match' ? <BestMatchHint /> : null}
       <div className={`mb-job-search__layout${showPane ? ' mb-job-search__layout--split' : ''}`}>
         <div className="mb-job-search__results">
           {list.isFetching && rows === undefined ? <ListLoading label="Loading jobs" /> : null}

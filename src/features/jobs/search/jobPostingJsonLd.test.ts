@@ -22,6 +22,7 @@ function buildView(overrides: Partial<JobView> = {}): JobView {
     applyUrl: '',
     identifier: '',
     featured: false,
+    match: null,
     ...overrides,
   };
 }

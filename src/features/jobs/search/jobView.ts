@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { JobSearchRow } from '@contract/jobs';
+import type { Match } from '@contract/matching/score';
 import type { ListFieldOptions } from '@contract/reference';
 import type { Job } from '@/api/jobsApi';
 import type { ReferenceTerm } from '@/api/referenceApi';
@@ -43,6 +44,8 @@ export interface JobView {
   /** The employer's own job identifier; '' when unknown (list rows do not carry it). */
   identifier: string;
   featured: boolean;
+  /** How well the job fits her, and why: in the best-match order only (contract/matching). */
+  match: Match | null;
 }
 
 /** The place of a job as the search rows write it (spec 02 §3 field_location_requirement). */
@@ -94,6 +97,10 @@ export function viewOfSearchRow(
     applyUrl: row.field_apply_url,
     identifier: '',
     featured: row.sticky === 1,
+    match:
+      row.match_score === undefined
+        ? null
+        : { score: row.match_score, reasons: row.match_reasons ?? [] },
   };
 }
 
@@ -131,6 +138,7 @@ export function viewOfJob(job: Job): JobView {
     applyUrl: a.field_apply_url ?? '',
     identifier: a.field_identifier?.trim() ?? '',
     featured: a.sticky,
+    match: null,
   };
 }
 

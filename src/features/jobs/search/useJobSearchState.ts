@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useListAddressState, type ListAddressState } from '@/components/lists/useListAddressState';
 import { jobSearchQueryChanged, selectJobSearchQuery } from '../jobFiltersSlice';
-import { readJobSearchQuery } from '../jobQuery';
+import { encodeJobSearchView, readJobSearchQuery, type JobSearchView } from '../jobQuery';
 
-/** /jobs's page and filters in the address, remembered as jobFilterQuery (spec 02 §3). */
-export function useJobSearchState(): ListAddressState<JobSearchFilters> {
+/** /jobs's page, filters and order in the address, remembered as jobFilterQuery (spec 02 §3). */
+export function useJobSearchState(): ListAddressState<JobSearchView> {
   const dispatch = useAppDispatch();
   const remember = useCallback(
     (query: string) => dispatch(jobSearchQueryChanged(query)),
@@ -14,7 +13,7 @@ export function useJobSearchState(): ListAddressState<JobSearchFilters> {
   );
   return useListAddressState({
     read: readJobSearchQuery,
-    encode: encodeJobSearchFilters,
+    encode: encodeJobSearchView,
     stored: useAppSelector(selectJobSearchQuery),
     remember,
   });
