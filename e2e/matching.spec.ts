@@ -73,3 +73,60 @@ for (const width of [1280, 375]) {
     await expect(page.getByText('Berlin', { exact: true })).toBeVisible();
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`a candidate sorts the jobs by best match and reads why the first one fits her (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    // The demo candidate: Python (Expert) and SQL, 5-10 years, full time, hybrid, in London.
+    await signInDemo(page, 'candidate@matchboard.test', /\/jobs/);
+    await expect(page.getByText(/result\(s\) found/)).toBeVisible();
+    const sort = page.getByRole('radiogroup', { name: 'Sort by' });
+    await expect(sort.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    await sort.getByText('Best match').click();
+    await expect(page).toHaveURL(/sort=best_match/);
+    await expect(sort.getByRole('radio', { name: 'Best match' })).toBeChecked();
+
+    // Best first: the scores never rise down the page, and each card says why.
+    const list = page.getByRole('list', { name: 'Jobs' });
+    const cards = list.locator(':scope > li');
+    await expect(cards.first().locator('.mb-match__score')).toBeVisible();
+    const scores = (await list.locator('.mb-match__score strong').allTextContents()).map((text) =>
+      Number(text.replace('%', '')),
+    );
+    expect(scores.length).toBe(await cards.count());
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Her profile names skills and preferences: nothing to add.
+    await expect(page.getByText('Best match ranks jobs by your profile')).toHaveCount(0);
+
+    await page.screenshot({ path: `/tmp/best-match-list-${width}.png` });
+
+    // The first job: its card's reasons, and every reason in the detail.
+    const first = cards.first();
+    const title = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await expect(first.getByRole('list', { name: `Why ${title} fits` })).toContainText(
+      /required skills|at level Expert/,
+    );
+    await first.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+\?.*sort=best_match/);
+    const detail = page.getByRole(width >= 960 ? 'complementary' : 'dialog', {
+      name: 'Job details',
+    });
+    const fit = detail.getByRole('region', { name: 'How it fits your profile' });
+    await expect(fit).toContainText(`${scores[0]}% match`);
+    const reasons = fit.getByRole('list', { name: `Why ${title} fits` }).getByRole('listitem');
+    await expect(reasons.first()).toContainText(/of \d+ required skills/);
+    expect(await reasons.count()).toBeGreaterThanOrEqual(6);
+    await expect(fit).toContainText(/looks for Full-time — this job is/);
+    await expectNoAxeViolations(page, `/jobs/{id} in best-match order at ${width} px`);
+    await page.screenshot({ path: `/tmp/best-match-${width}.png` });
+    if (width === 375) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+}

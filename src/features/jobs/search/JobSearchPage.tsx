@@ -101,15 +101,18 @@ export function JobSearchPage({
         hidden={narrow && !filtersOpen}
       />
       <ListSummary ref={summary} count={rows !== undefined ? resultCountText(total) : ''}>
-        <Radio.Group
-          aria-label="Sort jobs by"
-          name="sort"
-          className="mb-job-search__sort"
-          optionType="button"
-          value={filters.sort}
-          options={SORT_OPTIONS}
-          onChange={(event) => setFilters({ ...filters, sort: event.target.value as JobSort })}
-        />
+        <span className="mb-job-search__sort">
+          <span id="mb-job-sort-label">Sort by</span>
+          <Radio.Group
+            aria-labelledby="mb-job-sort-label"
+            name="sort"
+            optionType="button"
+            buttonStyle="solid"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(event) => setFilters({ ...filters, sort: event.target.value as JobSort })}
+          />
+        </span>
         {listActions?.(filters)}
         <Button
           disabled={!filtered}
