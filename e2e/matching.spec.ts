@@ -18,8 +18,16 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     // A seeded job no other journey changes, and Barbara Liskov (initials only), whom no other
     // journey asks: the journeys share one server.
-    await page.goto('/job/all');
     const title = 'Engineering Manager, Employer Product';
+    // The dashboard's Matches column counts the job's matching candidates and leads to them.
+    const matches = page.getByRole('link', {
+      name: new RegExp(`^[\\d,]+\\+? matching candidates for ${title}$`),
+    });
+    await expect(matches).toBeVisible();
+    const counted = Number((await matches.textContent())?.match(/^[\d,]+/)?.[0].replace(/,/g, ''));
+    await expectNoAxeViolations(page, `/dashboard/overview with the Matches column at ${width} px`);
+    await page.screenshot({ path: `/tmp/dashboard-matches-${width}.png` });
+    await page.goto('/job/all');
     await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
@@ -27,6 +35,7 @@ for (const width of [1280, 375]) {
     await expect(heading).toBeVisible();
     const total = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
     expect(total).toBeGreaterThan(0);
+    expect(counted).toBe(total);
     const list = page.getByRole('list', { name: 'Matching candidates' });
     const cards = list.locator(':scope > li');
     await expect(cards.first()).toBeVisible();

@@ -3,7 +3,7 @@
  * each with its score and the reasons of contract/matching/score.ts.
  */
 import type { Static } from 'typebox';
-import type { MatchingCandidateSchema } from '../schemas/matching';
+import type { MatchCountSchema, MatchingCandidateSchema } from '../schemas/matching';
 
 /** Rows per page of a matching list. */
 export const MATCH_PAGE_SIZE = 20;
@@ -21,3 +21,16 @@ export const matchingCandidatesPath = (
 ): string => `/api/organization/${organizationNid}/jobs/${jobNid}/matching_candidates`;
 
 export type MatchingCandidate = Static<typeof MatchingCandidateSchema>;
+
+/**
+ * How many candidates each of an organization's jobs matches (the dashboard's Matches column):
+ * `?jobs={nid}+{nid}…` names up to MATCH_COUNT_JOBS of its jobs.
+ */
+export const matchCountsPath = (organizationNid: number | string): string =>
+  `/api/organization/${organizationNid}/jobs/match_counts`;
+
+/** Jobs one match-count request may name: the dashboard's rows. */
+export const MATCH_COUNT_JOBS = 50;
+
+/** A job and the number of candidates its list ranks, up to MATCH_POOL + 1 ("more"). */
+export type MatchCount = Static<typeof MatchCountSchema>;

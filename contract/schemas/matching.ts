@@ -1,8 +1,8 @@
 /** Route schemas of the matching lists (contract/matching). */
 import { Type } from 'typebox';
-import { MATCH_PAGE_SIZE } from '../matching/api';
+import { MATCH_COUNT_JOBS, MATCH_PAGE_SIZE, MATCH_POOL } from '../matching/api';
 import { CandidateRowSchema } from './candidates';
-import { FormatJson, IdParam } from './common';
+import { FormatJson, IdParam, OrganizationNidParams } from './common';
 
 /** An organization and one of its jobs, by node id. */
 export const MatchingCandidatesParams = Type.Object({ nid: IdParam, job: IdParam });
@@ -63,3 +63,30 @@ export const MatchingCandidateSchema = Type.Object(
 export const MatchingCandidateList = Type.Array(MatchingCandidateSchema, {
   maxItems: MATCH_PAGE_SIZE,
 });
+
+export const MatchCountsParams = OrganizationNidParams;
+
+export const MatchCountsQuery = Type.Object(
+  {
+    jobs: Type.String({
+      maxLength: MATCH_COUNT_JOBS * 11,
+      description: `Up to ${MATCH_COUNT_JOBS} node ids of the organization's jobs, joined by "+"`,
+    }),
+    _format: FormatJson,
+  },
+  { additionalProperties: false },
+);
+
+export const MatchCountSchema = Type.Object(
+  {
+    nid: Type.Integer({ minimum: 1 }),
+    matches: Type.Integer({
+      minimum: 0,
+      maximum: MATCH_POOL + 1,
+      description: `Candidates the job's list ranks; ${MATCH_POOL + 1} means more than ${MATCH_POOL}`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const MatchCountList = Type.Array(MatchCountSchema, { maxItems: MATCH_COUNT_JOBS });

@@ -431,6 +431,8 @@ const CANDIDATE_BOARD = '/api/organization/:nid/candidate_table/:table';
 const DISASSOCIATE = '/api/organization/:nid/disassociate_candidate/:candidate';
 const CONNECTIONS = '/api/candidate/connections';
 const MATCHING = '/api/organization/:nid/jobs/:job/matching_candidates';
+const MATCH_COUNTS = '/api/organization/:nid/jobs/match_counts';
+const jobCounts = { query: 'jobs=:job&_format=json' };
 const CONNECTION = '/api/candidate/connections/:nid';
 const asJson = { query: '_format=json' };
 const forOrganization = { query: '_format=json&org_id=:nid' };
@@ -478,6 +480,18 @@ const CANDIDATE_ROWS: Row[] = [
   row('GET', MATCHING, 'employer', 'own', 200, asJson),
   row('GET', MATCHING, 'employer', 'other', 403, asJson),
   row('GET', MATCHING, 'employer', 'none', 404, asJson),
+  ...(['anonymous', 'candidate', 'outsider', 'admin', 'employer'] as const).map((actor) =>
+    row(
+      'GET',
+      MATCH_COUNTS,
+      actor,
+      'own',
+      { anonymous: 401, candidate: 403, outsider: 403, admin: 200, employer: 200 }[actor],
+      jobCounts,
+    ),
+  ),
+  row('GET', MATCH_COUNTS, 'employer', 'other', 403, jobCounts),
+  row('GET', MATCH_COUNTS, 'employer', 'none', 404, jobCounts),
   // A candidate's own connections: hers only, and only candidates have them.
   row('GET', CONNECTIONS, 'anonymous', 'none', 401, asJson),
   row('GET', CONNECTIONS, 'candidate', 'own', 200, asJson),

@@ -19,7 +19,12 @@ import {
   type IntroductionMail,
 } from '@contract/candidates';
 import type { InviteQuota } from '@contract/organizations';
-import { matchingCandidatesPath, type MatchingCandidate } from '@contract/matching/api';
+import {
+  matchCountsPath,
+  matchingCandidatesPath,
+  type MatchCount,
+  type MatchingCandidate,
+} from '@contract/matching/api';
 import { baseApi } from './baseApi';
 import { decodeProfile, type CandidateProfile } from './profileDecoding';
 
@@ -70,6 +75,12 @@ export const candidatesApi = baseApi.injectEndpoints({
     >({
       query: ({ orgNid, jobNid, page }) =>
         `${matchingCandidatesPath(orgNid, jobNid).slice(1)}?_format=json&page=${page}`,
+      providesTags: [LIST],
+    }),
+    /** How many candidates each of the named jobs matches (the dashboard's Matches column). */
+    jobMatchCounts: build.query<MatchCount[], { orgNid: number; jobNids: number[] }>({
+      query: ({ orgNid, jobNids }) =>
+        `${matchCountsPath(orgNid).slice(1)}?_format=json&jobs=${jobNids.join('+')}`,
       providesTags: [LIST],
     }),
     getEmployerCandidate: build.query<
@@ -131,4 +142,5 @@ export const {
   useRequestAccessMutation,
   useProcessCandidateAccessMutation,
   useCandidateAccessRequestQuery,
+  useJobMatchCountsQuery,
 } = candidatesApi;

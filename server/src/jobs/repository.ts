@@ -1,5 +1,5 @@
 import { analyzeGenderCoding } from '@contract/gender/genderCoding';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { queryRows } from '../db/connect';
 import { jobs, type JobRow } from '../db/jobSchema';
@@ -23,6 +23,19 @@ export async function findJobByUuid(db: Db, uuid: string): Promise<JobRow | unde
   if (!UUID.test(uuid)) return undefined;
   const rows = await db.select().from(jobs).where(eq(jobs.uuid, uuid.toLowerCase())).limit(1);
   return rows[0];
+}
+
+/** The jobs of `nids` that belong to organization `organizationNid` (others left out). */
+export async function findOrganizationJobsByNids(
+  db: Db,
+  organizationNid: number,
+  nids: readonly number[],
+): Promise<JobRow[]> {
+  if (nids.length === 0) return [];
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.organizationNid, organizationNid), inArray(jobs.nid, [...nids])));
 }
 
 export async function findJobByNid(db: Db, nid: number): Promise<JobRow | undefined> {

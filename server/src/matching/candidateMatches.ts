@@ -44,6 +44,41 @@ export interface RankedCandidate {
   score: number;
 }
 
+/**
+ * The candidates a job's list ranks (nid, created): the newest `limit` active ones who share at
+ * least one of `skills` (found with the facet index), or the newest of all with no skills.
+ * Unordered, it is any `limit` of them, which is all a count needs (and it stops there).
+ */
+function poolSql(skills: readonly number[], limit: number, ordered = true): SQL {
+  const named = [...new Set(skills)];
+  const sharesASkill = named.length > 0 ? sql`AND p.facets && ${facets('skill', named)}` : sql``;
+  return sql`SELECT p.nid, p.created FROM candidate_profiles p
+    WHERE ${ACTIVE} ${sharesASkill}
+    ${ordered ? sql`ORDER BY p.created DESC, p.nid DESC` : sql``}
+    LIMIT ${limit}`;
+}
+
+/**
+ * How many candidates each job's list ranks (the N of "Matching candidates (N)"), counted up to
+ * MATCH_POOL + 1 so that a caller can tell "more than MATCH_POOL": one statement, one bounded
+ * index scan per job.
+ */
+export async function countMatchingCandidates(
+  db: Db,
+  jobs: readonly { nid: number; skills: readonly number[] }[],
+): Promise<Map<number, number>> {
+  if (jobs.length === 0) return new Map();
+  const counts = jobs.map(
+    (job) => sql`SELECT ${job.nid}::int AS nid,
+      (SELECT count(*) FROM (${poolSql(job.skills, MATCH_POOL + 1, false)}) pool) AS matches`,
+  );
+  const rows = await queryRows<{ nid: number; matches: string | number }>(
+    db,
+    sql.join(counts, sql` UNION ALL `),
+  );
+  return new Map(rows.map((row) => [Number(row.nid), Number(row.matches)]));
+}
+
 /** One page of the candidates who fit `job`, best first (newest first among equals). */
 export async function rankCandidatesForJob(
   db: Db,
@@ -51,16 +86,9 @@ export async function rankCandidatesForJob(
   viewer: Viewer,
   page: number,
 ): Promise<RankedCandidate[]> {
-  const skills = [...new Set(job.skills)];
-  const sharesASkill = skills.length > 0 ? sql`AND p.facets && ${facets('skill', skills)}` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`WITH pool AS MATERIALIZED (
-        SELECT p.nid, p.created FROM candidate_profiles p
-        WHERE ${ACTIVE} ${sharesASkill}
-        ORDER BY p.created DESC, p.nid DESC
-        LIMIT ${MATCH_POOL}
-      ), scored AS (
+    sql`WITH pool AS MATERIALIZED (${poolSql(job.skills, MATCH_POOL)}), scored AS (
         SELECT pool.nid, pool.created, ${matchScoreSql(job)} AS score
         FROM pool JOIN candidate_profiles p ON p.nid = pool.nid
       ), ranked AS (

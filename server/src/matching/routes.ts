@@ -1,20 +1,36 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { matchingCandidatesPath, type MatchingCandidate } from '@contract/matching/api';
+import {
+  MATCH_COUNT_JOBS,
+  matchCountsPath,
+  matchingCandidatesPath,
+  type MatchCount,
+  type MatchingCandidate,
+} from '@contract/matching/api';
+import { FilterError, ids } from '@contract/listQuery';
 import { scoreMatch, type MatchReason } from '@contract/matching/score';
 import {
+  MatchCountList,
+  MatchCountsParams,
+  MatchCountsQuery,
   MatchingCandidateList,
   MatchingCandidatesParams,
   MatchingCandidatesQuery,
 } from '@contract/schemas/matching';
 import { candidateRow } from '../candidates/privacy';
 import { requireViewer } from '../candidates/viewer';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { parseId } from '../http/ids';
 import { REST_SIGNED_IN } from '../http/routeConfig';
 import { routeSchema } from '../http/routeSchema';
-import { findJobByNid } from '../jobs/repository';
-import { matchFactsOf, matchJobOf, matchLabels, rankCandidatesForJob } from './candidateMatches';
+import { findJobByNid, findOrganizationJobsByNids } from '../jobs/repository';
+import {
+  countMatchingCandidates,
+  matchFactsOf,
+  matchJobOf,
+  matchLabels,
+  rankCandidatesForJob,
+} from './candidateMatches';
 
 const TAGS = ['Matching'];
 const NO_JOB = 'The requested job does not exist.';
@@ -34,7 +50,10 @@ function demoReason(reason: MatchReason): MatchReason {
   return { ...reason, text };
 }
 
-/** The matching lists (contract/matching): the candidates who fit one of an organization's jobs. */
+/**
+ * The matching lists (contract/matching): the candidates who fit one of an organization's jobs,
+ * and how many there are for each of its jobs (the dashboard's Matches column).
+ */
 export default async function matchingRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
@@ -85,6 +104,48 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
           match_reasons: reasons,
         };
       });
+    },
+  );
+
+  app.get(
+    matchCountsPath(':nid'),
+    {
+      config: REST_SIGNED_IN,
+      schema: routeSchema('rest', {
+        summary: 'How many candidates each of the named jobs of the organization matches',
+        tags: TAGS,
+        params: MatchCountsParams,
+        querystring: MatchCountsQuery,
+        response: { 200: MatchCountList },
+      }),
+    },
+    async (request): Promise<MatchCount[]> => {
+      // Members only; a count shows no candidate, so the demo's view counts too.
+      const viewer = await requireViewer(
+        request,
+        db,
+        request.params.nid,
+        app.deps.now(),
+        'granted',
+      );
+      let nids: number[];
+      try {
+        nids = [...new Set(ids({ jobs: request.query.jobs }, 'jobs'))];
+      } catch (error) {
+        if (error instanceof FilterError) throw badRequest(error.message);
+        throw error;
+      }
+      if (nids.length === 0) throw badRequest('jobs must name at least one job.');
+      if (nids.length > MATCH_COUNT_JOBS)
+        throw badRequest(`jobs may name at most ${MATCH_COUNT_JOBS} jobs.`);
+      const found = await findOrganizationJobsByNids(db, viewer.organizationNid, nids);
+      // Another organization's job, or none: as for one job, it does not exist for this caller.
+      if (found.length !== nids.length) throw notFound(NO_JOB);
+      const counts = await countMatchingCandidates(
+        db,
+        found.map((job) => ({ nid: job.nid, skills: job.technicalSkillTids })),
+      );
+      return nids.map((nid) => ({ nid, matches: counts.get(nid) ?? 0 }));
     },
   );
 }

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { matchingCandidatesPath, type MatchingCandidate } from '@contract/matching/api';
+import {
+  matchCountsPath,
+  matchingCandidatesPath,
+  type MatchingCandidate,
+} from '@contract/matching/api';
 import { buildTestApp, type TestApp, type TestUser } from '../helpers';
 import {
   createCandidate,
@@ -9,6 +13,7 @@ import {
   type TestCandidate,
 } from '../candidates/fixtures';
 import { createJob } from '../jobs/fixtures';
+import { term } from '../profiles/profileFixtures';
 
 let t: TestApp;
 let full: { owner: TestUser; nid: number; uuid: string };
@@ -169,5 +174,35 @@ describe('the candidates who fit a job', () => {
     const second = await list(full.owner, full.nid, job.nid, 'page=1');
     assert.equal(second.status, 200);
     assert.deepEqual(second.body, []);
+  });
+
+  it('counts each named job’s matching candidates for the dashboard, the N of its list', async () => {
+    const counts = (nid: number, query: string, user = full.owner) =>
+      getAs(t, user, `${matchCountsPath(nid)}?_format=json&${query}`);
+    const second = await createJob(t, full.owner, full.uuid, {
+      relationships: {
+        field_technical_skills: { data: [term('technical_skills', 'SQL')] },
+      },
+    });
+    const { status, body } = await counts(full.nid, `jobs=${second.nid}+${job.nid}`);
+    assert.equal(status, 200);
+    // In the order asked; Joan alone has SQL.
+    assert.deepEqual(body, [
+      { nid: second.nid, matches: 1 },
+      { nid: job.nid, matches: 4 },
+    ]);
+    // The demo view counts too: a count shows nobody.
+    assert.deepEqual((await counts(demo.nid, `jobs=${demoJob.nid}`, demo.owner)).body, [
+      { nid: demoJob.nid, matches: 4 },
+    ]);
+    // Another organization's job, outsiders, and bad lists.
+    assert.equal((await counts(full.nid, `jobs=${job.nid}+${demoJob.nid}`)).status, 404);
+    assert.equal((await counts(demo.nid, `jobs=${demoJob.nid}`)).status, 403);
+    assert.equal((await counts(full.nid, `jobs=${job.nid}`, c.expert.user)).status, 403);
+    for (const query of ['jobs=', 'jobs=abc', 'jobs=1,2', 'jobs=1&jobs=2', '']) {
+      assert.equal((await counts(full.nid, query)).status, 400, query);
+    }
+    const many = Array.from({ length: 51 }, (_, i) => i + 1).join('+');
+    assert.equal((await counts(full.nid, `jobs=${many}`)).status, 400);
   });
 });

@@ -79,6 +79,15 @@ export function candidateHandlers(): HttpHandler[] {
     http.get(apiUrl('api/organization/:nid/jobs/:job/matching_candidates'), () =>
       HttpResponse.json([]),
     ),
+    // Every job named matches nobody unless a test says otherwise.
+    http.get(apiUrl('api/organization/:nid/jobs/match_counts'), ({ request }) =>
+      HttpResponse.json(
+        (new URL(request.url).searchParams.get('jobs') ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((nid) => ({ nid: Number(nid), matches: 0 })),
+      ),
+    ),
     // The candidate shell counts the introductions waiting for her: none unless a test says so.
     http.get(apiUrl('api/candidate/connections'), () => HttpResponse.json([])),
   ];

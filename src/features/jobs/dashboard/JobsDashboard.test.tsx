@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { JOB_MESSAGES } from '@contract/jobs';
+import { MATCH_POOL } from '@contract/matching/api';
+import { apiUrl } from '@/testing/api';
+import { server } from '@/testing/server';
 import { respondWithOwnProfile } from '@/testing/shell';
 import { buildJobResource, respondWithJobResources } from '@/testing/handlers/jobs';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -56,6 +60,37 @@ describe('the employer dashboard', () => {
     expect(within(rows[2]).getByText('Expired')).toBeInTheDocument();
     expect(within(rows[2]).getByText('1/3/2020')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/job/all');
+  });
+
+  it('shows how many candidates each job matches, linking to the job’s matching list', async () => {
+    respondWithJobResources(
+      [
+        buildJobResource({ title: 'Fresh role', drupal_internal__nid: 2 }, 'job-2'),
+        buildJobResource({ title: 'Popular role', drupal_internal__nid: 1 }, 'job-1'),
+      ],
+      2,
+    );
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('api/organization/:nid/jobs/match_counts'), ({ request, params }) => {
+        asked.push(`${String(params.nid)}:${new URL(request.url).searchParams.get('jobs')}`);
+        return HttpResponse.json([
+          { nid: 2, matches: 12 },
+          { nid: 1, matches: MATCH_POOL + 1 },
+        ]);
+      }),
+    );
+    renderApp('/dashboard/overview', employerWithOrganization());
+    const fresh = await screen.findByRole('link', {
+      name: '12 matching candidates for Fresh role',
+    });
+    expect(fresh).toHaveAttribute('href', '/job/all/2');
+    expect(
+      screen.getByRole('link', { name: '5,000+ matching candidates for Popular role' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Matches' })).toBeInTheDocument();
+    // One request for the listed jobs, of the active organization (nid 12).
+    expect(asked).toEqual(['12:2 1']);
   });
 
   it('says when it lists only the newest of more job posts, with a link to all', async () => {

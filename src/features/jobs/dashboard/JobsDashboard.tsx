@@ -5,6 +5,8 @@ import { JobStatusTag } from '../components/JobTags';
 import { Link, useNavigate } from 'react-router-dom';
 import { isJobActive, JOB_MESSAGES } from '@contract/jobs';
 import { useAppSelector } from '@/app/hooks';
+import { MATCH_POOL } from '@contract/matching/api';
+import { useJobMatchCountsQuery } from '@/api/candidatesApi';
 import { useListOrganizationJobsQuery, type Job } from '@/api/jobsApi';
 import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { DeleteJobDialog } from '../employer/components/DeleteJobDialog';
@@ -34,6 +36,19 @@ export function JobsDashboard() {
   const total = newest.data?.total ?? 0;
   const average = averagePerMonth(total, oldest.data?.items[0]?.attributes.created ?? null);
   const logo = active?.organizationLogo ?? null;
+  // The Matches column: how many candidates each listed job's matching list ranks.
+  const counts = useJobMatchCountsQuery(
+    { orgNid: active?.nid ?? 0, jobNids: jobs.map((job) => job.nid) },
+    { skip: !active || jobs.length === 0 },
+  );
+  const matchesOf = (nid: number): string => {
+    if (counts.isError) return '–';
+    const found = counts.data?.find((count) => count.nid === nid);
+    if (!found) return '…';
+    return found.matches > MATCH_POOL
+      ? `${MATCH_POOL.toLocaleString('en-US')}+`
+      : found.matches.toLocaleString('en-US');
+  };
 
   const rowMenu = (job: Job) => (
     <Dropdown
@@ -101,6 +116,7 @@ export function JobsDashboard() {
                   <th scope="col">Valid Until</th>
                   <th scope="col">Name</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Matches</th>
                   <th scope="col">
                     <span className="mb-visually-hidden">Actions</span>
                   </th>
@@ -125,6 +141,15 @@ export function JobsDashboard() {
                     </td>
                     <td>
                       <JobStatusTag active={isJobActive(job.attributes.field_valid_until)} />
+                    </td>
+                    <td className="mb-jobs-dashboard__matches">
+                      <Link to={jobPaths.view(job.nid)}>
+                        {matchesOf(job.nid)}
+                        <span className="mb-visually-hidden">
+                          {' '}
+                          matching candidates for {job.attributes.title}
+                        </span>
+                      </Link>
                     </td>
                     <td>{rowMenu(job)}</td>
                   </tr>
