@@ -23,10 +23,44 @@ import { buildApp } from '../server/src/app';
 import { openJobQueue } from '../server/src/queue/jobQueue';
 import { issueTokens } from '../server/src/auth/tokens';
 import { candidateSearchQuery } from '../server/src/candidates/searchRepository';
+import { MATCH_PAGE_SIZE, MATCH_POOL, matchingCandidatesPath } from '../contract/matching/api';
+import type { MatchJob } from '../contract/matching/score';
+import { rankCandidatesQuery } from '../server/src/matching/candidateMatches';
 import { loadConfig } from '../server/src/config';
 import { queryRows, type Db } from '../server/src/db/connect';
 import { openCandidateBenchDatabase, seedBenchCandidates } from './candidatesSeed';
 import { agent, measure, printTable, type Figures, type Scenario, type Variant } from './jobs';
+
+/**
+ * A job of the bench organization for the matching list (made once, then found by its title):
+ * TypeScript, React and Node.js, hybrid in Berlin, full time, 3-5 years, 60,000–80,000 EUR.
+ */
+async function benchMatchingJob(
+  db: Db,
+  organizationNid: number,
+  authorUid: number,
+  facts: MatchJob,
+): Promise<number> {
+  const title = 'Bench matching job';
+  const found = await queryRows<{ nid: number }>(
+    db,
+    sql`SELECT nid FROM jobs WHERE organization_nid = ${organizationNid} AND title = ${title}`,
+  );
+  if (found[0]) return Number(found[0].nid);
+  const made = await queryRows<{ nid: number }>(
+    db,
+    sql`INSERT INTO jobs (uuid, organization_nid, author_uid, created, changed, title, description,
+          currency, salary_from, salary_to, city_name, country_tid, remote_job, employment_type,
+          professional_experience, valid_until, technical_skill_tids)
+        VALUES (gen_random_uuid(), ${organizationNid}, ${authorUid}, now(), now(), ${title},
+          '<p>Matching bench</p>', 'EUR', ${facts.salary?.from ?? null}, ${facts.salary?.to ?? null},
+          ${facts.city}, ${facts.countryTid}, ${facts.remote}, ${facts.employmentType},
+          ${facts.experience}, (now() + interval '60 days')::date,
+          ${`{${facts.skills.join(',')}}`}::int[])
+        RETURNING nid`,
+  );
+  return Number(made[0].nid);
+}
 
 const tids = async (db: Db, vocabulary: string, column: 'name' | 'code', values: string[]) => {
   const rows = await queryRows<{ tid: number; key: string }>(
@@ -140,6 +174,41 @@ export async function benchCandidates(): Promise<void> {
         `${where}: ${seed.candidates.toLocaleString('en')} candidates, pages of 50, counts exact up to 10,000`,
         figures,
         { title: 'Candidate search', p95, ratio: 1.3 },
+      );
+
+      // Talent matching (issue 24): the candidates who fit one of the organization's jobs.
+      const matchJob: MatchJob = {
+        skills: await skill('TypeScript', 'React', 'Node.js'),
+        experience: '3-5',
+        employmentType: 'full_time',
+        remote: 'hybrid',
+        countryTid: (await country('DE'))[0],
+        city: 'Berlin',
+        salary: { from: 60_000, to: 80_000, currency: 'EUR' },
+      };
+      const jobNid = await benchMatchingJob(db, org, seed.employerUid, matchJob);
+      const fullViewer = { ...viewer, demo: false };
+      const matchVariant = (page: number): Variant => ({
+        url: `${base}${matchingCandidatesPath(org, jobNid)}?_format=json&page=${page}`,
+        query: rankCandidatesQuery(matchJob, fullViewer, page),
+      });
+      const matching: Figures[] = [];
+      matching.push(
+        await measure(
+          db,
+          {
+            name: 'matching: top 60 (pages 0–2)',
+            token,
+            variants: [0, 1, 2].map(matchVariant),
+            throughputTarget: false,
+          },
+          plans,
+        ),
+      );
+      printTable(
+        `${where}: ${seed.candidates.toLocaleString('en')} candidates; a job's matching list ranks the newest ${MATCH_POOL.toLocaleString('en')} who share one of its skills, pages of ${MATCH_PAGE_SIZE}`,
+        matching,
+        { title: 'Matching candidates', p95: seed.candidates >= 1_000_000 ? 400 : 100, ratio: 1.3 },
       );
       const resultsDir = path.join('bench', 'results');
       fs.mkdirSync(resultsDir, { recursive: true });

@@ -79,16 +79,12 @@ export async function countMatchingCandidates(
   return new Map(rows.map((row) => [Number(row.nid), Number(row.matches)]));
 }
 
-/** One page of the candidates who fit `job`, best first (newest first among equals). */
-export async function rankCandidatesForJob(
-  db: Db,
-  job: MatchJob,
-  viewer: Viewer,
-  page: number,
-): Promise<RankedCandidate[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`WITH pool AS MATERIALIZED (${poolSql(job.skills, MATCH_POOL)}), scored AS (
+/**
+ * The query of one page of the candidates who fit `job`, best first (newest first among
+ * equals), with the candidate search's columns as `viewer` may see them. Exported for the bench.
+ */
+export function rankCandidatesQuery(job: MatchJob, viewer: Viewer, page: number): SQL {
+  return sql`WITH pool AS MATERIALIZED (${poolSql(job.skills, MATCH_POOL)}), scored AS (
         SELECT pool.nid, pool.created, ${matchScoreSql(job)} AS score
         FROM pool JOIN candidate_profiles p ON p.nid = pool.nid
       ), ranked AS (
@@ -98,7 +94,19 @@ export async function rankCandidatesForJob(
       )
       SELECT ranked.score AS match_score, ranked.total_rows, shown.*
       FROM ranked CROSS JOIN LATERAL (${selectRows(viewer)} WHERE p.nid = ranked.nid) shown
-      ORDER BY ranked.score DESC, ranked.created DESC, ranked.nid DESC`,
+      ORDER BY ranked.score DESC, ranked.created DESC, ranked.nid DESC`;
+}
+
+/** One page of the candidates who fit `job` (see rankCandidatesQuery). */
+export async function rankCandidatesForJob(
+  db: Db,
+  job: MatchJob,
+  viewer: Viewer,
+  page: number,
+): Promise<RankedCandidate[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    rankCandidatesQuery(job, viewer, page),
   );
   return rows.map((row) => ({ record: toRecord(row), score: Number(row.match_score) }));
 }

@@ -60,10 +60,14 @@ function skillsTenths(j: SQL, candidate: MatchCandidate): SQL {
 function experienceTenths(j: SQL, candidate: MatchCandidate): SQL {
   const has = candidate.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(candidate.experience);
   if (has < 0) return missing(EXPERIENCE_WEIGHT);
-  const wanted = sql`(array_position(${textArray(EXPERIENCE_ORDER)}, ${j}.professional_experience) - 1)`;
-  return sql`CASE WHEN ${wanted} IS NULL THEN ${missing(EXPERIENCE_WEIGHT)}
-    WHEN ${n(has)} >= ${wanted} THEN ${n(EXPERIENCE_WEIGHT * 10)}
-    WHEN ${n(has)} = ${wanted} - 1 THEN ${n(EXPERIENCE_WEIGHT * 5)} ELSE 0 END`;
+  // Her band is known, so each band the job may ask for maps to its points here.
+  const bands = EXPERIENCE_ORDER.map((band, wanted) => {
+    const tenths =
+      has >= wanted ? EXPERIENCE_WEIGHT * 10 : has === wanted - 1 ? EXPERIENCE_WEIGHT * 5 : 0;
+    return sql`WHEN ${band}::text THEN ${n(tenths)}`;
+  });
+  return sql`CASE ${j}.professional_experience ${sql.join(bands, sql` `)}
+    ELSE ${missing(EXPERIENCE_WEIGHT)} END`;
 }
 
 function employment(j: SQL, candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
@@ -158,8 +162,12 @@ export function jobScoreSql(candidate: MatchCandidate, table = 'jobs'): SQL {
     + ${work.tenths} + ${place.tenths} + ${locationTenths(j, candidate)}
     + ${salaryTenths(j, candidate)})`;
   const hard = sql`(${work.hard} + ${place.hard} + ${visaHard(j, candidate)})`;
-  // HARD_MISMATCH_DIVISOR ** hard, for the at most three hard mismatches.
-  const power = sql`(CASE ${hard} WHEN 0 THEN 1 WHEN 1 THEN ${n(HARD_MISMATCH_DIVISOR)}
-    WHEN 2 THEN ${n(HARD_MISMATCH_DIVISOR ** 2)} ELSE ${n(HARD_MISMATCH_DIVISOR ** 3)} END)`;
-  return sql`${rounded(tenths, sql`(10 * ${power})`)}::int`;
+  // Divided by 10 × HARD_MISMATCH_DIVISOR ** hard, for the at most three hard mismatches; each
+  // branch names its divisor, so the row's parts are summed once.
+  const branches = [0, 1, 2].map(
+    (count) =>
+      sql`WHEN ${n(count)} THEN ${rounded(tenths, n(10 * HARD_MISMATCH_DIVISOR ** count))}`,
+  );
+  return sql`(CASE ${hard} ${sql.join(branches, sql` `)}
+    ELSE ${rounded(tenths, n(10 * HARD_MISMATCH_DIVISOR ** 3))} END)::int`;
 }

@@ -94,15 +94,20 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
         ...[...candidates.values()].flatMap((c) => (c.countryTid === null ? [] : [c.countryTid])),
       ];
       const labels = await matchLabels(db, tids);
-      return ranked.map(({ record, score }) => {
-        const match = scoreMatch(facts, candidates.get(record.nid)!, labels);
+      // A profile deleted between the two reads drops out of the page rather than failing it.
+      return ranked.flatMap(({ record, score }) => {
+        const candidate = candidates.get(record.nid);
+        if (!candidate) return [];
+        const match = scoreMatch(facts, candidate, labels);
         const reasons = viewer.demo ? match.reasons.map(demoReason) : match.reasons;
-        return {
-          ...candidateRow(request, viewer, record),
-          // The database's score orders the list; the model's is the same number (tested).
-          match_score: score,
-          match_reasons: reasons,
-        };
+        return [
+          {
+            ...candidateRow(request, viewer, record),
+            // The database's score orders the list; the model's is the same number (tested).
+            match_score: score,
+            match_reasons: reasons,
+          },
+        ];
       });
     },
   );
