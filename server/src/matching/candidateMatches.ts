@@ -104,10 +104,7 @@ export async function rankCandidatesForJob(
   viewer: Viewer,
   page: number,
 ): Promise<RankedCandidate[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    rankCandidatesQuery(job, viewer, page),
-  );
+  const rows = await queryRows<Record<string, unknown>>(db, rankCandidatesQuery(job, viewer, page));
   return rows.map((row) => ({ record: toRecord(row), score: Number(row.match_score) }));
 }
 
