@@ -8,8 +8,8 @@
  * It runs once per job the search finds (every active job when she sets no filter), so it is
  * written to be cheap per row: integer arithmetic only (a rounded quotient of whole numbers a
  * and b > 0 is (2a + b) / 2b in integer division, Math.round's half-up), her skills tested
- * with `= ANY` against the job's array, and the number of the job's different skills read
- * from a generated column (migration 019) rather than counted per row.
+ * with `= ANY` against the job's array, and the number of the job's different skills and its
+ * city's key read from generated columns (migration 019) rather than computed per row.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -25,7 +25,6 @@ import {
 } from '@contract/matching/score';
 import type { SkillLevel } from '@contract/profiles';
 import {
-  cityKeySql,
   EXPERIENCE_ORDER,
   missing,
   n,
@@ -112,7 +111,7 @@ const cityKeyOf = (city: string) =>
 function locationTenths(j: SQL, candidate: MatchCandidate): SQL {
   const country = candidate.countryTid;
   const sameCity = candidate.city
-    ? sql`coalesce(${j}.city_name, '') <> '' AND ${cityKeySql(sql`${j}.city_name`)} = ${cityKeyOf(candidate.city)}::text`
+    ? sql`coalesce(${j}.city_name, '') <> '' AND ${j}.city_key = ${cityKeyOf(candidate.city)}::text`
     : sql`false`;
   const theirs =
     country === null
