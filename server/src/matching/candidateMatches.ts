@@ -45,14 +45,25 @@ export interface RankedCandidate {
 }
 
 /**
- * The candidates a job's list ranks (nid, created): the newest `limit` active ones who share at
+ * What the pool carries of each profile: its key and order, and every column matchScoreSql
+ * reads, so that scoring does not go back to the table (PostgreSQL joined the pool back by
+ * hashing every profile: 60 of 160 ms at 100,000 profiles).
+ */
+const POOL_COLUMNS = sql.raw(
+  `p.nid, p.created, p.professional_experience, p.looking_for_opportunities, p.remote_work,
+   p.country_tid, p.city_text, p.visa_sponsorship_required, p.salary_from, p.salary_to,
+   p.currency`,
+);
+
+/**
+ * The candidates a job's list ranks (nid, created and what is scored): the newest `limit` active ones who share at
  * least one of `skills` (found with the facet index), or the newest of all with no skills.
  * Unordered, it is any `limit` of them, which is all a count needs (and it stops there).
  */
 function poolSql(skills: readonly number[], limit: number, ordered = true): SQL {
   const named = [...new Set(skills)];
   const sharesASkill = named.length > 0 ? sql`AND p.facets && ${facets('skill', named)}` : sql``;
-  return sql`SELECT p.nid, p.created FROM candidate_profiles p
+  return sql`SELECT ${POOL_COLUMNS} FROM candidate_profiles p
     WHERE ${ACTIVE} ${sharesASkill}
     ${ordered ? sql`ORDER BY p.created DESC, p.nid DESC` : sql``}
     LIMIT ${limit}`;
@@ -85,8 +96,7 @@ export async function countMatchingCandidates(
  */
 export function rankCandidatesQuery(job: MatchJob, viewer: Viewer, page: number): SQL {
   return sql`WITH pool AS MATERIALIZED (${poolSql(job.skills, MATCH_POOL)}), scored AS (
-        SELECT pool.nid, pool.created, ${matchScoreSql(job)} AS score
-        FROM pool JOIN candidate_profiles p ON p.nid = pool.nid
+        SELECT p.nid, p.created, ${matchScoreSql(job)} AS score FROM pool p OFFSET 0
       ), ranked AS (
         SELECT nid, created, score, count(*) OVER () AS total_rows FROM scored
         ORDER BY score DESC, created DESC, nid DESC

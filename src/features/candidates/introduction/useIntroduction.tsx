@@ -29,6 +29,11 @@ export interface Introduction {
   pendingUuid: string | null;
   /** Introductions left this week, or null while unknown (and with demo access). */
   invitesLeft: number | null;
+  /**
+   * A listed candidate's status as this page last learnt it: `listed` until a Get Intro here
+   * changed it (spec 02 §4), until the list is loaded again.
+   */
+  statusOf(uuid: string, listed: ConnectionStatus): ConnectionStatus;
   /** The question, the outcome and the upgrade dialogs; render them once. */
   dialogs: ReactNode;
 }
@@ -36,16 +41,16 @@ export interface Introduction {
 /**
  * Get Intro, wherever an employer meets a candidate (the search list, the profile): the question
  * before one of the week's introductions is spent, the request (spec 02 §4), the local decrement
- * of the invites left, and the dialog saying what happened. `onStatus` hears the candidate's new
- * status ('connected' when she opted in, 'requested' when she was mailed).
+ * of the invites left, the dialog saying what happened, and the candidate's new status
+ * ('connected' when she opted in, 'requested' when she was mailed) for the list to show.
  */
 export function useIntroduction(options: {
   orgNid: number;
   demo: boolean;
   skip?: boolean;
-  onStatus?(uuid: string, status: ConnectionStatus): void;
 }): Introduction {
-  const { orgNid, demo, onStatus } = options;
+  const { orgNid, demo } = options;
+  const [changed, setChanged] = useState<Record<string, ConnectionStatus>>({});
   const dispatch = useAppDispatch();
   const quota = useInviteQuotaQuery(orgNid, { skip: demo || options.skip === true });
   const [requestAccess] = useRequestAccessMutation();
@@ -72,7 +77,7 @@ export function useIntroduction(options: {
         : answer.message.includes('received an email')
           ? 'requested'
           : null;
-      if (status) onStatus?.(target.uuid, status);
+      if (status) setChanged((current) => ({ ...current, [target.uuid]: status }));
       // Spec 02 §4: remaining invites are decremented locally.
       dispatch(
         candidatesApi.util.updateQueryData('inviteQuota', orgNid, (draft) => {
@@ -147,6 +152,7 @@ export function useIntroduction(options: {
     request: (target) => (demo ? setUpgradeOpen(true) : setAsking(target)),
     pendingUuid,
     invitesLeft,
+    statusOf: (uuid, listed) => changed[uuid] ?? listed,
     dialogs,
   };
 }

@@ -1,11 +1,7 @@
 import { Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  EMPTY_CANDIDATE_FILTERS,
-  encodeCandidateFilters,
-  type ConnectionStatus,
-} from '@contract/candidates';
+import { EMPTY_CANDIDATE_FILTERS, encodeCandidateFilters } from '@contract/candidates';
 import { listQuery } from '@contract/listQuery';
 import { MATCH_PAGE_SIZE } from '@contract/matching/api';
 import { useMatchingCandidatesQuery } from '@/api/candidatesApi';
@@ -31,7 +27,6 @@ export function MatchingCandidates({ job }: { job: Job }) {
   const access = useCandidateAccess();
   const { terms, lists } = useReferenceData();
   const [page, setPage] = useState(0);
-  const [statuses, setStatuses] = useState<Record<string, ConnectionStatus>>({});
   const top = useRef<HTMLElement>(null);
   const demo = !access.full;
   const list = useMatchingCandidatesQuery(
@@ -42,7 +37,6 @@ export function MatchingCandidates({ job }: { job: Job }) {
     orgNid: access.orgNid,
     demo,
     skip: access.loading,
-    onStatus: (uuid, status) => setStatuses((current) => ({ ...current, [uuid]: status })),
   });
   const rows = list.isError ? undefined : list.data;
   const total = Number(rows?.[0]?.total_rows ?? 0);
@@ -93,7 +87,7 @@ export function MatchingCandidates({ job }: { job: Job }) {
             <CandidateListCard
               key={row.node_uuid}
               row={row}
-              status={statuses[row.node_uuid] ?? row.connection_status}
+              status={introduction.statusOf(row.node_uuid, row.connection_status)}
               to={candidatePaths.profile(row.node_uuid)}
               experience={lists.professional_experience}
               invitesLeft={introduction.invitesLeft}

@@ -5,7 +5,6 @@ import {
   CANDIDATE_PAGE_SIZE,
   EMPTY_CANDIDATE_FILTERS,
   type CandidateRow,
-  type ConnectionStatus,
 } from '@contract/candidates';
 import { useSearchCandidatesQuery } from '@/api/candidatesApi';
 import { serverMessage } from '@/api/errors';
@@ -53,13 +52,10 @@ export function CandidateSearchPage() {
     // Statuses change with every introduction: a list shown again is asked for again.
     { skip: restoring || access.loading, refetchOnMountOrArgChange: true },
   );
-  // Statuses changed on this page (spec 02 §4), until the list is loaded again.
-  const [statuses, setStatuses] = useState<Record<string, ConnectionStatus>>({});
   const introduction = useIntroduction({
     orgNid: access.orgNid,
     demo,
     skip: access.loading,
-    onStatus: (uuid, status) => setStatuses((current) => ({ ...current, [uuid]: status })),
   });
 
   const rows = list.isError ? undefined : list.data;
@@ -113,7 +109,7 @@ export function CandidateSearchPage() {
           <CandidateListCard
             key={row.node_uuid}
             row={row}
-            status={statuses[row.node_uuid] ?? row.connection_status}
+            status={introduction.statusOf(row.node_uuid, row.connection_status)}
             to={candidatePaths.profile(row.node_uuid, addressQuery)}
             experience={lists.professional_experience}
             invitesLeft={introduction.invitesLeft}
