@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
 import { queryRows } from '../../src/db/connect';
 import { matchScoreSql } from '../../src/matching/matchScoreSql';
+import { rankCandidatesForJob } from '../../src/matching/candidateMatches';
 import {
   CITIES,
   COUNTRIES,
@@ -117,5 +118,51 @@ describe('matchScoreSql', () => {
     // The sample reaches far apart scores, hard mismatches included, not a handful of values.
     assert.ok(seen.size >= 30, `only ${seen.size} distinct scores`);
     assert.ok(Math.min(...seen) < 20 && Math.max(...seen) > 80, `scores ${[...seen].sort()}`);
+  });
+
+  it('ranks whole pages in the order of the shared model, for random jobs', async () => {
+    const viewer = { organizationNid: 1, organizationTitle: 'Anyone', userId: 1, demo: false };
+    const stored = await queryRows<{ uuid: string; nid: number; created: Date | string }>(
+      t.database.db,
+      sql`SELECT uuid::text AS uuid, nid, created FROM candidate_profiles`,
+    );
+    const byNid = new Map(stored.map((row) => [Number(row.nid), row]));
+    const r = random(31);
+    for (let i = 0; i < 12; i += 1) {
+      const job: MatchJob = {
+        skills: r.some(SKILLS, 0, 3).map((name) => tids.get(name)!),
+        experience: r.maybe(r.pick(EXPERIENCE)),
+        employmentType: r.maybe(r.pick(EMPLOYMENT)),
+        remote: r.maybe(r.pick(['remote', 'hybrid', 'no'])),
+        countryTid: r.maybe(tids.get(r.pick(COUNTRIES))!),
+        city: r.maybe(r.pick(CITIES)),
+        salary: r.maybe({ from: 50_000, to: 70_000, currency: r.pick(['EUR', 'USD']) }),
+      };
+      const ranked = [
+        ...(await rankCandidatesForJob(t.database.db, job, viewer, 0)),
+        ...(await rankCandidatesForJob(t.database.db, job, viewer, 1)),
+      ];
+      // The pool: every candidate sharing one of the job's skills (all of them without skills).
+      const pool = [...candidates.entries()].filter(
+        ([, c]) => job.skills.length === 0 || c.skills.some((s) => job.skills.includes(s.tid)),
+      );
+      const time = (value: Date | string) => new Date(value).getTime();
+      const expected = pool
+        .map(([uuid, c]) => {
+          const row = stored.find((candidate) => candidate.uuid === uuid)!;
+          return {
+            nid: Number(row.nid),
+            created: time(row.created),
+            score: scoreMatch(job, c, labels).score,
+          };
+        })
+        .sort((a, b) => b.score - a.score || b.created - a.created || b.nid - a.nid);
+      assert.deepEqual(
+        ranked.map(({ record, score }) => [record.nid, score]),
+        expected.map(({ nid, score }) => [nid, score]),
+        JSON.stringify(job),
+      );
+      assert.ok(ranked.every(({ record }) => byNid.has(record.nid)));
+    }
   });
 });
