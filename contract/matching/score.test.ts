@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { SkillLevel } from '../profiles';
 import {
   HARD_MISMATCH_DIVISOR,
+  NO_FACTS,
   scoreMatch,
   type MatchCandidate,
   type MatchJob,
@@ -152,17 +153,7 @@ describe('scoreMatch', () => {
   });
 
   it('scores missing data at half, below a fit and above a misfit', () => {
-    const empty: MatchCandidate = {
-      skills: [],
-      experience: null,
-      employmentTypes: [],
-      remote: null,
-      countryTid: null,
-      city: null,
-      visa: [],
-      salary: null,
-    };
-    const match = scoreMatch(job({ skills: [] }), empty, labels);
+    const match = scoreMatch(job({ skills: [] }), NO_FACTS, labels);
     expect(match.score).toBe(50);
     expect(match.reasons.every((reason) => reason.fit === 'missing')).toBe(true);
     expect(match.reasons.map((reason) => reason.text)).toContain('The job names no skills');

@@ -41,6 +41,18 @@ export interface MatchCandidate {
   salary: Salary | null;
 }
 
+/** A profile that says nothing matching reads (a candidate without a profile yet). */
+export const NO_FACTS: MatchCandidate = {
+  skills: [],
+  experience: null,
+  employmentTypes: [],
+  remote: null,
+  countryTid: null,
+  city: null,
+  visa: [],
+  salary: null,
+};
+
 /** A yearly range in one currency; either end may be missing. */
 export interface Salary {
   from: number | null;

@@ -7,7 +7,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_PAGE_SIZE, MATCH_POOL } from '@contract/matching/api';
-import type { MatchCandidate, MatchJob, MatchLabels } from '@contract/matching/score';
+import {
+  NO_FACTS,
+  type MatchCandidate,
+  type MatchJob,
+  type MatchLabels,
+} from '@contract/matching/score';
 import type { SkillLevel } from '@contract/profiles';
 import { queryRows, type Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
@@ -173,18 +178,6 @@ export async function matchFactsOf(
   if (nids.length === 0) return new Map();
   return factsWhere(db, sql`p.nid = ANY(${intArray(nids)})`);
 }
-
-/** A profile that says nothing matching reads: what a candidate without a profile yet is. */
-export const NO_FACTS: MatchCandidate = {
-  skills: [],
-  experience: null,
-  employmentTypes: [],
-  remote: null,
-  countryTid: null,
-  city: null,
-  visa: [],
-  salary: null,
-};
 
 /** What matching reads of the profile of user `uid` (NO_FACTS when she has none yet). */
 export async function matchFactsOfUser(db: Db, uid: number): Promise<MatchCandidate> {

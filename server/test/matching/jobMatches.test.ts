@@ -7,28 +7,16 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { JOB_SEARCH_PATH, type JobSearchRow } from '@contract/jobs';
-import { scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
-import { NO_FACTS } from '../../src/matching/candidateMatches';
+import { NO_FACTS, scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
 import { buildTestApp, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
 import { createCandidate, getAs, type TestCandidate } from '../candidates/fixtures';
-import { createJob, tidOf } from '../jobs/fixtures';
-import { createOrganization } from '../organizations/fixtures';
-import { term } from '../profiles/profileFixtures';
-import {
-  CITIES,
-  COUNTRIES,
-  EMPLOYMENT,
-  EXPERIENCE,
-  labels,
-  LEVELS,
-  random,
-  SKILLS,
-} from './randomFacts';
+import { labels, random } from './randomFacts';
+import { createRandomJobs, factTids, randomCandidateFacts } from './randomJobs';
 
 let t: TestApp;
 let employer: TestUser;
 let her: TestCandidate;
-const tids = new Map<string, number>();
+let tids: Map<string, number>;
 /** Each job as the test created it, in the model's terms, by node id. */
 const jobs = new Map<number, MatchJob>();
 
@@ -60,13 +48,8 @@ const search = (user: TestUser | null, query = 'sort=best_match') =>
 
 before(async () => {
   t = await buildTestApp();
-  for (const name of SKILLS) tids.set(name, await tidOf(t, 'technical_skills', name));
-  for (const name of COUNTRIES) tids.set(name, await tidOf(t, 'country', name));
+  tids = await factTids(t);
   employer = await registerAndConfirm(t, 'employer');
-  const organization = await createOrganization(t, employer);
-  await t.database.db.execute(
-    sql`UPDATE organizations SET job_quota = 100 WHERE nid = ${organization.nid}`,
-  );
   her = await createCandidate(t, {
     open: '1',
     visible: '1',
@@ -74,51 +57,8 @@ before(async () => {
     last: 'Ranked',
     skills: ['TypeScript'],
   });
-  const r = random(2028);
-  for (let i = 0; i < 24; i += 1) {
-    const skills = r.some(SKILLS, 1, 4);
-    const remote = r.pick(['remote', 'hybrid', 'no']);
-    const country = r.maybe(r.pick(COUNTRIES));
-    const city = remote === 'remote' ? r.maybe(r.pick(CITIES)) : r.pick(CITIES);
-    const experience = r.maybe(r.pick(EXPERIENCE));
-    const employmentType = r.pick(EMPLOYMENT);
-    const from = Math.round(r.next() * 100_000);
-    // The last pays the most a job may: five times it does not fit a 32-bit integer.
-    const salary = i === 23 ? { from, to: 1_000_000_000 } : r.maybe({ from, to: from + 40_000 });
-    const currency = r.pick(['EUR', 'USD']);
-    const { nid } = await createJob(t, employer, organization.uuid, {
-      attributes: {
-        field_remote_job: remote,
-        field_job_city_name: city,
-        field_professional_experience: experience,
-        field_employment_type: employmentType,
-        field_base_salary_year: salary,
-        field_currency: currency,
-      },
-      relationships: {
-        field_job_country: { data: country === null ? null : term('country', country) },
-        field_technical_skills: { data: skills.map((name) => term('technical_skills', name)) },
-      },
-    });
-    const skillTids = skills.map((name) => tids.get(name)!);
-    if (i === 0) {
-      // The API refuses a skill named twice; a row written otherwise may still hold one. It
-      // counts once, as in the model.
-      skillTids.push(skillTids[0]);
-      await t.database.db.execute(
-        sql`UPDATE jobs SET technical_skill_tids = ${`{${skillTids.join(',')}}`}::int[] WHERE nid = ${nid}`,
-      );
-    }
-    jobs.set(nid, {
-      skills: skillTids,
-      experience,
-      employmentType,
-      remote,
-      countryTid: country === null ? null : tids.get(country)!,
-      city,
-      salary: salary === null ? null : { ...salary, currency },
-    });
-  }
+  for (const job of await createRandomJobs(t, employer, tids, 2028, 24))
+    jobs.set(job.nid, job.facts);
 });
 
 describe('the job search in best-match order', () => {
@@ -126,19 +66,7 @@ describe('the job search in best-match order', () => {
     const r = random(29);
     const seen = new Set<number>();
     for (let i = 0; i < 12; i += 1) {
-      const from = Math.round(r.next() * 110_000);
-      const facts: MatchCandidate = {
-        skills: r
-          .some(SKILLS, 0, 5)
-          .map((name) => ({ tid: tids.get(name)!, level: r.pick(LEVELS) })),
-        experience: r.maybe(r.pick(EXPERIENCE)),
-        employmentTypes: r.some(EMPLOYMENT, 0, 2),
-        remote: r.maybe(r.pick(['remote', 'hybrid', 'no', 'any'])),
-        countryTid: r.maybe(tids.get(r.pick(COUNTRIES))!),
-        city: r.maybe(r.pick(CITIES)),
-        visa: r.pick([['no'], ['yes'], []]),
-        salary: r.maybe({ from, to: from + 30_000, currency: r.pick(['EUR', 'USD']) }),
-      };
+      const facts = randomCandidateFacts(r, tids);
       await setFacts(her.nid, facts);
       const { status, body } = await search(her.user);
       assert.equal(status, 200, JSON.stringify(body));
