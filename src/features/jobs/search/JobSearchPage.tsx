@@ -59,7 +59,11 @@ export function JobSearchPage({
   const state = useJobSearchState();
   const { page, filters, filterQuery, addressQuery, restoring, setFilters, setPage } = state;
   const filtered = encodeJobSearchFilters(filters) !== '';
-  const list = useSearchJobsQuery({ page, filterQuery }, { skip: restoring });
+  const list = useSearchJobsQuery(
+    { page, filterQuery },
+    // The best match follows her profile, which she may have changed since: asked for afresh.
+    { skip: restoring, refetchOnMountOrArgChange: filters.sort === 'best_match' },
+  );
   // The last list stays on screen while the next one loads (marked busy), unless loading failed.
   const rows = list.isError ? undefined : list.data;
   const total = rows?.[0]?.total_rows ?? 0;
