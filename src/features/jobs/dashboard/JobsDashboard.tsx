@@ -143,12 +143,13 @@ export function JobsDashboard() {
                       <JobStatusTag active={isJobActive(job.attributes.field_valid_until)} />
                     </td>
                     <td className="mb-jobs-dashboard__matches">
-                      <Link to={jobPaths.view(job.nid)}>
+                      {/* Named in full by aria-label: a visually hidden span here would sit
+                          outside the table's scroll box and widen the page on a phone. */}
+                      <Link
+                        to={jobPaths.view(job.nid)}
+                        aria-label={`${matchesOf(job.nid)} matching candidates for ${job.attributes.title}`}
+                      >
                         {matchesOf(job.nid)}
-                        <span className="mb-visually-hidden">
-                          {' '}
-                          matching candidates for {job.attributes.title}
-                        </span>
                       </Link>
                     </td>
                     <td>{rowMenu(job)}</td>
