@@ -259,7 +259,7 @@ function remoteReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLab
 }
 
 /** A city as places compare it: lower case, runs of spaces and hyphens as one space. */
-const cityKey = (city: string) =>
+export const cityKey = (city: string): string =>
   city
     .trim()
     .toLowerCase()

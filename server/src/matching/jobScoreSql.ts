@@ -22,6 +22,7 @@ import {
   SALARY_WEIGHT,
   SKILLS_WEIGHT,
   type MatchCandidate,
+  cityKey,
 } from '@contract/matching/score';
 import type { SkillLevel } from '@contract/profiles';
 import { EXPERIENCE_ORDER, missing, n, REMOTE_TENTHS, textArray } from './matchScoreSql';
@@ -96,16 +97,10 @@ function remote(j: SQL, candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
   };
 }
 
-const cityKeyOf = (city: string) =>
-  city
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, ' ');
-
 function locationTenths(j: SQL, candidate: MatchCandidate): SQL {
   const country = candidate.countryTid;
   const sameCity = candidate.city
-    ? sql`coalesce(${j}.city_name, '') <> '' AND ${j}.city_key = ${cityKeyOf(candidate.city)}::text`
+    ? sql`coalesce(${j}.city_name, '') <> '' AND ${j}.city_key = ${cityKey(candidate.city)}::text`
     : sql`false`;
   const theirs =
     country === null

@@ -17,6 +17,7 @@ import {
   SALARY_WEIGHT,
   SKILLS_WEIGHT,
   type MatchJob,
+  cityKey,
 } from '@contract/matching/score';
 
 /** Experience bands in order (score.ts). */
@@ -102,13 +103,6 @@ function remote(job: MatchJob): { tenths: SQL; hard: SQL } {
 /** A city column as places compare it: lower case, runs of spaces and hyphens as one space. */
 export const cityKeySql = (column: SQL) =>
   sql`lower(regexp_replace(btrim(${column}), '[[:space:]-]+', ' ', 'g'))`;
-
-/** The same for a city the code holds. */
-const cityKey = (city: string) =>
-  city
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, ' ');
 
 function locationTenths(job: MatchJob): SQL {
   if (job.remote === 'remote') return n(LOCATION_WEIGHT * 10);
