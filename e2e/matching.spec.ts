@@ -21,7 +21,7 @@ for (const width of [1280, 375]) {
     const title = 'Engineering Manager, Employer Product';
     // The dashboard's Matches column counts the job's matching candidates and leads to them.
     const matches = page.getByRole('link', {
-      name: new RegExp(`^[\\d,]+\\+? matching candidates for ${title}$`),
+      name: new RegExp(`^[\\d,]+\\+? matches for ${title}$`),
     });
     await expect(matches).toBeVisible();
     const counted = Number((await matches.textContent())?.match(/^[\d,]+/)?.[0].replace(/,/g, ''));

@@ -82,11 +82,11 @@ describe('the employer dashboard', () => {
     );
     renderApp('/dashboard/overview', employerWithOrganization());
     const fresh = await screen.findByRole('link', {
-      name: '12 matching candidates for Fresh role',
+      name: '12 matches for Fresh role',
     });
     expect(fresh).toHaveAttribute('href', '/job/all/2');
     expect(
-      screen.getByRole('link', { name: '5,000+ matching candidates for Popular role' }),
+      screen.getByRole('link', { name: '5,000+ matches for Popular role' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Matches' })).toBeInTheDocument();
     // One request for the listed jobs, of the active organization (nid 12).

@@ -147,7 +147,7 @@ export function JobsDashboard() {
                           outside the table's scroll box and widen the page on a phone. */}
                       <Link
                         to={jobPaths.view(job.nid)}
-                        aria-label={`${matchesOf(job.nid)} matching candidates for ${job.attributes.title}`}
+                        aria-label={`${matchesOf(job.nid)} matches for ${job.attributes.title}`}
                       >
                         {matchesOf(job.nid)}
                       </Link>
