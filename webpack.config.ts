@@ -54,6 +54,45 @@ const antdIsBright = new webpack.NormalModuleReplacementPlugin(
   },
 );
 
+/**
+ * DOMPurify needs a browser's DOM; in Node the renderer sanitizes rich text with the server's
+ * sanitize-html and the same contract allow-list (server/src/sanitize/sanitizeBasicHtml.ts).
+ */
+const sanitizeWithoutDom = new webpack.NormalModuleReplacementPlugin(
+  /^\.[\\/]basicHtml$/,
+  (resource: { context: string; request: string }) => {
+    if (/src[\\/]components[\\/]rich-text$/.test(resource.context)) {
+      resource.request = path.resolve(
+        import.meta.dirname,
+        'server/src/sanitize/sanitizeBasicHtml.ts',
+      );
+    }
+  },
+);
+
+/**
+ * dist/.chunk-groups.json: the files of each named chunk (a lazy page), so the server can name a
+ * page's styles and scripts in the head of the HTML it renders (server/src/site/jobPostingPage.ts).
+ * A dot file: the server never serves it.
+ */
+const chunkGroupsManifest = {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
+          compilation.emitAsset(
+            '.chunk-groups.json',
+            new webpack.sources.RawSource(JSON.stringify(groups)),
+          );
+        },
+      );
+    });
+  },
+};
+
 /** antd's Card loads its tab strip (Tabs) only when a card has tabs: src/vendor/antdCardTabs.tsx. */
 const antdCardTabs = new webpack.NormalModuleReplacementPlugin(
   /^\.\.[\\/]tabs$/,
@@ -102,7 +141,7 @@ function prerenderConfig(client: Configuration): Configuration {
         },
       ],
     },
-    plugins: [antdIsBright, antdCardTabs],
+    plugins: [antdIsBright, antdCardTabs, sanitizeWithoutDom],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },
@@ -166,6 +205,7 @@ function browserConfig(
       antdIsBright,
       antdCardTabs,
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body' }),
+      chunkGroupsManifest,
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

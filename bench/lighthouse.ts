@@ -1,16 +1,19 @@
 /**
  * Lighthouse on the visitor pages, as a phone user meets them: `npm start`'s production server,
  * Lighthouse 12's mobile defaults (simulated slow 4G, a 4× slower CPU, a Moto G-sized screen),
- * Debian's Chromium. Prints the four category scores and the main timings per route, best of
- * `LIGHTHOUSE_RUNS` runs (default 3; Lighthouse itself advises several runs because one run on a
- * busy machine is noisy) and the median of the performance score.
+ * Debian's Chromium. Prints, per route, the median over `LIGHTHOUSE_RUNS` runs (default 3;
+ * Lighthouse itself advises several runs because one run on a busy machine is noisy) of the four
+ * category scores and the main timings, and the worst performance score seen.
  */
 import type LighthouseModule from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import { startServer } from './server';
 
 const ROUTES = ['/', '/sign-up', '/forgotten-password'];
+/** The public page of the demo organization's first job (server/src/jobs/demoJobs.ts). */
+const DEMO_JOB_TITLE = 'Senior Frontend Engineer (React, TypeScript)';
 const TARGET = 0.95;
+const TBT_TARGET = 150;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface RunFigures {
@@ -33,36 +36,45 @@ export async function benchLighthouse(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
+    const routes = [...ROUTES, await demoJobPath(server.baseUrl)];
     console.info(
-      `\nLighthouse mobile (simulated slow 4G, 4× CPU), best of ${runs} runs; target ${TARGET} in every category:`,
+      `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs} runs; targets ${TARGET} in every category, TBT ≤ ${TBT_TARGET} ms:`,
     );
     console.info(
-      'route                  perf  (median)  a11y  best-pr  seo    FCP ms  LCP ms  TBT ms  CLS    ',
+      'route                  perf  (worst)  a11y  best-pr  seo    FCP ms  LCP ms  TBT ms  CLS    ',
     );
     let failed = false;
     let lastVersion = '';
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const results: RunFigures[] = [];
       for (let i = 0; i < runs; i += 1)
         results.push(await audit(lighthouse, server.baseUrl + route, chrome.port));
       lastVersion = results[0].version;
-      const best = results.reduce((a, b) => (b.scores.performance > a.scores.performance ? b : a));
-      const sorted = results.map((r) => r.scores.performance).sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)];
-      const ok = CATEGORIES.every((c) => best.scores[c] >= TARGET);
+      const median = (pick: (r: RunFigures) => number) => {
+        const sorted = results.map(pick).sort((a, b) => a - b);
+        return sorted[Math.floor(sorted.length / 2)];
+      };
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, median((r) => r.scores[c])]),
+      ) as RunFigures['scores'];
+      const worst = Math.min(...results.map((r) => r.scores.performance));
+      const tbt = median((r) => r.tbt);
+      const ok = CATEGORIES.every((c) => scores[c] >= TARGET) && tbt <= TBT_TARGET;
       failed ||= !ok;
       console.info(
         [
           route.padEnd(22),
-          best.scores.performance.toFixed(2).padStart(4),
-          `(${median.toFixed(2)})`.padStart(9),
-          best.scores.accessibility.toFixed(2).padStart(5),
-          best.scores['best-practices'].toFixed(2).padStart(8),
-          best.scores.seo.toFixed(2).padStart(5),
-          String(Math.round(best.fcp)).padStart(8),
-          String(Math.round(best.lcp)).padStart(7),
-          String(Math.round(best.tbt)).padStart(7),
-          best.cls.toFixed(3).padStart(6),
+          scores.performance.toFixed(2).padStart(4),
+          `(${worst.toFixed(2)})`.padStart(8),
+          scores.accessibility.toFixed(2).padStart(5),
+          scores['best-practices'].toFixed(2).padStart(8),
+          scores.seo.toFixed(2).padStart(5),
+          String(Math.round(median((r) => r.fcp))).padStart(8),
+          String(Math.round(median((r) => r.lcp))).padStart(7),
+          String(Math.round(tbt)).padStart(7),
+          median((r) => r.cls)
+            .toFixed(3)
+            .padStart(6),
           ok ? '  ok' : '  MISSED',
         ].join(' '),
       );
@@ -76,6 +88,18 @@ export async function benchLighthouse(): Promise<void> {
 }
 
 type Lighthouse = typeof LighthouseModule;
+
+/** `/job-posting/{nid}` of the demo's first job, found through the public JSON:API. */
+async function demoJobPath(baseUrl: string): Promise<string> {
+  for (let nid = 1; nid <= 100; nid += 1) {
+    const response = await fetch(
+      `${baseUrl}/api/node/job_posting?filter%5Bdrupal_internal__nid%5D=${nid}`,
+    );
+    const body = (await response.json()) as { data: { attributes: { title: string } }[] };
+    if (body.data[0]?.attributes.title === DEMO_JOB_TITLE) return `/job-posting/${nid}`;
+  }
+  throw new Error(`the demo job "${DEMO_JOB_TITLE}" was not found`);
+}
 
 async function audit(lighthouse: Lighthouse, url: string, port: number): Promise<RunFigures> {
   const result = await lighthouse(url, {

@@ -8,6 +8,7 @@ import { makeStore } from '@/app/store';
 import { ConfigErrorScreen } from '@/app/ConfigErrorScreen';
 import { canHydrate, markLive, recordTypingBeforeHydration } from '@/app/hydration';
 import { applyDocumentMetadata, parseConfig } from '@/config/env';
+import { readServerState, serverRendered } from '@/api/serverState';
 import './app/global.css';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -39,6 +40,9 @@ if (!config.ok) {
 } else {
   applyDocumentMetadata(config.config);
   const store = makeStore();
+  // A page the server rendered with data (the public job page) starts from the same answers.
+  const serverState = readServerState(document);
+  if (serverState) store.dispatch(serverRendered(serverState));
   const persistor = persistStore(store);
   const app = (
     <StrictMode>

@@ -31,3 +31,6 @@ export const AccessPageQuery = Type.Object(
 );
 
 export const AnyPath = Type.Object({ '*': Type.String({ maxLength: 2048 }) });
+
+/** The public job page's id: any text, since the page itself says when it names no job. */
+export const JobPostingParams = Type.Object({ id: Type.String({ maxLength: 64 }) });

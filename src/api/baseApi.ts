@@ -1,5 +1,7 @@
+import type { CombinedState } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQueryWithReauth';
+import { serverRendered } from './serverState';
 
 /** Every tag type of the product; features inject endpoints that provide and invalidate them. */
 export const TAG_TYPES = [
@@ -27,4 +29,13 @@ export const baseApi = createApi({
   baseQuery: baseQueryWithReauth,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // A server-rendered page's answers (src/api/serverState.ts) join the cache as if fetched here.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!serverRendered.match(action)) return undefined;
+    return action.payload[reducerPath] as CombinedState<
+      Record<never, never>,
+      (typeof TAG_TYPES)[number],
+      typeof reducerPath
+    >;
+  },
 });

@@ -23,8 +23,22 @@ type RawQuery = BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, Fet
 
 let cached: { baseUrl: string; query: RawQuery } | null = null;
 
+/**
+ * Where a store's requests go when it does not run in the browser: the server that renders a
+ * page hands its store the API's address and a fetch of its own (src/prerender/renderPage.tsx).
+ */
+export interface ServerFetch {
+  apiBaseUrl: string;
+  fetchFn: typeof fetch;
+}
+
+const serverFetchOf = (api: BaseQueryApi): ServerFetch | undefined =>
+  (api.extra as { serverFetch?: ServerFetch } | undefined)?.serverFetch;
+
 /** The base URL is read when the first call runs, after /config.js has defined it. */
-function rawQuery(): RawQuery {
+function rawQuery(api: BaseQueryApi): RawQuery {
+  const server = serverFetchOf(api);
+  if (server) return fetchBaseQuery({ baseUrl: server.apiBaseUrl, fetchFn: server.fetchFn });
   const baseUrl = apiBaseUrl();
   if (cached?.baseUrl !== baseUrl) cached = { baseUrl, query: fetchBaseQuery({ baseUrl }) };
   return cached.query;
@@ -47,7 +61,7 @@ export function refreshOnce(api: BaseQueryApi, stale: StoredToken): Promise<Stor
   const refresh = (async () => {
     // A fresh signal: one caller aborting must not cancel the refresh the others wait for.
     const detached: BaseQueryApi = { ...api, signal: new AbortController().signal };
-    const result = await rawQuery()(
+    const result = await rawQuery(detached)(
       withStandardHeaders(
         { url: TOKEN_PATH, method: 'POST', body: refreshGrant(stale.refresh_token) },
         null,
@@ -85,14 +99,14 @@ export const baseQueryWithReauth: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const url = typeof args === 'string' ? args : args.url;
-  if (isTokenRequest(url)) return rawQuery()(withStandardHeaders(args, null), api, extraOptions);
+  if (isTokenRequest(url)) return rawQuery(api)(withStandardHeaders(args, null), api, extraOptions);
 
   let token = currentToken(api);
   if (token && isExpired(token)) {
     token = await refreshOnce(api, token);
     if (!token) return { error: SESSION_ENDED };
   }
-  const result = await rawQuery()(withStandardHeaders(args, token), api, extraOptions);
+  const result = await rawQuery(api)(withStandardHeaders(args, token), api, extraOptions);
   if (result.error?.status !== 401 || !token) return result;
 
   const latest = currentToken(api);
@@ -102,5 +116,5 @@ export const baseQueryWithReauth: BaseQueryFn<
   const fresh =
     latest.access_token !== token.access_token ? latest : await refreshOnce(api, latest);
   if (!fresh) return result;
-  return rawQuery()(withStandardHeaders(args, fresh), api, extraOptions);
+  return rawQuery(api)(withStandardHeaders(args, fresh), api, extraOptions);
 };

@@ -5,8 +5,8 @@ export interface VisitorState {
 }
 
 /**
- * When the markup the build pre-rendered for a visitor page (scripts/prerender.mjs) may be
- * hydrated: it was rendered for this path, without a query, for a visitor without a session or a
+ * When the markup the build pre-rendered for a visitor page (scripts/prerender.mjs), or the server
+ * rendered for the public job page, may be hydrated: it was rendered for this address, for a visitor without a session or a
  * remembered sign-up choice (spec 01 §2 keeps the tab in session storage), and with the same
  * runtime configuration. Anything else renders afresh, so a hydration never starts
  * from markup that differs from what the app would render.
@@ -25,8 +25,8 @@ export function canHydrate(
 ): boolean {
   const { prerendered, config: renderedWith } = container.dataset;
   if (!prerendered || !container.hasChildNodes()) return false;
-  if (prerendered !== location.pathname || location.search !== '' || location.hash !== '')
-    return false;
+  // The build renders a path; the server renders the address it was asked for, query included.
+  if (prerendered !== location.pathname + location.search || location.hash !== '') return false;
   if (destinationFor(auth) !== null) return false;
   if (
     signUp.tab !== initialSignUpState.tab ||

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
+import type { ServerFetch } from '@/api/baseQueryWithReauth';
 import { authReducer, userLoggedOut, type AuthState } from '@/session/authSlice';
 import { signUpReducer, type SignUpState } from '@/session/signUpSlice';
 import {
@@ -48,8 +49,11 @@ export interface AppPreloadedState {
   board?: BoardSliceState;
 }
 
-/** Builds a fresh store; every test makes its own. */
-export function makeStore(preloadedState?: AppPreloadedState) {
+/**
+ * Builds a fresh store; every test makes its own. `serverFetch` sends its API requests through
+ * the server that renders a page (src/prerender/renderPage.tsx) instead of the browser's fetch.
+ */
+export function makeStore(preloadedState?: AppPreloadedState, serverFetch?: ServerFetch) {
   const listener = createListenerMiddleware();
   const actionLog = createActionLog();
   // Spec 01 §4: logging out also forgets every cached server answer of the previous user.
@@ -66,6 +70,7 @@ export function makeStore(preloadedState?: AppPreloadedState) {
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: { serverFetch } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware, actionLog.middleware)

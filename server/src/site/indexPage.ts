@@ -19,8 +19,8 @@ interface CachedFile {
 }
 const files = new Map<string, CachedFile>();
 
-/** A built HTML file, read once per change on disk; null when it does not exist. */
-function readBuilt(file: string): string | null {
+/** A built file, read once per change on disk; null when it does not exist. */
+export function readBuilt(file: string): string | null {
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
@@ -61,6 +61,45 @@ export function pageFor(
   return html
     .replace(CONFIG_TAG, () => `<script nonce="${nonce}">${script}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/** A page the server rendered itself, as jobPostingPage.ts hands it over. */
+export interface ServerRenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** What goes at the end of `<head>`: stylesheets, preloads, JSON-LD. */
+  head: string;
+  /** The RTK Query cache the markup was rendered from (src/api/serverState.ts). */
+  state: Record<string, unknown>;
+  /** The configuration it was rendered with, which the browser checks before hydrating. */
+  config: ClientConfig;
+}
+
+/**
+ * The built index.html with a server-rendered page in its root (src/app/hydration.ts hydrates it
+ * when the visit fits), its head additions and its cache; null when the SPA is not built.
+ */
+export function renderedPageFor(
+  root: string,
+  pathname: string,
+  page: ServerRenderedPage,
+  identity: PageIdentity,
+  nonce: string,
+): string | null {
+  const html = readBuilt(path.join(root, 'index.html'));
+  if (html === null) return null;
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const attributes = `data-prerendered="${escapeHtml(pathname)}" data-config="${escapeHtml(JSON.stringify(page.config))}"`;
+  return html
+    .replace(CONFIG_TAG, () => `<script nonce="${nonce}">${identity.script}</script>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(identity.title)}</title>`)
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () =>
+        `<div id="root" ${attributes}>${page.html}</div>` +
+        `<script type="application/json" id="mb-server-state">${state}</script>`,
+    );
 }
 
 /**

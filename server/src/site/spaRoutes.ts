@@ -9,12 +9,20 @@ import {
   HtmlPage,
   NotBuilt,
   AccessPageQuery,
+  JobPostingParams,
   StaticFile,
 } from '@contract/schemas/site';
 import { badRequest, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { clientConfig, configScript, identityFor } from './siteConfig';
-import { inlineConfigScript, newScriptNonce, pageFor, PRERENDERED } from './indexPage';
+import {
+  inlineConfigScript,
+  newScriptNonce,
+  pageFor,
+  PRERENDERED,
+  renderedPageFor,
+} from './indexPage';
+import { JobPostingRenderer } from './jobPostingPage';
 import { contentSecurityPolicy } from './securityHeaders';
 
 const NOT_BUILT =
@@ -22,6 +30,9 @@ const NOT_BUILT =
 const FOREVER = 'public, max-age=31536000, immutable';
 // Files webpack names with a content hash (main.fc138744f3.js) never change under that name.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|jpe?g|svg|gif|webp)$/;
+
+/** The public job page (src/app/paths.ts `publicJob`). */
+const JOB_POSTING_PAGE = '/job-posting/:id';
 
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');
@@ -59,6 +70,41 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   };
 
   const tags = ['Site'];
+
+  // The public job page, rendered here with its job (jobPostingPage.ts); the SPA's page when the
+  // renderer is not built or fails.
+  const jobPages = new JobPostingRenderer(app, root);
+  const jobPageSchema = routeSchema('jsonapi', {
+    summary: 'A job as anyone may read it, rendered with its JobPosting JSON-LD (HTML only)',
+    tags,
+    produces: ['text/html'],
+    params: JobPostingParams,
+    response: { 200: HtmlPage, 404: HtmlPage, 503: NotBuilt },
+  });
+  app.get(JOB_POSTING_PAGE, { schema: jobPageSchema }, async (request, reply) => {
+    if (!acceptsHtml(request)) throw notFound('The requested file does not exist.');
+    const client = clientConfig(config, request.hostname);
+    // The path as the browser will see it, query included (src/app/hydration.ts compares them).
+    const url = request.url;
+    const page = await jobPages.render(url, client, `${request.protocol}://${request.host}`);
+    if (!page) return sendIndex(request, reply);
+    const nonce = newScriptNonce();
+    const site = identityFor(config, request.hostname).title;
+    const html = renderedPageFor(
+      root,
+      url,
+      { html: page.html, head: jobPages.head(page), state: page.state, config: client },
+      { title: `${page.title || 'Job'} | ${site}`, script: inlineConfigScript(client) },
+      nonce,
+    );
+    if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply
+      .code(page.status)
+      .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
   const configSchema = routeSchema('jsonapi', {
     summary: 'The runtime configuration of the SPA, as a script',
     tags,

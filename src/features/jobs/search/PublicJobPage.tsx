@@ -1,13 +1,16 @@
 import { Spin } from 'antd';
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isJobActive } from '@contract/jobs';
 import { useAppSelector } from '@/app/hooks';
+import { markLive } from '@/app/hydration';
 import { useGetJobQuery } from '@/api/jobsApi';
-import { useReferenceData } from '@/api/referenceApi';
+import { useListFieldOptionsQuery } from '@/api/referenceApi';
 import { Logo } from '@/components/layout/Logo';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectIsSignedIn, selectRole } from '@/session/authSlice';
 import { jobPaths } from '../jobPaths';
+import { publicJobNid } from './publicJobData';
 import { JobDetail } from './JobDetail';
 import { viewOfJob } from './jobView';
 import { useJobPostingJsonLd } from './useJobPostingJsonLd';
@@ -15,19 +18,29 @@ import './jobSearch.css';
 
 /**
  * `/job-posting/{nid}`: an active job as anyone may read it, without signing in, so job search
- * engines can index it from its JobPosting JSON-LD. A signed-in candidate is sent to the same
- * job in the job search (`/jobs/{nid}`).
+ * engines can index it from its JobPosting JSON-LD. The server renders it with its data
+ * (publicJobData.ts) and the browser hydrates it. A signed-in candidate is sent to the same job
+ * in the job search (`/jobs/{nid}`).
  */
 export function PublicJobPage() {
-  const id = useParams().id ?? '';
-  const nid = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0;
+  const nid = publicJobNid(useParams().id);
   const signedIn = useAppSelector(selectIsSignedIn);
   const role = useAppSelector(selectRole);
   const { data, isLoading } = useGetJobQuery(nid, { skip: nid === 0 });
-  const { lists } = useReferenceData();
+  // Only the lists PUBLIC_JOB_LISTS names: the facts' labels.
+  const lists = {
+    remote_job: useListFieldOptionsQuery('remote_job').data,
+    employment_type: useListFieldOptionsQuery('employment_type').data,
+    professional_experience: useListFieldOptionsQuery('professional_experience').data,
+  };
   const job = data && isJobActive(data.attributes.field_valid_until) ? viewOfJob(data) : null;
   useJobPostingJsonLd(job);
   usePageTitle(job ? job.title : 'Job');
+  // Hydrated from the server's markup: the page is the app's now (no form waits to go live).
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) markLive(root);
+  }, []);
   if (signedIn && role === 'candidate') return <Navigate to={jobPaths.searchDetail(nid)} replace />;
   return (
     <div className="mb-public-job">

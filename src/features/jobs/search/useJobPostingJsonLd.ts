@@ -9,17 +9,29 @@ export const JOB_POSTING_SCRIPT_ID = 'mb-job-posting-jsonld';
 /**
  * Puts the open job's schema.org JobPosting in the document head while the job is shown and
  * removes it when the detail closes or shows another job, so the page never describes a job it
- * no longer shows.
+ * no longer shows. The script a server-rendered page came with is taken over when it says the
+ * same, so there is never a second one.
  */
 export function useJobPostingJsonLd(job: JobView | null): void {
-  const text = job ? serializeJsonLd(jobPostingJsonLd(job, apiBaseUrl())) : null;
+  // The server renders the page's script itself (src/prerender/renderPage.tsx).
+  const inBrowser = typeof window !== 'undefined';
+  const text = job && inBrowser ? serializeJsonLd(jobPostingJsonLd(job, apiBaseUrl())) : null;
   useEffect(() => {
-    if (text === null) return;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.id = JOB_POSTING_SCRIPT_ID;
-    script.textContent = text;
-    document.head.appendChild(script);
+    if (!inBrowser) return;
+    const rendered = document.getElementById(JOB_POSTING_SCRIPT_ID);
+    if (text === null) {
+      rendered?.remove();
+      return;
+    }
+    let script = rendered;
+    if (script?.textContent !== text) {
+      rendered?.remove();
+      script = document.createElement('script');
+      script.setAttribute('type', 'application/ld+json');
+      script.id = JOB_POSTING_SCRIPT_ID;
+      script.textContent = text;
+      document.head.appendChild(script);
+    }
     return () => script.remove();
-  }, [text]);
+  }, [inBrowser, text]);
 }
