@@ -54,6 +54,17 @@ describe('canHydrate', () => {
     expect(canHydrate(prerendered(), config, visitor, at('/sign-up'))).toBe(true);
   });
 
+  it('hydrates a page the server rendered for this address, its query included', () => {
+    const rendered = () => prerendered('/job-posting/4?utm_source=mail');
+    expect(canHydrate(rendered(), config, visitor, at('/job-posting/4', '?utm_source=mail'))).toBe(
+      true,
+    );
+    expect(canHydrate(rendered(), config, visitor, at('/job-posting/4'))).toBe(false);
+    expect(canHydrate(rendered(), config, visitor, at('/job-posting/4', '?utm_source=x'))).toBe(
+      false,
+    );
+  });
+
   it('renders afresh when anything differs from what the build rendered', () => {
     // Another path, a query or a fragment the page may read, a stored session.
     expect(canHydrate(prerendered(), config, visitor, at('/'))).toBe(false);

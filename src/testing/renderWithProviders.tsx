@@ -6,6 +6,7 @@ import { persistStore } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { makeStore, type AppPreloadedState, type AppStore } from '@/app/store';
+import { serverRendered } from '@/api/serverState';
 
 export interface RenderOptions {
   /** The URL the router starts at. */
@@ -15,6 +16,8 @@ export interface RenderOptions {
   preloadedState?: AppPreloadedState;
   /** Rehydrate from and write to browser storage, as the real app does. */
   persist?: boolean;
+  /** The cache a server-rendered page came with (src/api/serverState.ts), applied first. */
+  serverState?: Record<string, unknown>;
 }
 
 export type RenderWithStore = RenderResult & { store: AppStore; user: UserEvent };
@@ -24,8 +27,9 @@ export function renderWithProviders(
   ui: ReactElement,
   options: RenderOptions = {},
 ): RenderWithStore {
-  const { route = '/', path = '*', preloadedState } = options;
+  const { route = '/', path = '*', preloadedState, serverState } = options;
   const store = makeStore(preloadedState);
+  if (serverState) store.dispatch(serverRendered(serverState));
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store}>

@@ -17,12 +17,8 @@ export function useJobPostingJsonLd(job: JobView | null): void {
   const inBrowser = typeof window !== 'undefined';
   const text = job && inBrowser ? serializeJsonLd(jobPostingJsonLd(job, apiBaseUrl())) : null;
   useEffect(() => {
-    if (!inBrowser) return;
+    if (text === null) return;
     const rendered = document.getElementById(JOB_POSTING_SCRIPT_ID);
-    if (text === null) {
-      rendered?.remove();
-      return;
-    }
     let script = rendered;
     if (script?.textContent !== text) {
       rendered?.remove();
@@ -33,5 +29,5 @@ export function useJobPostingJsonLd(job: JobView | null): void {
       document.head.appendChild(script);
     }
     return () => script.remove();
-  }, [inBrowser, text]);
+  }, [text]);
 }

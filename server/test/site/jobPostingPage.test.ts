@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { jobs } from '../../src/db/jobSchema';
+import { buildTestApp, registerAndConfirm, type TestApp } from '../helpers';
+import { createJob } from '../jobs/fixtures';
+import { createOrganization } from '../organizations/fixtures';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Matchboard</title>' +
+  '<script src="/config.js"></script></head><body><div id="root"></div></body></html>';
+
+/**
+ * A renderer with the build's interface (src/prerender/renderPage.tsx `renderJobPosting`): it
+ * reads the job through the fetch the server hands it, as the real one does, and shows what it
+ * got. `?render=fail` makes it throw, `?render=write` makes it try a write.
+ */
+const RENDERER = `
+exports.renderJobPosting = async (url, config, server) => {
+  const address = new URL(url, 'http://localhost');
+  const nid = address.pathname.split('/').pop();
+  if (address.searchParams.get('render') === 'fail') throw new Error('render failed');
+  if (address.searchParams.get('render') === 'write')
+    await server.fetchFn(server.apiBaseUrl + 'api/node/job_posting', { method: 'POST', body: '{}' });
+  const response = await server.fetchFn(
+    server.apiBaseUrl + 'api/node/job_posting?filter%5Bdrupal_internal__nid%5D=' + nid,
+    { headers: { accept: 'application/vnd.api+json', authorization: 'Bearer stolen' } },
+  );
+  const document = await response.json();
+  const job = document.data[0];
+  return {
+    html: job ? '<h1>' + job.attributes.title + '</h1>' : '<h1>Job not found</h1>',
+    styles: '<style>.mb{}</style>',
+    state: { api: { queries: { job: document, site: config.siteTitle } } },
+    title: job ? job.attributes.title : '',
+    jsonLd: job ? JSON.stringify({ '@type': 'JobPosting', title: job.attributes.title }) : '',
+    status: job ? 200 : 404,
+  };
+};
+`;
+
+function builtSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-site-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(
+    path.join(dist, '.chunk-groups.json'),
+    JSON.stringify({
+      'public-job': ['assets/12.0123456789.js', 'assets/public-job.abcdef0123.css'],
+      other: ['assets/other.0123456789.js'],
+    }),
+  );
+  fs.mkdirSync(path.join(root, 'dist-prerender'));
+  fs.writeFileSync(path.join(root, 'dist-prerender', 'renderPage.js'), RENDERER);
+  return dist;
+}
+
+let t: TestApp;
+let nid: number;
+before(async () => {
+  t = await buildTestApp({ STATIC_DIR: builtSite() });
+  const owner = await registerAndConfirm(t, 'employer');
+  const organization = await createOrganization(t, owner);
+  nid = (
+    await createJob(t, owner, organization.uuid, {
+      attributes: { title: 'Staff Engineer </script><script>alert(1)</script>' },
+    })
+  ).nid;
+});
+
+const page = (url: string, accept = 'text/html') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+/** The embedded cache, parsed as the browser parses it (src/api/serverState.ts). */
+function embeddedState(body: string): { api: { queries: { job: { data: unknown[] } } } } {
+  const match = /<script type="application\/json" id="mb-server-state">(.*?)<\/script>/.exec(body);
+  assert.ok(match, body.slice(0, 500));
+  return JSON.parse(match[1]) as { api: { queries: { job: { data: unknown[] } } } };
+}
+
+describe('the public job page rendered on the server', () => {
+  it('sends the job itself, its JSON-LD, its chunk and the cache it was rendered from', async () => {
+    const response = await page(`/job-posting/${nid}?utm_source=mail`);
+    assert.equal(response.statusCode, 200);
+    const body = response.body;
+    // Rendered for the address the browser shows, so src/app/hydration.ts hydrates it.
+    assert.match(
+      body,
+      new RegExp(`<div id="root" data-prerendered="/job-posting/${nid}\\?utm_source=mail"`),
+    );
+    assert.match(body, /data-config="\{&#34;apiBaseUrl&#34;/);
+    assert.ok(body.includes('<h1>Staff Engineer </script><script>alert(1)</script></h1>'));
+    const head = body.slice(0, body.indexOf('</head>'));
+    assert.ok(head.includes('<link href="/assets/public-job.abcdef0123.css" rel="stylesheet">'));
+    assert.ok(head.includes('<link href="/assets/12.0123456789.js" rel="preload" as="script">'));
+    assert.equal(head.includes('other.0123456789'), false);
+    assert.ok(head.includes('<style>.mb{}</style>'));
+    assert.ok(head.includes('<script type="application/ld+json" id="mb-job-posting-jsonld">'));
+    assert.match(head, /<title>Staff Engineer &#60;\/script&#62;.*\| Matchboard<\/title>/);
+    // The cache cannot end its script element, and reads back as it was.
+    const state = embeddedState(body);
+    assert.equal(state.api.queries.job.data.length, 1);
+    assert.ok(JSON.stringify(state).includes('</script><script>alert(1)'));
+    const embedded = body.slice(body.indexOf('id="mb-server-state"'));
+    assert.equal(embedded.slice(0, embedded.indexOf('</script>')).includes('<'), false);
+    // Its one inline script runs by the nonce this response's policy names.
+    const nonce = /<script nonce="([^"]+)">/.exec(body)?.[1];
+    assert.ok(nonce);
+    assert.ok(String(response.headers['content-security-policy']).includes(`'nonce-${nonce}'`));
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('reads the API as a visitor, whatever the renderer sends along', async () => {
+    // The renderer sent "Authorization: Bearer stolen"; a checked token would have been a 401.
+    const response = await page(`/job-posting/${nid}`);
+    assert.equal(response.statusCode, 200);
+    assert.equal(embeddedState(response.body).api.queries.job.data.length, 1);
+  });
+
+  it('answers 404 with the page for a job that does not exist', async () => {
+    const response = await page('/job-posting/999999');
+    assert.equal(response.statusCode, 404);
+    assert.ok(response.body.includes('<h1>Job not found</h1>'));
+    assert.equal(response.body.includes('application/ld+json'), false);
+    assert.match(response.body, /<title>Job \| Matchboard<\/title>/);
+  });
+
+  it("falls back to the SPA's own page when rendering fails or tries to write", async () => {
+    for (const mode of ['fail', 'write']) {
+      const response = await page(`/job-posting/${nid}?render=${mode}`);
+      assert.equal(response.statusCode, 200, mode);
+      assert.ok(response.body.includes('<div id="root"></div>'), mode);
+      assert.equal(response.body.includes('mb-server-state'), false, mode);
+    }
+    // The attempted write created nothing.
+    assert.equal((await t.database.db.select().from(jobs)).length, 1);
+  });
+
+  it('answers requests that do not ask for a page with a 404', async () => {
+    const response = await page(`/job-posting/${nid}`, 'application/json');
+    assert.equal(response.statusCode, 404);
+  });
+
+  it('never serves the build manifest', async () => {
+    const response = await page('/.chunk-groups.json', '*/*');
+    assert.equal(response.statusCode, 404);
+  });
+});
