@@ -279,16 +279,56 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
   // The same job is public for search engines, without signing in.
   // A context of its own: no session, and axe needs a page of a context it can inspect.
   const context = await browser.newContext();
+  const origin = new URL(page.url()).origin;
+  // The server sends the page itself: the job in the markup, its JSON-LD in the head.
+  const served = await context.request.get(`${origin}/job-posting/${nid}`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<title>Data Engineer, Search and Matching | Matchboard</title>');
+  expect(head).toMatch(/<script type="application\/ld\+json" id="mb-job-posting-jsonld">/);
+  expect(html).toMatch(/<h2[^>]*>Data Engineer, Search and Matching<\/h2>/);
+  const missing = await context.request.get(`${origin}/job-posting/987654`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Job not found');
+
+  // The browser hydrates it from the embedded cache: no request for the job, no error.
   const visitor = await context.newPage();
-  await visitor.goto(`${new URL(page.url()).origin}/job-posting/${nid}`);
+  const jobRequests: string[] = [];
+  const errors: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().includes('/api/node/job_posting')) jobRequests.push(request.url());
+  });
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  visitor.on('pageerror', (error) => errors.push(error.message));
+  await visitor.goto(`${origin}/job-posting/${nid}`, { waitUntil: 'networkidle' });
   await expect(
     visitor.getByRole('heading', { level: 2, name: 'Data Engineer, Search and Matching' }),
   ).toBeVisible();
+  // Live: the app has taken the page over.
+  await expect(visitor.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(jobRequests).toEqual([]);
+  expect(errors).toEqual([]);
+  await expect(visitor.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const publicLd = JSON.parse(
     (await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as Record<string, unknown>;
   expect(publicLd['@type']).toBe('JobPosting');
   await expectNoAxeViolations(visitor, '/job-posting/{id}');
+  // Keyboard: the first stops are the home link and the way to sign in, which works.
+  await visitor.keyboard.press('Tab');
+  await expect(visitor.getByRole('link', { name: 'Matchboard home' })).toBeFocused();
+  await visitor.keyboard.press('Tab');
+  await expect(visitor.getByRole('link', { name: 'Sign in to see every job' })).toBeFocused();
+  await visitor.keyboard.press('Enter');
+  await expect(visitor).toHaveURL(`${origin}/`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
 });
 
