@@ -93,6 +93,20 @@ const chunkGroupsManifest = {
   },
 };
 
+/**
+ * antd's ConfigProvider imports the tooltip's UniqueProvider (and @rc-component/trigger's popup
+ * code) for an option Matchboard does not use; it gets src/vendor/antdTooltipUnique.tsx, which
+ * loads it only when asked.
+ */
+const antdTooltipUnique = new webpack.NormalModuleReplacementPlugin(
+  /^\.\.[\\/]tooltip[\\/]UniqueProvider$/,
+  (resource: { context: string; request: string }) => {
+    if (/antd[\\/]es[\\/]config-provider$/.test(resource.context)) {
+      resource.request = path.resolve(import.meta.dirname, 'src/vendor/antdTooltipUnique.tsx');
+    }
+  },
+);
+
 /** antd's Card loads its tab strip (Tabs) only when a card has tabs: src/vendor/antdCardTabs.tsx. */
 const antdCardTabs = new webpack.NormalModuleReplacementPlugin(
   /^\.\.[\\/]tabs$/,
@@ -141,7 +155,7 @@ function prerenderConfig(client: Configuration): Configuration {
         },
       ],
     },
-    plugins: [antdIsBright, antdCardTabs, sanitizeWithoutDom],
+    plugins: [antdIsBright, antdCardTabs, antdTooltipUnique, sanitizeWithoutDom],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },
@@ -204,6 +218,7 @@ function browserConfig(
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion()) }),
       antdIsBright,
       antdCardTabs,
+      antdTooltipUnique,
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body' }),
       chunkGroupsManifest,
       new CopyWebpackPlugin({

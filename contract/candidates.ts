@@ -45,8 +45,6 @@ import {
 export const CANDIDATE_EXPORT_PATH = '/api/candidates/export';
 export const CANDIDATE_DEMO_EXPORT_PATH = '/api/candidates/demo_export';
 export const CANDIDATE_ACCESS_PROCESS_PATH = '/api/candidate_access_process';
-/** The SPA route the candidate's mail links open (spec 01 §2). */
-export const CANDIDATE_ACCESS_PAGE = '/api/candidate/organization-access';
 
 export const candidateProfilePath = (uuid: string): string => `/api/node/candidate_profile/${uuid}`;
 export const demoCandidateProfilePath = (uuid: string): string =>

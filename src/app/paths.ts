@@ -1,5 +1,5 @@
 /** Every route of the SPA in one place (spec 01 §2). */
-import { CANDIDATE_ACCESS_PAGE } from '@contract/candidates';
+import { CANDIDATE_ACCESS_PAGE, JOB_POSTING_PAGE } from '@contract/pages';
 import type { Role } from '@/session/authSlice';
 
 export const paths = {
@@ -23,7 +23,7 @@ export const paths = {
   jobs: '/jobs',
   jobDetail: '/jobs/:id',
   /** An active job for anyone, signed in or not (search engines index it). */
-  publicJob: '/job-posting/:id',
+  publicJob: JOB_POSTING_PAGE,
   organizations: '/organizations',
   organizationDetail: '/organizations/:id',
   /** Employer shell default: the only dashboard route (spec 02 §2). */

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer';
-import { CANDIDATE_ACCESS_PAGE } from '@contract/candidates';
+import { CANDIDATE_ACCESS_PAGE } from '@contract/pages';
 import { savedSearchJobsPath } from '@contract/savedSearches';
 
 /** Longest user text (an organization's name) a mail repeats. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CANDIDATE_ACCESS_PAGE } from '@contract/candidates';
+import { CANDIDATE_ACCESS_PAGE, JOB_POSTING_PAGE } from '@contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AnyPath,
@@ -30,9 +30,6 @@ const NOT_BUILT =
 const FOREVER = 'public, max-age=31536000, immutable';
 // Files webpack names with a content hash (main.fc138744f3.js) never change under that name.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|jpe?g|svg|gif|webp)$/;
-
-/** The public job page (src/app/paths.ts `publicJob`). */
-const JOB_POSTING_PAGE = '/job-posting/:id';
 
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');

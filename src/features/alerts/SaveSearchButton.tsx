@@ -1,105 +1,58 @@
-import { Button, Modal } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
-import * as Yup from 'yup';
-import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  type AlertFrequency,
-} from '@contract/savedSearches';
-import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
-import { useReferenceData } from '@/api/referenceApi';
-import { useSaveSearchMutation } from '@/api/savedSearchesApi';
+import { Button } from 'antd';
+import { useState, type ComponentType } from 'react';
+import type { JobSearchFilters } from '@contract/jobs';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { FormShell } from '@/components/form/FormShell';
-import { RadioGroupField } from '@/components/form/RadioGroupField';
-import { TextField } from '@/components/form/TextField';
-import { describeJobSearch, suggestedName } from './describeSearch';
-import { DialogFormFooter, nameRule } from './savedSearchForm';
-import './alerts.css';
+import type { SaveSearchDialog as Dialog } from './SaveSearchDialog';
 
-interface SaveSearchValues {
-  name: string;
-  frequency: AlertFrequency;
-}
+type DialogProps = Parameters<typeof Dialog>[0];
 
-const schema = Yup.object({
-  name: nameRule,
-  frequency: Yup.string().oneOf(ALERT_FREQUENCIES).required(),
-});
-
-export const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
-  value,
-  label: ALERT_FREQUENCY_LABELS[value],
-}));
-
-export const FREQUENCY_NOTE =
-  'Daily or weekly, we email you the jobs that are new since the last email, and nothing when there are none.';
+/** The dialog and its form code (Formik, Yup), fetched once, when first wanted. */
+const loadDialog = () =>
+  import(/* webpackChunkName: "save-search" */ './SaveSearchDialog').then(
+    (module) => module.SaveSearchDialog,
+  );
 
 /**
- * "Save search" on /jobs: names the current search (its words and filters) and chooses its
- * email alerts. A refusal (the limit of saved searches) is shown in the dialog, which keeps
- * what she typed.
+ * "Save search" on /jobs. The dialog (SaveSearchDialog) is not part of the page's download: it
+ * is fetched when the pointer or the focus reaches the button, and the button shows it loading
+ * until it is there. A failed fetch is reported, and the next press tries again.
  */
 export function SaveSearchButton({ filters }: { filters: JobSearchFilters }) {
+  const [SaveSearch, setSaveSearch] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saveSearch] = useSaveSearchMutation();
+  const [loading, setLoading] = useState(false);
   const feedback = useFeedback();
-  const reference = useReferenceData();
-  const parts = describeJobSearch(filters, reference);
 
-  const close = () => {
-    setOpen(false);
-    setFailure(null);
-  };
-  const submit = async (values: SaveSearchValues) => {
-    setFailure(null);
+  const prefetch = () => void loadDialog().catch(() => undefined);
+  const openDialog = async () => {
+    setLoading(true);
     try {
-      const saved = await saveSearch({
-        name: values.name.trim(),
-        query: encodeJobSearchFilters(filters).replace(/^&/, ''),
-        frequency: values.frequency,
-      }).unwrap();
-      close();
-      feedback.notice('success', `Saved “${saved.name}”. Manage it under Saved searches.`);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? SOMETHING_WENT_WRONG);
+      const dialog = await loadDialog();
+      setSaveSearch(() => dialog);
+      setOpen(true);
+    } catch {
+      feedback.notice(
+        'error',
+        'Save search could not be opened. Check your connection and try again.',
+      );
+    } finally {
+      setLoading(false);
     }
   };
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Save search</Button>
-      <Modal open={open} title="Save this search" onCancel={close} footer={null} destroyOnHidden>
-        <p className="mb-save-search__what">
-          {parts.length > 0 ? `Jobs matching ${parts.join(' · ')}` : 'All jobs, with no filters'}
-        </p>
-        <Formik<SaveSearchValues>
-          initialValues={{ name: suggestedName(parts), frequency: 'weekly' }}
-          validationSchema={schema}
-          onSubmit={submit}
-        >
-          {({ isSubmitting }) => (
-            <FormShell aria-label="Save this search">
-              <TextField name="name" label="Name" required />
-              <RadioGroupField
-                name="frequency"
-                label="Email me new jobs"
-                options={FREQUENCY_OPTIONS}
-                extra={FREQUENCY_NOTE}
-              />
-              <DialogFormFooter
-                failure={failure}
-                submitting={isSubmitting}
-                submitLabel="Save search"
-                onCancel={close}
-              />
-            </FormShell>
-          )}
-        </Formik>
-      </Modal>
+      <Button
+        onClick={() => void openDialog()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        loading={loading}
+      >
+        Save search
+      </Button>
+      {SaveSearch ? (
+        <SaveSearch filters={filters} open={open} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

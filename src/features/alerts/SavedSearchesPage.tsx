@@ -23,8 +23,7 @@ import { FormShell } from '@/components/form/FormShell';
 import { TextField } from '@/components/form/TextField';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { describeJobSearch, filtersOfSavedQuery } from './describeSearch';
-import { DialogFormFooter, nameRule } from './savedSearchForm';
-import { FREQUENCY_NOTE, FREQUENCY_OPTIONS } from './SaveSearchButton';
+import { DialogFormFooter, FREQUENCY_NOTE, FREQUENCY_OPTIONS, nameRule } from './savedSearchForm';
 import './alerts.css';
 
 const day = (iso: string) => dayjs(iso).format('D MMMM YYYY');

@@ -1,6 +1,19 @@
 import { Alert, Button } from 'antd';
 import * as Yup from 'yup';
-import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_MESSAGES } from '@contract/savedSearches';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  MAX_SAVED_SEARCH_NAME,
+  SAVED_SEARCH_MESSAGES,
+} from '@contract/savedSearches';
+
+export const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
+  value,
+  label: ALERT_FREQUENCY_LABELS[value],
+}));
+
+export const FREQUENCY_NOTE =
+  'Daily or weekly, we email you the jobs that are new since the last email, and nothing when there are none.';
 
 /** A saved search's name: required, at most MAX_SAVED_SEARCH_NAME characters. */
 export const nameRule = Yup.string()

@@ -5,12 +5,6 @@
  * without a query shows the last search again.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  EMPTY_CANDIDATE_FILTERS,
-  decodeCandidateFilters,
-  type CandidateFilters,
-} from '@contract/candidates';
-import { readListQuery } from '@contract/listQuery';
 import { organizationActivated } from '@/session/activeOrganizationSlice';
 
 export interface CandidateFiltersState {
@@ -41,15 +35,3 @@ export const candidateFiltersReducer = candidateFiltersSlice.reducer;
 
 export const selectCandidateQuery = (state: { candidateFilters: CandidateFiltersState }) =>
   state.candidateFilters.candidateFilterQuery;
-
-/**
- * The filters of an address query (or of the stored one). The status filters in it name the
- * organization they were made for; read back, any organization is taken and the search uses
- * the active one.
- */
-export const readCandidateQuery = (search: string) =>
-  readListQuery<CandidateFilters>(
-    search,
-    (query) => decodeCandidateFilters(query, null),
-    EMPTY_CANDIDATE_FILTERS,
-  );

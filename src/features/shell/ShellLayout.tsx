@@ -1,5 +1,5 @@
-import { Drawer, Spin } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useReferenceData } from '@/api/referenceApi';
 import { useAppSelector } from '@/app/hooks';
@@ -15,6 +15,12 @@ import { useAccountSummary } from './useAccountSummary';
 import { useIsNarrow } from '@/components/layout/useIsNarrow';
 import { useRouteFocus } from './useRouteFocus';
 import './shell.css';
+
+const NavDrawer = lazy(() =>
+  import(/* webpackChunkName: "nav-drawer" */ './components/NavDrawer').then((m) => ({
+    default: m.NavDrawer,
+  })),
+);
 
 function PageLoading() {
   return (
@@ -73,17 +79,9 @@ export function ShellLayout() {
         onOpenDrawer={() => setDrawerOpen(true)}
       />
       {narrow ? (
-        <Drawer
-          id="mb-nav-drawer"
-          title="Menu"
-          placement="left"
-          size={280}
-          open={drawerOpen}
-          onClose={closeDrawer}
-          classNames={{ body: 'mb-shell__drawer-body' }}
-        >
-          <SideNav role={role} onNavigate={closeDrawer} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavDrawer role={role} open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
       ) : (
         <aside className="mb-shell__sider">
           <SideNav role={role} />

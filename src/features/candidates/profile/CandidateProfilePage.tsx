@@ -18,7 +18,7 @@ import { localKeys } from '@/app/persist';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { CandidateCard } from '@/components/profile/CandidateCard';
 import { candidatePaths } from '../candidatePaths';
-import { readCandidateQuery } from '../candidateFiltersSlice';
+import { readCandidateQuery } from '../candidateQuery';
 import { UpgradePrompt } from '../components/UpgradePrompt';
 import { GetIntroButton } from '../introduction/GetIntroButton';
 import { useIntroduction } from '../introduction/useIntroduction';

@@ -2,11 +2,8 @@ import { useCallback } from 'react';
 import { encodeCandidateFilters, type CandidateFilters } from '@contract/candidates';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useListAddressState, type ListAddressState } from '@/components/lists/useListAddressState';
-import {
-  candidateQueryChanged,
-  readCandidateQuery,
-  selectCandidateQuery,
-} from '../candidateFiltersSlice';
+import { candidateQueryChanged, selectCandidateQuery } from '../candidateFiltersSlice';
+import { readCandidateQuery } from '../candidateQuery';
 
 /**
  * /candidates/filter's page and filters in the address (spec 02 §2), remembered as

@@ -5,8 +5,8 @@ import {
   SolutionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Avatar, Badge, Dropdown, Spin, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { actionLogs } from '@/app/actionLog';
@@ -14,7 +14,6 @@ import { paths } from '@/app/paths';
 import type { RootState } from '@/app/store';
 import { saveBlob } from '@/components/download/saveBlob';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { OrganizationPicker } from '@/session/organizationSelection/OrganizationPicker';
 import { initialsOf, type AccountSummary } from '../useAccountSummary';
 
 export interface AvatarMenuProps {
@@ -28,6 +27,19 @@ export interface AvatarMenuProps {
 }
 
 const DIAGNOSTICS = 'diagnostics';
+
+/**
+ * The organization switcher (with its dialogs) is fetched when the pointer or the focus first
+ * reaches the menu button, not with every page.
+ */
+const loadPicker = () =>
+  import(
+    /* webpackChunkName: "organization-picker" */ '@/session/organizationSelection/OrganizationPicker'
+  );
+const OrganizationPicker = lazy(() =>
+  loadPicker().then((m) => ({ default: m.OrganizationPicker })),
+);
+const prefetchPicker = () => void loadPicker().catch(() => undefined);
 
 const ITEMS: MenuProps['items'] = [
   { key: paths.profileView, label: 'View Profile', icon: <UserOutlined /> },
@@ -120,13 +132,31 @@ export function AvatarMenu(props: AvatarMenuProps) {
             {email ? <div className="mb-account__email">{email}</div> : null}
           </div>
           {showOrganizations ? (
-            <OrganizationPicker mode="menu" onNavigate={() => setOpen(false)} />
+            <Suspense
+              fallback={
+                <div
+                  role="status"
+                  aria-label="Loading your organizations"
+                  className="mb-account__loading"
+                >
+                  <Spin size="small" />
+                </div>
+              }
+            >
+              <OrganizationPicker mode="menu" onNavigate={() => setOpen(false)} />
+            </Suspense>
           ) : null}
           {menu}
         </div>
       )}
     >
-      <button type="button" className="mb-account__trigger" aria-label={label}>
+      <button
+        type="button"
+        className="mb-account__trigger"
+        aria-label={label}
+        onPointerEnter={showOrganizations ? prefetchPicker : undefined}
+        onFocus={showOrganizations ? prefetchPicker : undefined}
+      >
         {/* The picture, or the initials standing in for it, is decoration the label already
             names: the initials are drawn by CSS, so the button's visible text is the name the
             label starts with (WCAG 2.5.3); the "!" badge is said by the label too. */}
