@@ -12,6 +12,7 @@ import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
 import { benchSeedJobs } from './jobsSeed';
+import { benchRequest } from './request';
 import { benchScale } from './scale';
 import { benchToken } from './token';
 import { benchTyping } from './typing';
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
   board: benchBoard,
   candidates: benchCandidates,
   flood: benchFlood,
+  request: benchRequest,
 };
 const tools: Record<string, () => Promise<void>> = {
   // Starts its own PostgreSQL cluster and takes minutes: runs when named.

@@ -611,6 +611,10 @@ const ROWS: Row[] = [
   row('GET', '/config.js', 'anonymous', 'none', 200),
   row('GET', '/api/candidate/organization-access', 'anonymous', 'none', 200, HTML),
   row('GET', '/*', 'anonymous', 'none', 200, HTML),
+  // The public job page: the same page for everyone (the server renders it as for a visitor).
+  row('GET', '/job-posting/:id', 'anonymous', 'none', 200, HTML),
+  row('GET', '/job-posting/:id', 'candidate', 'none', 200, HTML),
+  row('GET', '/job-posting/:id', 'employer', 'none', 200, HTML),
   // A pre-rendered page's form posted natively before the app ran: the page again.
   ...['/', '/sign-up', '/forgotten-password'].flatMap((page) => [
     row('POST', page, 'anonymous', 'none', 303, HTML),

@@ -23,12 +23,7 @@ import type { JobRow } from '../db/jobSchema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { JSONAPI_MEDIA_TYPE, baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
-import {
-  findMembership,
-  organizationNidsOf,
-  requireEmployer,
-  requireMember,
-} from '../organizations/membership';
+import { organizationNidsOf, requireEmployer, requireMember } from '../organizations/membership';
 import { findOrganizationByNid, findOrganizationByUuid } from '../organizations/repository';
 import {
   deleteJob,
@@ -41,7 +36,7 @@ import {
   valuesOf,
 } from './repository';
 import { featuredQuotaLeft, requireCompleteOrganization, requireJobSlot } from './rules';
-import { jobLookupsFor, parseJobIncludes, serializeJob } from './serialize';
+import { jobLookupsFor, parseJobIncludes, serializeJob, type JobLookups } from './serialize';
 import { readJobChange } from './write';
 import { parseId } from '../http/ids';
 
@@ -49,6 +44,12 @@ const ORGANIZATION_FILTER = 'filter[field_hiring_organization.id][value]';
 const NID_FILTER = 'filter[drupal_internal__nid]';
 
 const TAGS = ['Jobs'];
+
+/** The caller's organizations and a job's lookups: what deciding on and serializing it needs. */
+interface Reading {
+  memberships: Set<number>;
+  lookups: JobLookups;
+}
 
 /**
  * Writes need a signed-in employer: anonymous callers get the 401 before validation (signedIn),
@@ -74,30 +75,47 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
   const membershipsOf = async (auth: AuthContext | null) =>
     new Set(auth ? await organizationNidsOf(db, auth.userId) : []);
 
-  const send = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    row: JobRow,
-    includes: readonly string[],
-  ) => {
-    const memberships = await membershipsOf(request.auth);
-    const lookups = await jobLookupsFor(db, [row]);
-    const { data, included } = await serializeJob(request, db, row, lookups, includes, (nid) =>
-      memberships.has(nid),
-    );
-    return sendDocument(reply, status, { data, ...(includes.length > 0 ? { included } : {}) });
+  /** What reading `row` needs: the caller's organizations and the job's lookups, together. */
+  const readingOf = async (request: FastifyRequest, row: JobRow) => {
+    const [memberships, lookups] = await Promise.all([
+      membershipsOf(request.auth),
+      jobLookupsFor(db, [row]),
+    ]);
+    return { memberships, lookups };
   };
 
   /**
    * Whether the caller may read `row`: anyone while it is active and its organization published
    * (its owner's email confirmed), members always.
    */
-  const readable = async (request: FastifyRequest, row: JobRow) =>
+  const readable = (row: JobRow, { memberships, lookups }: Reading) =>
     (isJobActive(row.validUntil, app.deps.now()) &&
-      (await findOrganizationByNid(db, row.organizationNid))?.status === true) ||
-    (request.auth !== null &&
-      (await findMembership(db, row.organizationNid, request.auth.userId)) !== undefined);
+      lookups.organizations.get(row.organizationNid)?.status === true) ||
+    memberships.has(row.organizationNid);
+
+  const serialize = (
+    request: FastifyRequest,
+    row: JobRow,
+    { memberships, lookups }: Reading,
+    includes: readonly string[],
+  ) => serializeJob(request, db, row, lookups, includes, (nid) => memberships.has(nid));
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    row: JobRow,
+    includes: readonly string[],
+    reading?: Reading,
+  ) => {
+    const { data, included } = await serialize(
+      request,
+      row,
+      reading ?? (await readingOf(request, row)),
+      includes,
+    );
+    return sendDocument(reply, status, { data, ...(includes.length > 0 ? { included } : {}) });
+  };
 
   app.get(
     JOB_COLLECTION_PATH,
@@ -117,13 +135,10 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
       if (byNid !== undefined) {
         const nid = parseId(byNid);
         const row = nid === null ? undefined : await findJobByNid(db, nid);
-        if (!row || !(await readable(request, row)))
+        const reading = row && (await readingOf(request, row));
+        if (!row || !reading || !readable(row, reading))
           return sendDocument(reply, 200, { data: [], links: { self }, meta: { count: 0 } });
-        const memberships = await membershipsOf(request.auth);
-        const lookups = await jobLookupsFor(db, [row]);
-        const { data, included } = await serializeJob(request, db, row, lookups, includes, (n) =>
-          memberships.has(n),
-        );
+        const { data, included } = await serialize(request, row, reading, includes);
         return sendDocument(reply, 200, {
           data: [data],
           ...(includes.length > 0 ? { included } : {}),
@@ -175,8 +190,9 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const includes = parseJobIncludes(request.query.include);
       const row = await findJobByUuid(db, request.params.uuid);
-      if (!row || !(await readable(request, row))) throw notFound(JOB_SERVER_MESSAGES.notFound);
-      return send(request, reply, 200, row, includes);
+      const reading = row && (await readingOf(request, row));
+      if (!row || !reading || !readable(row, reading)) throw notFound(JOB_SERVER_MESSAGES.notFound);
+      return send(request, reply, 200, row, includes, reading);
     },
   );
 

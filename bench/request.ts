@@ -1,0 +1,221 @@
+/**
+ * `npm run bench -- request`: the fixed cost of one simple authenticated request, on the
+ * PostgreSQL of BENCH_DATABASE_URL (seeded by seed-jobs first when empty). The server runs as its
+ * own process, as in production, and the load comes from this one over kept-alive connections:
+ * - the employer reads one job of her organization by node id, as the SPA does (JSON:API, with
+ *   the organization, its logo, the country and the skills included);
+ * - she reads her organization's invite quota (REST).
+ * For each: 300 requests one at a time (p50/p95), then 10 clients in a closed loop for
+ * REQUEST_SECONDS (10) s (requests/s, p50/p95) and the server's CPU time per request.
+ * REQUEST_PROFILE=1 runs the server with `--cpu-prof` and prints the functions that spent the
+ * most CPU time of their own while the closed loops ran (the top of a flame graph, inverted).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
+import { inviteQuotaLeftPath } from '../contract/candidates';
+import { queryRows } from '../server/src/db/connect';
+import {
+  BENCH_PASSWORD,
+  EMPLOYER_MAIL,
+  benchDatabaseTarget,
+  openBenchDatabase,
+  seedBenchJobs,
+} from './jobsSeed';
+import { percentile, startServer } from './server';
+
+const CLIENTS = 10;
+const SERIAL = 300;
+const SECONDS = Number(process.env.REQUEST_SECONDS || 10);
+const JOB_INCLUDES =
+  'field_hiring_organization,field_hiring_organization.field_logo,field_job_country,field_technical_skills';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', agent, headers: init.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/**
+ * CPU time the server's process has used so far, in ms: utime + stime of /proc/PID/stat, in
+ * clock ticks of 10 ms.
+ */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Figures {
+  name: string;
+  serial: number[];
+  loaded: number[];
+  rps: number;
+  cpuPerRequest: number;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+): Promise<Figures> {
+  const timed = async () => {
+    const started = performance.now();
+    const response = await send(url, { headers });
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 50; i++) await timed();
+  const serial: number[] = [];
+  for (let i = 0; i < SERIAL; i++) serial.push(await timed());
+  const loaded: number[] = [];
+  const cpuBefore = cpuMs(pid);
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) loaded.push(await timed());
+    }),
+  );
+  const rps = loaded.length / ((performance.now() - started) / 1000);
+  return { name, serial, loaded, rps, cpuPerRequest: (cpuMs(pid) - cpuBefore) / loaded.length };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * The functions with the most self time in the last `seconds` of a V8 CPU profile (the closed
+ * loops, which end just before the server stops), with their share of the samples.
+ */
+function topSelfTime(file: string, seconds: number, count = 20): string[] {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const selfUs = new Map<string, number>();
+  let remaining = seconds * 1_000_000;
+  let total = 0;
+  for (let i = profile.samples.length - 1; i >= 0 && remaining > 0; i--) {
+    const delta = profile.timeDeltas[i];
+    remaining -= delta;
+    const frame = frames.get(profile.samples[i]);
+    if (!frame) continue;
+    const where = frame.url
+      ? `${frame.url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '')}:${frame.lineNumber + 1}`
+      : '';
+    const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+    selfUs.set(key, (selfUs.get(key) ?? 0) + delta);
+    total += delta;
+  }
+  return [...selfUs.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(
+      ([key, us]) =>
+        `${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`,
+    );
+}
+
+export async function benchRequest(): Promise<void> {
+  const { databaseUrl } = benchDatabaseTarget();
+  if (!databaseUrl)
+    throw new Error(
+      'The request bench runs the server as its own process on PostgreSQL: set BENCH_DATABASE_URL.',
+    );
+  const { database } = await openBenchDatabase();
+  const { seed } = await seedBenchJobs(database);
+  const [job] = await queryRows<{ nid: number }>(
+    database.db,
+    sql`SELECT nid FROM jobs WHERE organization_nid = ${seed.bigOrganizationNid} ORDER BY nid LIMIT 1`,
+  );
+  await database.close();
+
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-request-profile-'));
+  const profiling = Boolean(process.env.REQUEST_PROFILE);
+  if (profiling)
+    process.env.BENCH_SERVER_ARGS = `${process.env.BENCH_SERVER_ARGS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`;
+  const server = await startServer({ DATABASE_URL: databaseUrl }, { spa: false });
+  let figures: Figures[] = [];
+  try {
+    const grant = new URLSearchParams({
+      grant_type: 'password',
+      client_id: DEFAULT_OAUTH_CLIENT.id,
+      client_secret: DEFAULT_OAUTH_CLIENT.secret,
+      username: EMPLOYER_MAIL,
+      password: BENCH_PASSWORD,
+    }).toString();
+    const signIn = await send(`${server.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: grant,
+    });
+    if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${signIn.body}`);
+    const token = (JSON.parse(signIn.body) as { access_token: string }).access_token;
+    const jobUrl = `${server.baseUrl}/api/node/job_posting?filter%5Bdrupal_internal__nid%5D=${job.nid}&include=${JOB_INCLUDES}`;
+    const quotaUrl = `${server.baseUrl}${inviteQuotaLeftPath(seed.bigOrganizationNid)}?_format=json`;
+    const auth = { Authorization: `Bearer ${token}` };
+    figures = [
+      await measure(
+        'job by id (JSON:API, includes)',
+        jobUrl,
+        { ...auth, Accept: 'application/vnd.api+json' },
+        server.pid,
+      ),
+      await measure(
+        'invite quota (REST)',
+        quotaUrl,
+        { ...auth, Accept: 'application/json' },
+        server.pid,
+      ),
+    ];
+  } finally {
+    await server.stop();
+  }
+
+  const ms = (value: number) => value.toFixed(2).padStart(7);
+  console.info(
+    `\nOne authenticated request, server on PostgreSQL as its own process; ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}:`,
+  );
+  console.info(
+    `${'request'.padEnd(32)} │ 1 client p50    p95 │ ${CLIENTS} clients req/s    p50     p95 │ server CPU ms/request`,
+  );
+  for (const f of figures)
+    console.info(
+      `${f.name.padEnd(32)} │ ${ms(percentile(f.serial, 50))} ${ms(percentile(f.serial, 95))} │ ${f.rps.toFixed(0).padStart(17)} ${ms(percentile(f.loaded, 50))} ${ms(percentile(f.loaded, 95))} │ ${f.cpuPerRequest.toFixed(2).padStart(8)}`,
+    );
+  if (profiling) {
+    const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`no CPU profile was written to ${profileDir}`);
+    console.info(`\nTop self time while the ${CLIENTS}-client loops ran (${profileDir}/${file}):`);
+    for (const line of topSelfTime(path.join(profileDir, file), 2 * SECONDS)) console.info(line);
+  }
+}
