@@ -26,7 +26,7 @@ export const BENCH_ORGANIZATION_COUNT = 500;
 export const BENCH_BIG_ORGANIZATION_JOBS = 5_000;
 export const BENCH_PASSWORD = 'bench-password-1';
 export const EMPLOYER_MAIL = 'bench-employer@matchboard.bench';
-const CANDIDATE_MAIL = 'bench-candidate@matchboard.bench';
+export const CANDIDATE_MAIL = 'bench-candidate@matchboard.bench';
 /** The settings row that marks a database as seeded by this script, with what it holds. */
 const MARKER = 'bench_jobs';
 /** Rows per INSERT: one JSON parameter of a few MB. */

@@ -12,6 +12,7 @@ import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
 import { benchSeedJobs } from './jobsSeed';
+import { benchPeers } from './peers';
 import { benchRequest } from './request';
 import { benchScale } from './scale';
 import { benchToken } from './token';
@@ -36,6 +37,8 @@ const tools: Record<string, () => Promise<void>> = {
   faults: benchFaults,
   // Starts PostgreSQL, an S3 server and HAProxy with one and two processes: runs when named.
   scale: benchScale,
+  // Installs Directus (once) and runs it beside Matchboard on PostgreSQL: runs when named.
+  peers: benchPeers,
   'seed-jobs': benchSeedJobs,
   'seed-candidates': benchSeedCandidates,
 };
