@@ -330,6 +330,25 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
   await expect(visitor).toHaveURL(`${origin}/`);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+
+  // Far from the server's zone, on either side of it, the day the job was posted is the one the
+  // server rendered, so the page hydrates without a mismatch (one of the two crosses midnight).
+  const posted = /<dt>Posted<\/dt><dd>([^<]+)<\/dd>/.exec(html)?.[1];
+  expect(posted).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
+    const abroad = await browser.newContext({ timezoneId });
+    const reader = await abroad.newPage();
+    const problems: string[] = [];
+    reader.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    reader.on('pageerror', (error) => problems.push(error.message));
+    await reader.goto(`${origin}/job-posting/${nid}`, { waitUntil: 'networkidle' });
+    await expect(reader.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(reader.getByRole('definition').filter({ hasText: posted ?? '' })).toHaveCount(1);
+    expect(problems, timezoneId).toEqual([]);
+    await abroad.close();
+  }
 });
 
 test('the valid-until picker loads on first use: a click opens the calendar, typed dates are kept', async ({

@@ -162,5 +162,10 @@ export function salaryText(salary: JobSalary): string {
   return `${range} ${currency} a year`;
 }
 
-/** Dates show as d/m/yyyy (spec 02 §2). */
-export const shortDate = (value: string): string => dayjs(value).format('D/M/YYYY');
+/**
+ * Dates show as d/m/yyyy (spec 02 §2). A timestamp shows its calendar day as the server wrote it
+ * (UTC), not the reader's: the server renders the public job page, and the browser hydrating it
+ * must show the same day wherever it is.
+ */
+export const shortDate = (value: string): string =>
+  dayjs(/^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? value).format('D/M/YYYY');
