@@ -161,7 +161,7 @@ export async function benchRequest(): Promise<void> {
   if (profiling)
     process.env.BENCH_SERVER_ARGS = `${process.env.BENCH_SERVER_ARGS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`;
   const server = await startServer({ DATABASE_URL: databaseUrl }, { spa: false });
-  let figures: Figures[] = [];
+  let figures: Figures[];
   try {
     const grant = new URLSearchParams({
       grant_type: 'password',
