@@ -28,6 +28,11 @@ interface Renderer {
   ): Promise<RenderedDataPage | null>;
 }
 
+/** How long a rendered page is sent again as it is. */
+const RENDERED_FOR_MS = 10_000;
+/** How many rendered pages are kept at most (the oldest go first). */
+const RECENT_PAGES = 500;
+
 /** The webpack chunk of the public job page (src/app/routes.tsx). */
 const CHUNK = 'public-job';
 
@@ -41,14 +46,41 @@ export class JobPostingRenderer {
   private renderer: Renderer | null | undefined;
   /** One render at a time: the renderer's runtime configuration is a global of its bundle. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Pages rendered lately, and renders under way, by host configuration and path. */
+  private readonly recent = new Map<
+    string,
+    { page: Promise<RenderedDataPage | null>; until: number }
+  >();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly staticDir: string,
   ) {}
 
-  /** The rendered page, or null when there is no renderer (not built) or it failed. */
-  async render(
+  /**
+   * The page of `pathname` (no query: the page reads none), or null when there is no renderer
+   * (not built) or it failed. A page is rendered at most once per RENDERED_FOR_MS for everyone who
+   * asks (a job is public, the markup the same for every visitor), so a crowd or a flood on one
+   * job costs one render, and an edit shows within seconds.
+   */
+  render(pathname: string, config: ClientConfig, origin: string): Promise<RenderedDataPage | null> {
+    const now = this.app.deps.now().getTime();
+    const key = `${origin} ${JSON.stringify(config)} ${pathname}`;
+    const hit = this.recent.get(key);
+    if (hit && hit.until > now) return hit.page;
+    this.recent.delete(key);
+    const page = this.renderNow(pathname, config, origin);
+    this.recent.set(key, { page, until: now + RENDERED_FOR_MS });
+    // A failed render is tried again by the next visitor.
+    void page.then((rendered) => {
+      if (rendered === null) this.recent.delete(key);
+    });
+    while (this.recent.size > RECENT_PAGES)
+      this.recent.delete(this.recent.keys().next().value as string);
+    return page;
+  }
+
+  private async renderNow(
     pathname: string,
     config: ClientConfig,
     origin: string,

@@ -81,9 +81,14 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   app.get(JOB_POSTING_PAGE, { schema: jobPageSchema }, async (request, reply) => {
     if (!acceptsHtml(request)) throw notFound('The requested file does not exist.');
     const client = clientConfig(config, request.hostname);
-    // The path as the browser will see it, query included (src/app/hydration.ts compares them).
+    // Rendered for the path; marked with the address as the browser shows it, query included
+    // (src/app/hydration.ts compares them).
     const url = request.url;
-    const page = await jobPages.render(url, client, `${request.protocol}://${request.host}`);
+    const page = await jobPages.render(
+      requestPath(url),
+      client,
+      `${request.protocol}://${request.host}`,
+    );
     if (!page) return sendIndex(request, reply);
     const nonce = newScriptNonce();
     const site = identityFor(config, request.hostname).title;

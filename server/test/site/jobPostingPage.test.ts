@@ -15,14 +15,16 @@ const INDEX =
 /**
  * A renderer with the build's interface (src/prerender/renderPage.tsx `renderJobPosting`): it
  * reads the job through the fetch the server hands it, as the real one does, and shows what it
- * got. `?render=fail` makes it throw, `?render=write` makes it try a write.
+ * got and how many renders it has made. `/job-posting/fail` makes it throw, `/job-posting/write`
+ * makes it try a write.
  */
 const RENDERER = `
+let renders = 0;
 exports.renderJobPosting = async (url, config, server) => {
-  const address = new URL(url, 'http://localhost');
-  const nid = address.pathname.split('/').pop();
-  if (address.searchParams.get('render') === 'fail') throw new Error('render failed');
-  if (address.searchParams.get('render') === 'write')
+  renders += 1;
+  const nid = url.split('/').pop();
+  if (nid === 'fail') throw new Error('render failed');
+  if (nid === 'write')
     await server.fetchFn(server.apiBaseUrl + 'api/node/job_posting', { method: 'POST', body: '{}' });
   const response = await server.fetchFn(
     server.apiBaseUrl + 'api/node/job_posting?filter%5Bdrupal_internal__nid%5D=' + nid,
@@ -31,7 +33,8 @@ exports.renderJobPosting = async (url, config, server) => {
   const document = await response.json();
   const job = document.data[0];
   return {
-    html: job ? '<h1>' + job.attributes.title + '</h1>' : '<h1>Job not found</h1>',
+    html: (job ? '<h1>' + job.attributes.title + '</h1>' : '<h1>Job not found</h1>') +
+      '<p>render ' + renders + ' of ' + url + '</p>',
     styles: '<style>.mb{}</style>',
     state: { api: { queries: { job: document, site: config.siteTitle } } },
     title: job ? job.attributes.title : '',
@@ -130,13 +133,32 @@ describe('the public job page rendered on the server', () => {
 
   it("falls back to the SPA's own page when rendering fails or tries to write", async () => {
     for (const mode of ['fail', 'write']) {
-      const response = await page(`/job-posting/${nid}?render=${mode}`);
+      const response = await page(`/job-posting/${mode}`);
       assert.equal(response.statusCode, 200, mode);
       assert.ok(response.body.includes('<div id="root"></div>'), mode);
       assert.equal(response.body.includes('mb-server-state'), false, mode);
     }
     // The attempted write created nothing.
     assert.equal((await t.database.db.select().from(jobs)).length, 1);
+  });
+
+  it('renders a page once for everyone for a few seconds, whatever the query', async () => {
+    const first = (await page(`/job-posting/${nid}?a=1`)).body;
+    const rendered = /<p>render (\d+) of ([^<]+)<\/p>/.exec(first);
+    assert.ok(rendered, first.slice(0, 300));
+    // Rendered for the path; marked with the address asked for.
+    assert.equal(rendered[2], `/job-posting/${nid}`);
+    const again = await page(`/job-posting/${nid}?b=2`);
+    assert.ok(again.body.includes(`<p>render ${rendered[1]} of /job-posting/${nid}</p>`));
+    assert.match(again.body, new RegExp(`data-prerendered="/job-posting/${nid}\\?b=2"`));
+    // A failed render is not kept: the next visitor gets a new try.
+    await page('/job-posting/fail');
+    await page('/job-posting/fail');
+    t.clock.advance(11);
+    const later = await page(`/job-posting/${nid}`);
+    const renderedLater = /<p>render (\d+) of/.exec(later.body);
+    assert.ok(renderedLater);
+    assert.ok(Number(renderedLater[1]) > Number(rendered[1]) + 2, later.body.slice(0, 300));
   });
 
   it('answers requests that do not ask for a page with a 404', async () => {
