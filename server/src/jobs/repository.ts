@@ -2,6 +2,7 @@ import { analyzeGenderCoding } from '@contract/gender/genderCoding';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { queryRows } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import { jobs, type JobRow } from '../db/jobSchema';
 import type { JobValues } from './attributes';
 import { emptyJobValues } from './write';
@@ -38,8 +39,18 @@ export async function findOrganizationJobsByNids(
     .where(and(eq(jobs.organizationNid, organizationNid), inArray(jobs.nid, [...nids])));
 }
 
+const jobByNid = preparedQuery((db) =>
+  db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.nid, sql.placeholder('nid')))
+    .limit(1)
+    .prepare('job_by_nid'),
+);
+
+/** A job by node id: the public job page and the SPA's job reads ask on every view. */
 export async function findJobByNid(db: Db, nid: number): Promise<JobRow | undefined> {
-  const rows = await db.select().from(jobs).where(eq(jobs.nid, nid)).limit(1);
+  const rows = await jobByNid(db).execute({ nid });
   return rows[0];
 }
 

@@ -153,11 +153,16 @@ export async function requireOwner(
 }
 
 /** Node ids of the organizations user `userId` belongs to. */
-export async function organizationNidsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+const organizationNidsOfUser = preparedQuery((db) =>
+  db
     .select({ nid: organizationMembers.organizationNid })
     .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId))
-    .orderBy(sql`${organizationMembers.organizationNid}`);
+    .where(eq(organizationMembers.userId, sql.placeholder('userId')))
+    .orderBy(sql`${organizationMembers.organizationNid}`)
+    .prepare('organization_nids_of'),
+);
+
+export async function organizationNidsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await organizationNidsOfUser(db).execute({ userId });
   return rows.map((row) => row.nid);
 }

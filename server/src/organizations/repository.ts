@@ -101,15 +101,20 @@ export async function findOrganizationByNid(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The organizations with the given node ids (any order). */
+const organizationsByNids = preparedQuery((db) =>
+  db
+    .select()
+    .from(organizations)
+    .where(sql`${organizations.nid} = ANY(${sql.placeholder('nids')}::integer[])`)
+    .prepare('organizations_by_nids'),
+);
+
 export async function findOrganizationsByNids(
   db: Db,
   nids: readonly number[],
 ): Promise<OrganizationRow[]> {
   if (nids.length === 0) return [];
-  return db
-    .select()
-    .from(organizations)
-    .where(inArray(organizations.nid, [...nids]));
+  return organizationsByNids(db).execute({ nids: [...nids] });
 }
 
 export async function findOrganizationByUuid(

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TaxonomyVocabulary } from '@contract/reference';
 import { allTerms } from './taxonomy';
 import type { Db } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import { taxonomyTerms, type TermRow } from '../db/profileSchema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,10 +92,16 @@ export async function findTermsByUuids(
 }
 
 /** Terms by their tids, whatever their vocabulary (for included resources). */
-export async function findTermsByTids(db: Db, tids: readonly number[]): Promise<TermRow[]> {
-  if (tids.length === 0) return [];
-  return db
+const termsByTids = preparedQuery((db) =>
+  db
     .select()
     .from(taxonomyTerms)
-    .where(inArray(taxonomyTerms.tid, [...new Set(tids)]));
+    .where(sql`${taxonomyTerms.tid} = ANY(${sql.placeholder('tids')}::integer[])`)
+    .prepare('terms_by_tids'),
+);
+
+/** Terms by id: every job and profile answer reads its skills and country through it. */
+export async function findTermsByTids(db: Db, tids: readonly number[]): Promise<TermRow[]> {
+  if (tids.length === 0) return [];
+  return termsByTids(db).execute({ tids: [...new Set(tids)] });
 }
