@@ -20,10 +20,13 @@ import {
   type DemoCandidateRow,
 } from '@contract/schemas/candidates';
 import { InviteQuotaSchema } from '@contract/schemas/introductions';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import { parseOrganizationNid, requireEmployer, requireMember } from '../organizations/membership';
-import { findOrganizationByNid } from '../organizations/repository';
+import {
+  parseOrganizationNid,
+  requireEmployer,
+  requireMemberWithOrganization,
+} from '../organizations/membership';
 import { requireKnownOptions } from '../reference/listFieldOptions';
 import { introductionsUsed } from './connectionRepository';
 import { candidateRow } from './privacy';
@@ -136,9 +139,8 @@ export default async function candidateRoutes(server: FastifyInstance): Promise<
     },
     async (request): Promise<InviteQuota> => {
       const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
-      const organization = await findOrganizationByNid(db, nid);
-      if (!organization) throw notFound('The requested organization does not exist.');
+      // The membership and the allowance in one statement.
+      const { organization } = await requireMemberWithOrganization(request, db, nid);
       const used = await introductionsUsed(db, nid, app.deps.now());
       return {
         invite_quota_allowed: organization.inviteQuotaPerWeek,
