@@ -57,7 +57,11 @@ export const form = (fields: Record<string, string>) => ({
 });
 
 /** A password grant for a demo account (argon2id: the costliest call there is). */
-export function passwordGrant(baseUrl: string, username: string): ReturnType<typeof call> {
+export function passwordGrant(
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): ReturnType<typeof call> {
   return call(
     `${baseUrl}/oauth/token`,
     form({
@@ -65,14 +69,18 @@ export function passwordGrant(baseUrl: string, username: string): ReturnType<typ
       client_id: DEFAULT_OAUTH_CLIENT.id,
       client_secret: DEFAULT_OAUTH_CLIENT.secret,
       username,
-      password: DEMO_PASSWORD,
+      password,
     }),
   );
 }
 
-/** Signs a demo account in and returns its access token. */
-export async function signIn(baseUrl: string, username: string): Promise<string> {
-  const answer = await passwordGrant(baseUrl, username);
+/** Signs an account in (a demo one by default) and returns its access token. */
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const answer = await passwordGrant(baseUrl, username, password);
   if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${answer.body}`);
   return JSON.parse(answer.body).access_token as string;
 }

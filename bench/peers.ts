@@ -24,7 +24,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import {
   EMPTY_JOB_SEARCH_FILTERS,
   JOB_SEARCH_PATH,
@@ -38,6 +37,7 @@ import {
   openBenchDatabase,
   seedBenchJobs,
 } from './jobsSeed';
+import { call, signIn } from './httpClient';
 import { percentile, startServer } from './server';
 
 const DIRECTUS_VERSION = '12.3.1';
@@ -51,27 +51,7 @@ const TARGET_THROUGHPUT = 4;
 const TARGET_P95 = 0.25;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-function send(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: init.method ?? 'GET', agent, headers: init.headers },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(init.body);
-  });
-}
+const send = (url: string, init: Parameters<typeof call>[1] = {}) => call(url, { agent, ...init });
 
 const json = (body: object) => ({
   headers: { 'Content-Type': 'application/json' },
@@ -415,22 +395,9 @@ export async function benchPeers(): Promise<void> {
     await createCollection(directus.baseUrl, directusToken);
     const loaded = await loadJobs(databaseUrl, directusUrl);
 
-    const grant = new URLSearchParams({
-      grant_type: 'password',
-      client_id: DEFAULT_OAUTH_CLIENT.id,
-      client_secret: DEFAULT_OAUTH_CLIENT.secret,
-      username: CANDIDATE_MAIL,
-      password: BENCH_PASSWORD,
-    }).toString();
-    const signIn = await send(`${matchboard.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: grant,
-    });
-    if (signIn.status !== 200)
-      throw new Error(`Matchboard sign-in: ${signIn.status} ${signIn.body}`);
+    const candidateToken = await signIn(matchboard.baseUrl, CANDIDATE_MAIL, BENCH_PASSWORD);
     const ours = {
-      Authorization: `Bearer ${(JSON.parse(signIn.body) as { access_token: string }).access_token}`,
+      Authorization: `Bearer ${candidateToken}`,
       Accept: 'application/json',
     };
     const theirs = { Authorization: `Bearer ${directusToken}`, Accept: 'application/json' };

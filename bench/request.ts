@@ -15,7 +15,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { inviteQuotaLeftPath } from '../contract/candidates';
 import { queryRows } from '../server/src/db/connect';
 import {
@@ -25,6 +24,7 @@ import {
   openBenchDatabase,
   seedBenchJobs,
 } from './jobsSeed';
+import { call, signIn } from './httpClient';
 import { percentile, startServer } from './server';
 
 const CLIENTS = 10;
@@ -34,27 +34,7 @@ const JOB_INCLUDES =
   'field_hiring_organization,field_hiring_organization.field_logo,field_job_country,field_technical_skills';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-function send(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: init.method ?? 'GET', agent, headers: init.headers },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(init.body);
-  });
-}
+const send = (url: string, init: Parameters<typeof call>[1] = {}) => call(url, { agent, ...init });
 
 /**
  * CPU time the server's process has used so far, in ms: utime + stime of /proc/PID/stat, in
@@ -163,20 +143,7 @@ export async function benchRequest(): Promise<void> {
   const server = await startServer({ DATABASE_URL: databaseUrl }, { spa: false });
   let figures: Figures[];
   try {
-    const grant = new URLSearchParams({
-      grant_type: 'password',
-      client_id: DEFAULT_OAUTH_CLIENT.id,
-      client_secret: DEFAULT_OAUTH_CLIENT.secret,
-      username: EMPLOYER_MAIL,
-      password: BENCH_PASSWORD,
-    }).toString();
-    const signIn = await send(`${server.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: grant,
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${signIn.body}`);
-    const token = (JSON.parse(signIn.body) as { access_token: string }).access_token;
+    const token = await signIn(server.baseUrl, EMPLOYER_MAIL, BENCH_PASSWORD);
     const jobUrl = `${server.baseUrl}/api/node/job_posting?filter%5Bdrupal_internal__nid%5D=${job.nid}&include=${JOB_INCLUDES}`;
     const quotaUrl = `${server.baseUrl}${inviteQuotaLeftPath(seed.bigOrganizationNid)}?_format=json`;
     const auth = { Authorization: `Bearer ${token}` };
