@@ -58,4 +58,31 @@ describe('DateField', () => {
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveValue('15/01');
   });
+
+  it('keeps a date typed and confirmed before the picker arrived, and leaves the focus where it went', async () => {
+    const { picker } = renderField('');
+    const standIn = screen.getByLabelText('Valid until');
+    // Typed and confirmed with Enter, then left, all before the picker is there (its chunk may
+    // already be loaded by another test, so it is asked for only afterwards).
+    for (const key of '30/06/2026') fireEvent.keyDown(standIn, { key });
+    fireEvent.keyDown(standIn, { key: 'Enter' });
+    fireEvent.pointerEnter(standIn.closest('div')!);
+    await waitFor(() => expect(picker()).not.toBeNull());
+    await waitFor(() =>
+      expect(screen.getByLabelText('form value')).toHaveTextContent('2026-06-30'),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Valid until')).toHaveValue('30/06/2026'));
+    expect(screen.getByLabelText('Valid until')).not.toHaveFocus();
+  });
+
+  it('types an unfinished date into the picker instead of storing it', async () => {
+    const { picker } = renderField('');
+    const standIn = screen.getByLabelText('Valid until');
+    for (const key of '30/06') fireEvent.keyDown(standIn, { key });
+    fireEvent.keyDown(standIn, { key: 'Enter' });
+    act(() => standIn.focus());
+    await waitFor(() => expect(picker()).not.toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Valid until')).toHaveValue('30/06'));
+    expect(screen.getByLabelText('form value')).toBeEmptyDOMElement();
+  });
 });

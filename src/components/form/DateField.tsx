@@ -35,10 +35,10 @@ export function DateField({
   const { field, helpers, frame, status, a11y } = useFieldBinding<string>(name);
   const value = field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
   const { live, triggers } = useLoadOnFirstUse();
-  const used = useRef<DateHandOver>({ text: '', focus: false, open: false });
+  const used = useRef<DateHandOver>({ text: '', focus: false, open: false, commit: false });
   const handOver = useCallback(() => {
     const what = used.current;
-    used.current = { text: '', focus: false, open: false };
+    used.current = { text: '', focus: false, open: false, commit: false };
     return what;
   }, []);
   const shared = {
@@ -60,11 +60,13 @@ export function DateField({
       }}
       onBlur={() => {
         used.current.focus = false;
+        if (used.current.text) used.current.commit = true;
       }}
       onPointerDown={() => {
         used.current.open = true;
       }}
       onKeyDown={(event) => {
+        if (event.key === 'Enter' && used.current.text) used.current.commit = true;
         used.current.text += typedCharacter(event) ?? '';
       }}
     />

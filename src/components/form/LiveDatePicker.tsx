@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import { DatePicker, type DatePickerProps } from 'antd';
 import enUS from 'antd/es/date-picker/locale/en_US';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import './liveDatePicker.css';
 
 /** What the user did to a date field's stand-in before the picker was there. */
@@ -11,6 +12,8 @@ export interface DateHandOver {
   focus: boolean;
   /** The stand-in was clicked: the calendar opens. */
   open: boolean;
+  /** Enter was pressed after typing, or the field was left: what was typed is the date. */
+  commit: boolean;
 }
 
 export interface LiveDatePickerProps extends Omit<
@@ -29,6 +32,8 @@ const lang: typeof enUS.lang = { ...enUS.lang };
 // Present and undefined: antd fills missing keys from its own English locale.
 Object.assign(lang, { monthSelect: undefined, yearSelect: undefined });
 const LOCALE: DatePickerProps['locale'] = { ...enUS, lang };
+
+dayjs.extend(customParseFormat);
 
 /** Types into an input as a user would: React and the picker hear an ordinary input event. */
 function typeInto(input: HTMLInputElement, text: string): void {
@@ -49,11 +54,22 @@ export default function LiveDatePicker({ handOver, ...picker }: LiveDatePickerPr
   useEffect(() => {
     if (handedOver.current) return;
     handedOver.current = true;
-    const { text, focus, open: wanted } = handOver();
+    const { text, focus, open: wanted, commit } = handOver();
+    // A whole date typed and confirmed (Enter, or leaving the field) before the picker was there
+    // is taken as the picker would have taken it; the focus stays where the user went.
+    const format = typeof picker.format === 'string' ? picker.format : undefined;
+    const typed = commit && text && format ? dayjs(text, format, true) : null;
+    if (typed?.isValid() && !picker.disabledDate?.(typed, { type: 'date' })) {
+      picker.onChange?.(typed, text);
+      if (focus) ref.current?.focus();
+      return;
+    }
     if (focus || wanted || text) ref.current?.focus();
     if (wanted) setOpen(true);
     const input = frame.current?.querySelector('input');
     if (text && input) typeInto(input, text);
+    // Once, with the props it arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handOver]);
   return (
     <div ref={frame}>
