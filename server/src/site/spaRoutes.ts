@@ -13,6 +13,7 @@ import {
   StaticFile,
 } from '@contract/schemas/site';
 import { badRequest, notFound } from '../http/errors';
+import { baseUrl } from '../jsonapi/document';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { clientConfig, configScript, identityFor } from './siteConfig';
 import {
@@ -84,10 +85,11 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     // Rendered for the path; marked with the address as the browser shows it, query included
     // (src/app/hydration.ts compares them).
     const url = request.url;
+    // Absolute addresses (the JSON-LD's logo) use the configured address, never the Host header.
     const page = await jobPages.render(
       requestPath(url),
       client,
-      `${request.protocol}://${request.host}`,
+      baseUrl(request).replace(/\/+$/, ''),
     );
     if (!page) return sendIndex(request, reply);
     const nonce = newScriptNonce();

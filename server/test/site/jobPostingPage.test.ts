@@ -34,7 +34,7 @@ exports.renderJobPosting = async (url, config, server) => {
   const job = document.data[0];
   return {
     html: (job ? '<h1>' + job.attributes.title + '</h1>' : '<h1>Job not found</h1>') +
-      '<p>render ' + renders + ' of ' + url + '</p>',
+      '<p>render ' + renders + ' of ' + url + '</p><p>api ' + server.apiBaseUrl + '</p>',
     styles: '<style>.mb{}</style>',
     state: { api: { queries: { job: document, site: config.siteTitle } } },
     title: job ? job.attributes.title : '',
@@ -159,6 +159,23 @@ describe('the public job page rendered on the server', () => {
     const renderedLater = /<p>render (\d+) of/.exec(later.body);
     assert.ok(renderedLater);
     assert.ok(Number(renderedLater[1]) > Number(rendered[1]) + 2, later.body.slice(0, 300));
+  });
+
+  it('makes absolute addresses from the configured address, never from the Host header', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/job-posting/999998',
+      headers: {
+        accept: 'text/html',
+        host: 'hostinject.test',
+        'x-forwarded-host': 'hostinject.test',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    assert.equal(response.statusCode, 404);
+    const appUrl = t.app.deps.config.appUrl.replace(/\/+$/, '');
+    assert.ok(response.body.includes(`<p>api ${appUrl}/</p>`), response.body.slice(0, 400));
+    assert.equal(response.body.includes('hostinject.test'), false);
   });
 
   it('answers requests that do not ask for a page with a 404', async () => {
