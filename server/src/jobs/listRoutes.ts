@@ -33,7 +33,7 @@ import { requireKnownOptions } from '../reference/listFieldOptions';
 import { exportOrganizationJobs, searchJobs } from './listQueries';
 import { findJobByNid, setSticky } from './repository';
 import { featuredQuotaLeft, jobQuotaLeft, parseJobNid, requireFeaturable } from './rules';
-import { exportRow, jobLookupsFor, searchRow } from './serialize';
+import { exportRow, searchRows } from './serialize';
 import { REST_PUBLIC, REST_SIGNED_IN } from '../http/routeConfig';
 
 const TAGS = ['Jobs'];
@@ -117,23 +117,19 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
       const { filters, page } = readQuery(request.query, decodeJobSearchFilters);
       // The schema lets only the known orders through.
       if (decodeJobSort({ sort: request.query.sort }) === 'date') {
-        const rows = await searchJobs(db, filters, page, app.deps.now());
-        const lookups = await jobLookupsFor(db, rows);
-        return rows.map((row) => searchRow(request, row, lookups));
+        return searchRows(request, await searchJobs(db, filters, page, app.deps.now()));
       }
       // Best match: ranked for the candidate asking, each row with its score and reasons.
       if (!request.auth) throw unauthorized(BEST_MATCH_NEEDS_CANDIDATE);
       if (!isCandidate(request.auth.roles)) throw forbidden(BEST_MATCH_NEEDS_CANDIDATE);
       const candidate = await matchFactsOfUser(db, request.auth.userId);
       const rows = await searchJobs(db, filters, page, app.deps.now(), candidate);
-      const [lookups, matches] = await Promise.all([
-        jobLookupsFor(db, rows),
-        explainJobMatches(db, candidate, rows),
-      ]);
-      return rows.map((row) => {
+      const matches = await explainJobMatches(db, candidate, rows);
+      return searchRows(request, rows).map((shown, i) => {
+        const row = rows[i];
         const match = matches.get(row.nid)!;
         // The database's score orders the page; the model's is the same number (tested).
-        return { ...searchRow(request, row, lookups), ...match, match_score: row.matchScore! };
+        return { ...shown, ...match, match_score: row.matchScore! };
       });
     },
   );

@@ -24,6 +24,7 @@ import {
 import { findTermsByTids } from '../reference/termRepository';
 import { termResource, termType } from '../reference/termResource';
 import { JOB_ATTRIBUTES } from './attributes';
+import type { SearchedJob } from './listQueries';
 import { valuesOf } from './repository';
 
 /** The include paths asked for; 400 for a path that is not a relationship of jobs. */
@@ -167,26 +168,33 @@ export function exportRow(row: JobRow & { totalRows: number }): JobExportRow {
   };
 }
 
-/** A flat row of the candidate's job search. */
-export function searchRow(
-  request: FastifyRequest,
-  row: JobRow & { totalRows: number },
-  lookups: JobLookups,
-): JobSearchRow {
-  const organization = lookups.organizations.get(row.organizationNid);
-  const logo = organization?.logoFid != null ? lookups.files.get(organization.logoFid) : undefined;
-  const country = row.countryTid === null ? undefined : lookups.terms.get(row.countryTid);
-  const place = [row.cityName, row.state, country?.name].filter(Boolean).join(', ');
-  return {
-    ...exportRow(row),
-    logo: logo ? request.server.deps.fileUrls.url(logo) : '',
-    field_hiring_organization_1: organization?.title ?? '',
-    field_hiring_organization_nid: row.organizationNid,
-    field_location_requirement: row.remoteJob === 'remote' ? place || 'Remote' : place,
-    field_professional_experience: row.professionalExperience ?? '',
-    field_description: row.description,
-    field_experience_requirements: row.experienceRequirements ?? '',
-    field_apply_url: row.applyUrl ?? '',
-    field_application_method: row.applicationMethod ?? '',
+/**
+ * The flat rows of a page of the candidate's job search. The jobs of one organization share its
+ * logo, so each logo's signed address is made once per page.
+ */
+export function searchRows(request: FastifyRequest, rows: readonly SearchedJob[]): JobSearchRow[] {
+  const logoUrls = new Map<string, string>();
+  const logoUrl = (logo: NonNullable<SearchedJob['logo']>): string => {
+    let url = logoUrls.get(logo.uuid);
+    if (url === undefined) {
+      url = request.server.deps.fileUrls.url(logo);
+      logoUrls.set(logo.uuid, url);
+    }
+    return url;
   };
+  return rows.map((row) => {
+    const place = [row.cityName, row.state, row.countryName].filter(Boolean).join(', ');
+    return {
+      ...exportRow(row),
+      logo: row.logo ? logoUrl(row.logo) : '',
+      field_hiring_organization_1: row.organizationTitle,
+      field_hiring_organization_nid: row.organizationNid,
+      field_location_requirement: row.remoteJob === 'remote' ? place || 'Remote' : place,
+      field_professional_experience: row.professionalExperience ?? '',
+      field_description: row.description,
+      field_experience_requirements: row.experienceRequirements ?? '',
+      field_apply_url: row.applyUrl ?? '',
+      field_application_method: row.applicationMethod ?? '',
+    };
+  });
 }
