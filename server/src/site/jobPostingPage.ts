@@ -44,6 +44,8 @@ const CHUNK = 'public-job';
  */
 export class JobPostingRenderer {
   private renderer: Renderer | null | undefined;
+  /** The page chunk's files, with the manifest text they were read from. */
+  private chunks: { manifest: string; files: string[] } | undefined;
   /** One render at a time: the renderer's runtime configuration is a global of its bundle. */
   private queue: Promise<unknown> = Promise.resolve();
   /** Pages rendered lately, and renders under way, by host configuration and path. */
@@ -126,12 +128,18 @@ export class JobPostingRenderer {
     return this.renderer;
   }
 
-  /** The files the build lists for the page's chunk (dist/.chunk-groups.json), [] without it. */
+  /**
+   * The files the build lists for the page's chunk (dist/.chunk-groups.json), [] without it;
+   * parsed again only when a new build changed the manifest.
+   */
   private chunkFiles(): string[] {
     const manifest = readBuilt(path.join(this.staticDir, '.chunk-groups.json'));
     if (manifest === null) return [];
-    const groups = JSON.parse(manifest) as Record<string, string[]>;
-    return groups[CHUNK] ?? [];
+    if (this.chunks?.manifest !== manifest) {
+      const groups = JSON.parse(manifest) as Record<string, string[]>;
+      this.chunks = { manifest, files: groups[CHUNK] ?? [] };
+    }
+    return this.chunks.files;
   }
 
   /**

@@ -5,12 +5,11 @@ import { isJobActive } from '@contract/jobs';
 import { useAppSelector } from '@/app/hooks';
 import { markLive } from '@/app/hydration';
 import { useGetJobQuery } from '@/api/jobsApi';
-import { useListFieldOptionsQuery } from '@/api/referenceApi';
 import { Logo } from '@/components/layout/Logo';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectIsSignedIn, selectRole } from '@/session/authSlice';
 import { jobPaths } from '../jobPaths';
-import { publicJobNid } from './publicJobData';
+import { publicJobNid, usePublicJobLists } from './publicJobData';
 import { JobDetail } from './JobDetail';
 import { viewOfJob } from './jobView';
 import { useJobPostingJsonLd } from './useJobPostingJsonLd';
@@ -27,12 +26,8 @@ export function PublicJobPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const role = useAppSelector(selectRole);
   const { data, isLoading } = useGetJobQuery(nid, { skip: nid === 0 });
-  // Only the lists PUBLIC_JOB_LISTS names: the facts' labels.
-  const lists = {
-    remote_job: useListFieldOptionsQuery('remote_job').data,
-    employment_type: useListFieldOptionsQuery('employment_type').data,
-    professional_experience: useListFieldOptionsQuery('professional_experience').data,
-  };
+  // Only the lists the server preloads: the facts' labels.
+  const lists = usePublicJobLists();
   const job = data && isJobActive(data.attributes.field_valid_until) ? viewOfJob(data) : null;
   useJobPostingJsonLd(job);
   usePageTitle(job ? job.title : 'Job');

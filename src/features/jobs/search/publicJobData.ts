@@ -1,6 +1,6 @@
-import type { ListFieldName } from '@contract/reference';
+import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import { jobsApi } from '@/api/jobsApi';
-import { referenceApi } from '@/api/referenceApi';
+import { referenceApi, useListFieldOptionsQuery } from '@/api/referenceApi';
 import type { AppDispatch } from '@/app/store';
 
 /** The reference lists the public job page labels its facts with (JobDetail). */
@@ -9,6 +9,21 @@ export const PUBLIC_JOB_LISTS = [
   'employment_type',
   'professional_experience',
 ] as const satisfies readonly ListFieldName[];
+
+/**
+ * The lists of PUBLIC_JOB_LISTS as the page reads them, one query each. The return type names
+ * exactly the constant's lists, so the page and what the server preloads cannot drift apart.
+ */
+export function usePublicJobLists(): Record<
+  (typeof PUBLIC_JOB_LISTS)[number],
+  ListFieldOptions | undefined
+> {
+  return {
+    remote_job: useListFieldOptionsQuery('remote_job').data,
+    employment_type: useListFieldOptionsQuery('employment_type').data,
+    professional_experience: useListFieldOptionsQuery('professional_experience').data,
+  };
+}
 
 /** The node id `/job-posting/{id}` names; 0 for anything that is not one. */
 export const publicJobNid = (id: string | undefined): number =>
