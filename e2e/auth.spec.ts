@@ -170,8 +170,11 @@ test('the visitor pages arrive pre-rendered and the app hydrates them without an
     expect(html).toContain(`data-prerendered="${route}"`);
     expect(html).toContain(`>${heading}</h1>`);
     await page.goto(route, { waitUntil: 'commit' });
-    await page.evaluate(() => {
-      (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+    // The heading as soon as the HTML has it (at "commit" the parser may not have reached it).
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      (window as unknown as { painted: Element | null }).painted = heading;
+      return heading !== null;
     });
     await page.waitForLoadState('networkidle');
     // Hydrated, not replaced: the heading painted from the HTML is the one React now owns.

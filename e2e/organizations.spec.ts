@@ -178,8 +178,12 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   const select = page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
   await page.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(option);
-  await page.locator(`.ant-select-dropdown:visible [title="${option}"]`).click();
-  await page.keyboard.press('Escape');
+  // Typing leaves the option active and Enter picks it, as a keyboard user does. A click could
+  // land while the list still slides in, and then picked nothing (seen on a slow machine).
+  await expect(
+    page.locator(`.ant-select-dropdown:visible .ant-select-item-option-active[title="${option}"]`),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   // The select shows what was picked before the next field is touched.
   await expect(

@@ -105,6 +105,9 @@ test('two processes behind the balancer share files, mail and sessions', async (
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await expect(card.getByRole('link', { name: 'CV (hedy-cv.pdf)' })).toBeVisible();
+    // Round robin counts every request: a reload that makes an even number of them sends the
+    // profile's to the same process each time. One more request moves it on to the other.
+    await page.request.get('/health/live');
   }
   expect([...profileServers].sort()).toEqual(['app1', 'app2']);
   // And each process serves both files from the bucket (fetched past the browser's cache).
