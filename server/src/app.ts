@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { TokenOwnerCache } from './auth/tokenOwners';
 import { sql } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -42,6 +43,11 @@ export interface BuildAppOptions {
   fileStore?: FileStore;
   /** PostgreSQL's connection pool, for /metrics (absent on the embedded database). */
   pool?: PoolMonitor | null;
+  /**
+   * The PostgreSQL to hear auth changes from (see auth/tokenOwners.ts); defaults to
+   * DATABASE_URL. Without one (the embedded database), token owners are not cached.
+   */
+  authChangesUrl?: string | null;
 }
 
 /** A route as registered, for the authorization table test. */
@@ -132,9 +138,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: () => fileStore.check(),
   };
   await installGreenhouseQueues(options.queue);
+  const tokenOwners = new TokenOwnerCache((listening) =>
+    listening
+      ? app.log.debug('token owners cached: listening to auth changes')
+      : app.log.warn('token owners no longer cached: not listening to auth changes'),
+  );
+  const authChangesUrl = options.authChangesUrl ?? config.databaseUrl;
+  if (authChangesUrl) tokenOwners.listen(authChangesUrl);
+  app.addHook('onClose', async () => tokenOwners.close());
   const deps: AppDeps = {
     config,
     db: options.db,
+    tokenOwners,
     mailer,
     now,
     fileUrls,

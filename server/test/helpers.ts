@@ -139,6 +139,8 @@ export async function buildTestApp(
     db: db.db,
     queue: await testQueue(),
     pool: db.pool,
+    // On PostgreSQL, token owners are cached as in production.
+    authChangesUrl: db.driver.kind === 'postgres' ? db.driver.url : null,
     now: clock.now,
     logger,
     mailTransport: options.mailTransport ?? new OutboxTransport(fileOutbox()),

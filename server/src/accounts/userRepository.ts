@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RoleId } from '@contract/auth';
+import { forgetTokenOwners } from '../auth/tokenOwners';
 import type { Db } from '../db/connect';
 import { users, type UserRow } from '../db/schema';
 
@@ -75,6 +76,8 @@ export async function updateUser(
     .set({ ...changes, changed: now })
     .where(eq(users.id, id))
     .returning();
+  // Roles are part of who a token speaks for.
+  if (changes.roles) forgetTokenOwners({ users: [id] });
   return row;
 }
 

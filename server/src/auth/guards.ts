@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAccessTokenOwner } from './tokenRepository';
 import { unauthorized } from '../http/errors';
 import { sha256 } from './secrets';
 
@@ -36,7 +35,7 @@ export function installAuth(app: FastifyInstance): void {
       if (request.routeOptions.config.signedIn) throw unauthorized();
       return;
     }
-    const owner = await findAccessTokenOwner(app.deps.db, sha256(match[1]), app.deps.now());
+    const owner = await app.deps.tokenOwners.find(app.deps.db, sha256(match[1]), app.deps.now());
     if (owner) {
       request.auth = owner;
       return;

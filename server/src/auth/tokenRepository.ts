@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
+import { forgetTokenOwners } from './tokenOwners';
 import { accessTokens, refreshTokens, tokenFamilies, users } from '../db/schema';
 
 /** Who an access token speaks for. */
@@ -52,6 +53,7 @@ const accessTokenOwner = preparedQuery((db) =>
       uuid: users.uuid,
       roles: users.roles,
       familyId: tokenFamilies.id,
+      expiresAt: accessTokens.expiresAt,
     })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
@@ -69,16 +71,18 @@ const accessTokenOwner = preparedQuery((db) =>
 );
 
 /**
- * Resolves a live access token (not expired, family not revoked, user not blocked). Every
- * signed-in request asks, hence a prepared query.
+ * Resolves a live access token (not expired, family not revoked, user not blocked), with when it
+ * expires. Every signed-in request that tokenOwners.ts has not seen asks, hence a prepared query.
  */
 export async function findAccessTokenOwner(
   db: Db,
   hash: string,
   now: Date,
-): Promise<TokenOwner | undefined> {
-  const rows = await accessTokenOwner(db).execute({ hash, now: now.toISOString() });
-  return rows[0];
+): Promise<{ owner: TokenOwner; expiresAt: Date } | undefined> {
+  const [row] = await accessTokenOwner(db).execute({ hash, now: now.toISOString() });
+  if (!row) return undefined;
+  const { expiresAt, ...owner } = row;
+  return { owner, expiresAt };
 }
 
 export type RefreshUse =
@@ -136,6 +140,7 @@ async function revokeWhere(db: Db, familyIds: number[], now: Date): Promise<void
     .set({ revokedAt: now })
     .where(and(inArray(tokenFamilies.id, familyIds), isNull(tokenFamilies.revokedAt)));
   await db.delete(accessTokens).where(inArray(accessTokens.familyId, familyIds));
+  forgetTokenOwners({ families: familyIds });
 }
 
 /**

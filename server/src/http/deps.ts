@@ -1,3 +1,4 @@
+import type { TokenOwnerCache } from '../auth/tokenOwners';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { FileStore } from '../files/fileStore';
@@ -10,6 +11,8 @@ import type { ReadinessCheck } from './healthRoutes';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Who recently seen access tokens speak for (used while PostgreSQL tells of every change). */
+  tokenOwners: TokenOwnerCache;
   mailer: Mailer;
   /** The current time; tests move it to expire tokens and rate-limit windows. */
   now: () => Date;

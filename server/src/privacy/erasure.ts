@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { BoardState } from '@contract/candidates';
+import { forgetTokenOwners } from '../auth/tokenOwners';
 import { queryRows, type Db } from '../db/connect';
 import { MAIL_DEAD_LETTERS, MAIL_QUEUE, type Mailer } from '../mail/mailer';
 import { accountDeletedMail } from '../mail/messages';
@@ -117,6 +118,7 @@ export async function eraseAccount(
       VALUES (${file.storage_key}, ${now.toISOString()}::timestamptz) ON CONFLICT DO NOTHING`);
   // Her rows; everything keyed by her id or her profile goes with them.
   await db.execute(sql`DELETE FROM users WHERE id = ${uid}`);
+  forgetTokenOwners({ users: [uid] });
 
   const name = user.mail.trim().toLowerCase();
   await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE ${`%:${likeEscape(name)}`}
