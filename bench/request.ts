@@ -8,7 +8,8 @@
  * - she searches a typical organization's jobs as the peers bench does (peersSearchPath).
  * REQUEST_ONLY=job,quota,search picks some of them.
  * For each: 300 requests one at a time (p50/p95), then 10 clients in a closed loop for
- * REQUEST_SECONDS (10) s (requests/s, p50/p95) and the server's CPU time per request.
+ * REQUEST_SECONDS (10) s (requests/s, p50/p95) and the CPU time per request of the server, of
+ * this machine's PostgreSQL and of the load itself.
  * REQUEST_PROFILE=1 runs the server with `--cpu-prof` and prints the functions that spent the
  * most CPU time of their own while the closed loops ran (the top of a flame graph, inverted).
  */
@@ -48,12 +49,32 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time used so far by this machine's PostgreSQL processes (0 when the database runs
+ * elsewhere), in ms: what the database spends on each request, beside the server and the load.
+ */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMs(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
 interface Figures {
   name: string;
   serial: number[];
   loaded: number[];
   rps: number;
   cpuPerRequest: number;
+  databaseCpuPerRequest: number;
+  loadCpuPerRequest: number;
 }
 
 async function measure(
@@ -73,6 +94,8 @@ async function measure(
   for (let i = 0; i < SERIAL; i++) serial.push(await timed());
   const loaded: number[] = [];
   const cpuBefore = cpuMs(pid);
+  const databaseCpuBefore = postgresCpuMs();
+  const loadCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -81,7 +104,16 @@ async function measure(
     }),
   );
   const rps = loaded.length / ((performance.now() - started) / 1000);
-  return { name, serial, loaded, rps, cpuPerRequest: (cpuMs(pid) - cpuBefore) / loaded.length };
+  const loadCpu = process.cpuUsage(loadCpuBefore);
+  return {
+    name,
+    serial,
+    loaded,
+    rps,
+    cpuPerRequest: (cpuMs(pid) - cpuBefore) / loaded.length,
+    databaseCpuPerRequest: (postgresCpuMs() - databaseCpuBefore) / loaded.length,
+    loadCpuPerRequest: (loadCpu.user + loadCpu.system) / 1000 / loaded.length,
+  };
 }
 
 interface ProfileNode {
@@ -179,11 +211,11 @@ export async function benchRequest(): Promise<void> {
       .join(' ')}:`,
   );
   console.info(
-    `${'request'.padEnd(32)} │ 1 client p50    p95 │ ${CLIENTS} clients req/s    p50     p95 │ server CPU ms/request`,
+    `${'request'.padEnd(32)} │ 1 client p50    p95 │ ${CLIENTS} clients req/s    p50     p95 │ CPU ms/request: server PostgreSQL load`,
   );
   for (const f of figures)
     console.info(
-      `${f.name.padEnd(32)} │ ${ms(percentile(f.serial, 50))} ${ms(percentile(f.serial, 95))} │ ${f.rps.toFixed(0).padStart(17)} ${ms(percentile(f.loaded, 50))} ${ms(percentile(f.loaded, 95))} │ ${f.cpuPerRequest.toFixed(2).padStart(8)}`,
+      `${f.name.padEnd(32)} │ ${ms(percentile(f.serial, 50))} ${ms(percentile(f.serial, 95))} │ ${f.rps.toFixed(0).padStart(17)} ${ms(percentile(f.loaded, 50))} ${ms(percentile(f.loaded, 95))} │ ${f.cpuPerRequest.toFixed(2).padStart(21)} ${f.databaseCpuPerRequest.toFixed(2).padStart(10)} ${f.loadCpuPerRequest.toFixed(2).padStart(4)}`,
     );
   if (profiling) {
     const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
