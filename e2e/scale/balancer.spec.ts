@@ -61,7 +61,7 @@ async function acceptLink(to: string): Promise<string> {
   return link as string;
 }
 
-test('two processes behind the balancer share files, mail and sessions', async ({
+test('two processes behind the balancer share files, mail, sessions and sign-outs', async ({
   page,
   browser,
 }) => {
@@ -143,6 +143,11 @@ test('two processes behind the balancer share files, mail and sessions', async (
   // An employer, in her own browser, asks for an introduction; one of the two workers mails it.
   const employerContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const employer = await employerContext.newPage();
+  const employerTokens = new Set<string>();
+  employer.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (authorization?.startsWith('Bearer ')) employerTokens.add(authorization);
+  });
   await signInDemo(employer, 'employer@matchboard.test', /\/dashboard\/overview$/);
   await expect(employer.getByRole('link', { name: 'Candidates' })).toBeEnabled();
   await employer.getByRole('link', { name: 'Candidates' }).click();
@@ -171,5 +176,27 @@ test('two processes behind the balancer share files, mail and sessions', async (
   await expect(employer.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
   await expect(employer.getByText(HEDY)).toBeVisible();
   await expect(employer.getByRole('link', { name: 'CV (hedy-cv.pdf)' })).toBeVisible();
+
+  // Both processes have answered her token (and keep who it speaks for). She logs out through
+  // one of them; from then on neither accepts it.
+  const [token] = [...employerTokens].slice(-1);
+  const tokenServers = new Set<string>();
+  for (let attempt = 0; attempt < 6 && tokenServers.size < 2; attempt += 1) {
+    const answer = await employer.request.get('/api', { headers: { Authorization: token } });
+    expect(answer.status()).toBe(200);
+    tokenServers.add(answer.headers()['x-served-by']);
+  }
+  expect([...tokenServers].sort()).toEqual(['app1', 'app2']);
+  await employer.getByRole('button', { name: /account menu/ }).click();
+  const revoked = employer.waitForResponse((answer) => answer.url().endsWith('/oauth/revoke'));
+  await employer.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await revoked).status()).toBe(200);
+  const refusedBy = new Set<string>();
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const answer = await employer.request.get('/api', { headers: { Authorization: token } });
+    expect(answer.status()).toBe(401);
+    refusedBy.add(answer.headers()['x-served-by']);
+  }
+  expect([...refusedBy].sort()).toEqual(['app1', 'app2']);
   await employerContext.close();
 });
