@@ -30,22 +30,22 @@ if (!postgresUrl) throw new Error('These tests need DATABASE_URL (a PostgreSQL t
 let machineA: TestApp;
 let machineB: TestApp;
 
-async function listening(t: TestApp): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!t.app.deps.tokenOwners.listening) {
-    if (Date.now() > deadline) throw new Error('the app never started listening');
+/** `read()` once it gives `expected`, or its last answer after 2 s. */
+async function eventually<T>(read: () => Promise<T> | T, expected: T): Promise<T> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const value = await read();
+    if (value === expected || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
-/** The status of GET /api with `user`'s token on `t`, once it is `expected` (within 2 s). */
-async function eventually(t: TestApp, user: TestUser, expected: number): Promise<number> {
-  const deadline = Date.now() + 2_000;
-  for (;;) {
-    const status = (await injectAs(t, user, { method: 'GET', url: '/api' })).statusCode;
-    if (status === expected || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** The status of GET /api on `t` with `user`'s token. */
+const apiStatus = (t: TestApp, user: Pick<TestUser, 'token'>) => async () =>
+  (await injectAs(t, user, { method: 'GET', url: '/api' })).statusCode;
+
+async function listening(t: TestApp): Promise<void> {
+  assert.equal(await eventually(() => t.app.deps.tokenOwners.listening, true), true);
 }
 
 /**
@@ -70,18 +70,18 @@ before(async () => {
 describe('access-token owners cached per server', () => {
   it('answers a token it has seen without asking the database', async () => {
     const user = await registerAndConfirm(machineA, 'candidate');
-    assert.equal(await eventually(machineB, user, 200), 200);
+    assert.equal(await eventually(apiStatus(machineB, user), 200), 200);
     await deleteTokensSilently(machineA, user);
-    assert.equal((await injectAs(machineB, user, { method: 'GET', url: '/api' })).statusCode, 200);
+    assert.equal(await apiStatus(machineB, user)(), 200);
     // A server that had not seen it asks, and finds nothing.
     const other = await buildTestApp();
     await listening(other);
-    assert.equal((await injectAs(other, user, { method: 'GET', url: '/api' })).statusCode, 401);
+    assert.equal(await apiStatus(other, user)(), 401);
   });
 
   it('a sign-in revoked on one server ends on the other', async () => {
     const user = await registerAndConfirm(machineA, 'candidate');
-    assert.equal(await eventually(machineB, user, 200), 200);
+    assert.equal(await eventually(apiStatus(machineB, user), 200), 200);
     const revoked = await machineA.app.inject({
       method: 'POST',
       url: '/oauth/revoke',
@@ -94,14 +94,14 @@ describe('access-token owners cached per server', () => {
     });
     assert.equal(revoked.statusCode, 200);
     // On the server that revoked it, at once.
-    assert.equal((await injectAs(machineA, user, { method: 'GET', url: '/api' })).statusCode, 401);
-    assert.equal(await eventually(machineB, user, 401), 401);
+    assert.equal(await apiStatus(machineA, user)(), 401);
+    assert.equal(await eventually(apiStatus(machineB, user), 401), 401);
   });
 
   it('a password changed on one server ends the other sign-ins on the other', async () => {
     const user = await registerAndConfirm(machineA, 'candidate');
     const elsewhere = { ...user, token: await login(machineA, user.mail, TEST_PASSWORD) };
-    assert.equal(await eventually(machineB, elsewhere, 200), 200);
+    assert.equal(await eventually(apiStatus(machineB, elsewhere), 200), 200);
     const changed = await injectAs(machineA, user, {
       method: 'PATCH',
       url: `/api/user/user/${user.uuid}`,
@@ -114,9 +114,9 @@ describe('access-token owners cached per server', () => {
       },
     });
     assert.equal(changed.statusCode, 200, changed.body);
-    assert.equal(await eventually(machineB, elsewhere, 401), 401);
+    assert.equal(await eventually(apiStatus(machineB, elsewhere), 401), 401);
     // The sign-in that changed it goes on.
-    assert.equal((await injectAs(machineB, user, { method: 'GET', url: '/api' })).statusCode, 200);
+    assert.equal(await apiStatus(machineB, user)(), 200);
   });
 
   it('a user blocked or given other roles in the database is seen at once by every server', async () => {
@@ -133,17 +133,11 @@ describe('access-token owners cached per server', () => {
     await machineA.database.db.execute(
       sql`UPDATE users SET roles = ARRAY['employer'] WHERE uuid = ${user.uuid}`,
     );
-    const deadline = Date.now() + 2_000;
-    let status = await bestMatch();
-    while (status !== 403 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      status = await bestMatch();
-    }
-    assert.equal(status, 403);
+    assert.equal(await eventually(bestMatch, 403), 403);
     await machineA.database.db.execute(
       sql`UPDATE users SET status = false WHERE uuid = ${user.uuid}`,
     );
-    assert.equal(await eventually(machineB, user, 401), 401);
+    assert.equal(await eventually(apiStatus(machineB, user), 401), 401);
   });
 
   it('names the families and users changed on the channel', async () => {
@@ -161,7 +155,7 @@ describe('access-token owners cached per server', () => {
       );
       // What the sign-up itself announced is heard before this mark: start after it.
       await listener.query(`NOTIFY ${AUTH_CHANGED_CHANNEL}, 'mark'`);
-      while (!heard.includes('mark')) await new Promise((resolve) => setTimeout(resolve, 5));
+      assert.equal(await eventually(() => heard.includes('mark'), true), true);
       heard.length = 0;
       await machineA.database.db.execute(
         sql`UPDATE users SET changed = now() WHERE id = ${family.user_id}`,
@@ -172,9 +166,7 @@ describe('access-token owners cached per server', () => {
       await machineA.database.db.execute(
         sql`UPDATE users SET status = false WHERE id = ${family.user_id}`,
       );
-      const deadline = Date.now() + 2_000;
-      while (heard.length < 2 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      await eventually(() => heard.length, 2);
       // The first update changed nothing a token is made of: no notification.
       assert.deepEqual(heard, [`f${family.id}`, `u${family.user_id}`]);
     } finally {
@@ -184,21 +176,18 @@ describe('access-token owners cached per server', () => {
 
   it('does not use its cache while it is not listening', async () => {
     const user = await registerAndConfirm(machineA, 'candidate');
-    assert.equal(await eventually(machineB, user, 200), 200);
+    assert.equal(await eventually(apiStatus(machineB, user), 200), 200);
     // The listening connection is lost (a failover, a terminated backend).
     await machineA.database.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE query = ${`LISTEN ${AUTH_CHANGED_CHANNEL}`} AND pid <> pg_backend_pid()`,
     );
-    const deadline = Date.now() + 2_000;
-    while (machineB.app.deps.tokenOwners.listening && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    assert.equal(machineB.app.deps.tokenOwners.listening, false);
+    assert.equal(await eventually(() => machineB.app.deps.tokenOwners.listening, false), false);
     await deleteTokensSilently(machineA, user);
     // Not listening, or listening again with nothing kept: either way the database is asked.
-    assert.equal((await injectAs(machineB, user, { method: 'GET', url: '/api' })).statusCode, 401);
+    assert.equal(await apiStatus(machineB, user)(), 401);
     await Promise.all([listening(machineA), listening(machineB)]);
     const again = { ...user, token: await login(machineA, user.mail, TEST_PASSWORD) };
-    assert.equal(await eventually(machineB, again, 200), 200);
+    assert.equal(await eventually(apiStatus(machineB, again), 200), 200);
   });
 });

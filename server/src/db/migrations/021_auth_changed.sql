@@ -19,27 +19,24 @@ BEGIN
   PERFORM pg_notify('auth_changed', payload);
 END $$;
 
-CREATE FUNCTION access_tokens_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The families of the rows a statement deleted or updated; TG_ARGV[0] names their family column.
+CREATE FUNCTION families_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  names text[];
 BEGIN
-  PERFORM notify_auth_changed(ARRAY(SELECT DISTINCT 'f' || family_id FROM old_rows));
+  EXECUTE format('SELECT ARRAY(SELECT DISTINCT ''f'' || %I FROM old_rows)', TG_ARGV[0]) INTO names;
+  PERFORM notify_auth_changed(names);
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER access_tokens_deleted AFTER DELETE ON access_tokens
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION access_tokens_changed();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION families_changed('family_id');
 CREATE TRIGGER access_tokens_updated AFTER UPDATE ON access_tokens
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION access_tokens_changed();
-
-CREATE FUNCTION token_families_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM notify_auth_changed(ARRAY(SELECT DISTINCT 'f' || id FROM old_rows));
-  RETURN NULL;
-END $$;
-
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION families_changed('family_id');
 CREATE TRIGGER token_families_deleted AFTER DELETE ON token_families
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION token_families_changed();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION families_changed('id');
 CREATE TRIGGER token_families_updated AFTER UPDATE ON token_families
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION token_families_changed();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION families_changed('id');
 
 CREATE FUNCTION users_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
