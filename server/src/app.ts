@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
-import { TokenOwnerCache } from './auth/tokenOwners';
 import { sql } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAuth } from './auth/guards';
+import { TokenOwnerCache } from './auth/tokenOwners';
 import { installApiDocument } from './http/openapi';
 import { installValidation } from './http/validation';
 import type { Config } from './config';
