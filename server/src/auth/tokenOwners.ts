@@ -17,8 +17,6 @@ const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000];
 
 interface Entry {
   owner: TokenOwner;
-  familyId: number;
-  userId: number;
   /** When the access token expires (ms), by the clock the request is judged with. */
   expiresAt: number;
   /** When this entry stops being trusted (ms, wall clock). */
@@ -83,8 +81,6 @@ export class TokenOwnerCache {
       Object.freeze(found.owner.roles);
       this.entries.set(hash, {
         owner: Object.freeze(found.owner),
-        familyId: found.owner.familyId,
-        userId: found.owner.userId,
         expiresAt: found.expiresAt.getTime(),
         trustedUntil: Date.now() + ENTRY_TTL_MS,
       });
@@ -102,7 +98,8 @@ export class TokenOwnerCache {
     const families = new Set(change.families);
     const users = new Set(change.users);
     for (const [hash, entry] of this.entries)
-      if (families.has(entry.familyId) || users.has(entry.userId)) this.entries.delete(hash);
+      if (families.has(entry.owner.familyId) || users.has(entry.owner.userId))
+        this.entries.delete(hash);
   }
 
   /** Starts listening on PostgreSQL at `connectionString`, and again whenever the connection is lost. */
