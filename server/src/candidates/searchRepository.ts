@@ -44,16 +44,14 @@ export const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
   textArray(values.map((value) => facetTerm(kind, value)));
 
 /**
- * The candidate's account is not blocked. Blocked accounts are few and a partial index holds
- * them, so this anti-join costs next to nothing, where a join with every account did not.
- */
-/**
  * Profiles employers may find: of active accounts whose email is confirmed — an unconfirmed
- * profile may carry somebody else's address and name. The accounts left out are few, so this
- * stays an anti-join against a small set.
+ * profile may carry somebody else's address and name. The accounts left out are few and the
+ * partial index users_hidden_from_search (migration 022) holds exactly them, so this anti-join
+ * reads that small index. The condition must say what the index's predicate says, the role as a
+ * literal, or PostgreSQL cannot use it and reads every account.
  */
-export const ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid
-  AND (NOT u.status OR ${ROLE_IDS.unverifiedCandidate} = ANY(u.roles)))`;
+export const ACTIVE = sql.raw(`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid
+  AND (NOT u.status OR '${ROLE_IDS.unverifiedCandidate}' = ANY (u.roles)))`);
 
 /** Letters and digits of the search, each a prefix ('dev' finds 'developer'); at most 20. */
 export function searchTokens(search: string): string[] {

@@ -161,6 +161,28 @@ describe('candidate export: who may search', () => {
     assert.ok((await profileScans(allowed)).some((scan) => !/never executed/.test(scan)));
   });
 
+  it('finds the accounts it leaves out through their own index, not by reading every account', async () => {
+    const uid = (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`SELECT id FROM users WHERE uuid = ${full.owner.uuid}`,
+      )
+    )[0].id;
+    const viewer = { organizationNid: full.nid, userId: uid, demo: false };
+    // The test's tables are small enough to read whole; without sequential scans, PostgreSQL
+    // shows which index it can use for the blocked and unconfirmed accounts.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return queryRows<Record<string, string>>(
+        tx,
+        sql`EXPLAIN (COSTS OFF) ${candidateSearchQuery(EMPTY_CANDIDATE_FILTERS, viewer, 0, t.clock.now())}`,
+      );
+    });
+    const text = plan.map((row) => Object.values(row)[0]).join('\n');
+    assert.match(text, /users_hidden_from_search/);
+    assert.doesNotMatch(text, /users_pkey|Seq Scan on users /);
+  });
+
   it('answers bad parameters with a 400 that says why', async () => {
     const cases = [
       ['', 'org_id'],
