@@ -52,6 +52,10 @@ export async function benchBundle(): Promise<void> {
         await page.getByLabel('Password').fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: /sign in|log in|login/i }).click();
         await page.waitForURL((url) => url.pathname !== '/');
+        // redux-persist stores the session on a timer: a reload before it has would be signed out.
+        await page.waitForFunction(
+          "(window.localStorage.getItem('token') ?? '').includes('access')",
+        );
         // The shell picks the active organization after sign-in; the job area needs it stored.
         if (as === 'employer')
           await page.waitForFunction(
