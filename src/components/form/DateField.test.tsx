@@ -19,7 +19,7 @@ function renderField(until: string) {
     </Formik>,
   );
   const picker = () => view.container.querySelector('.ant-picker');
-  return { picker };
+  return { picker, unmount: view.unmount };
 }
 
 describe('DateField', () => {
@@ -84,5 +84,21 @@ describe('DateField', () => {
     await waitFor(() => expect(picker()).not.toBeNull());
     await waitFor(() => expect(screen.getByLabelText('Valid until')).toHaveValue('30/06'));
     expect(screen.getByLabelText('form value')).toBeEmptyDOMElement();
+  });
+
+  it('replaces the shown date with what was typed over it or after deleting it, not appends to it', async () => {
+    for (const before of ['select', 'Backspace']) {
+      const view = renderField('2026-12-31');
+      const standIn = screen.getByLabelText('Valid until') as HTMLInputElement;
+      if (before === 'select') standIn.setSelectionRange(0, standIn.value.length);
+      else fireEvent.keyDown(standIn, { key: 'Backspace' });
+      for (const key of '15/01') fireEvent.keyDown(standIn, { key });
+      act(() => standIn.focus());
+      await waitFor(() => expect(view.picker()).not.toBeNull());
+      await waitFor(() => expect(screen.getByLabelText('Valid until')).toHaveValue('15/01'), {
+        timeout: 2000,
+      });
+      view.unmount();
+    }
   });
 });

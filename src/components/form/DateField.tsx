@@ -10,6 +10,14 @@ import { typedCharacter, useLoadOnFirstUse } from './useLoadOnFirstUse';
 // The date picker (rc-picker, about 40 KiB gzip) loads when a date field is first used.
 const LiveDatePicker = lazy(() => import(/* webpackChunkName: "date-picker" */ './LiveDatePicker'));
 
+const unused = (): DateHandOver => ({
+  text: '',
+  replace: false,
+  focus: false,
+  open: false,
+  commit: false,
+});
+
 export interface DateFieldProps {
   name: string;
   label: string;
@@ -35,10 +43,10 @@ export function DateField({
   const { field, helpers, frame, status, a11y } = useFieldBinding<string>(name);
   const value = field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
   const { live, triggers } = useLoadOnFirstUse();
-  const used = useRef<DateHandOver>({ text: '', focus: false, open: false, commit: false });
+  const used = useRef<DateHandOver>(unused());
   const handOver = useCallback(() => {
     const what = used.current;
-    used.current = { text: '', focus: false, open: false, commit: false };
+    used.current = unused();
     return what;
   }, []);
   const shared = {
@@ -66,8 +74,26 @@ export function DateField({
         used.current.open = true;
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && used.current.text) used.current.commit = true;
-        used.current.text += typedCharacter(event) ?? '';
+        const what = used.current;
+        if (event.key === 'Enter' && what.text) what.commit = true;
+        // The stand-in is read-only: deleting its date, or typing over it while it is selected
+        // (as tabbing into a field selects it), is remembered as replacing it.
+        if (event.key === 'Backspace' || event.key === 'Delete') {
+          if (what.text) what.text = what.text.slice(0, -1);
+          else what.replace = true;
+          return;
+        }
+        const typed = typedCharacter(event);
+        if (typed === null) return;
+        const input = event.currentTarget;
+        if (
+          !what.text &&
+          input.value &&
+          input.selectionStart === 0 &&
+          input.selectionEnd === input.value.length
+        )
+          what.replace = true;
+        what.text += typed;
       }}
     />
   );

@@ -9,6 +9,8 @@ import './liveDatePicker.css';
 export interface DateHandOver {
   /** Printable keys pressed meanwhile, typed into the picker's input. */
   text: string;
+  /** The shown date was deleted or selected before typing: the typed text replaces it. */
+  replace: boolean;
   focus: boolean;
   /** The stand-in was clicked: the calendar opens. */
   open: boolean;
@@ -36,9 +38,9 @@ const LOCALE: DatePickerProps['locale'] = { ...enUS, lang };
 dayjs.extend(customParseFormat);
 
 /** Types into an input as a user would: React and the picker hear an ordinary input event. */
-function typeInto(input: HTMLInputElement, text: string): void {
+function typeInto(input: HTMLInputElement, text: string, replace: boolean): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(input, input.value + text);
+  setValue?.call(input, replace ? text : input.value + text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -54,7 +56,7 @@ export default function LiveDatePicker({ handOver, ...picker }: LiveDatePickerPr
   useEffect(() => {
     if (handedOver.current) return;
     handedOver.current = true;
-    const { text, focus, open: wanted, commit } = handOver();
+    const { text, replace, focus, open: wanted, commit } = handOver();
     // A whole date typed and confirmed (Enter, or leaving the field) before the picker was there
     // is taken as the picker would have taken it; the focus stays where the user went.
     const format = typeof picker.format === 'string' ? picker.format : undefined;
@@ -67,7 +69,7 @@ export default function LiveDatePicker({ handOver, ...picker }: LiveDatePickerPr
     if (focus || wanted || text) ref.current?.focus();
     if (wanted) setOpen(true);
     const input = frame.current?.querySelector('input');
-    if (text && input) typeInto(input, text);
+    if ((text || replace) && input) typeInto(input, text, replace);
     // Once, with the props it arrived with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handOver]);
