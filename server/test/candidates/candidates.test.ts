@@ -89,6 +89,15 @@ before(async () => {
 });
 
 describe('candidate export: who may search', () => {
+  /** The account id of a test user, as the search's viewer names her. */
+  const uid = async (user: TestUser) =>
+    (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`SELECT id FROM users WHERE uuid = ${user.uuid}`,
+      )
+    )[0].id;
+
   it('answers members of an organization with access, newest first, with total_rows', async () => {
     const { status, body } = await getAs(t, full.owner, exportUrl(full.nid));
     assert.equal(status, 200);
@@ -128,13 +137,6 @@ describe('candidate export: who may search', () => {
   });
 
   it('reads no profile for a caller who may not search', async () => {
-    const uid = async (user: TestUser) =>
-      (
-        await queryRows<{ id: number }>(
-          t.database.db,
-          sql`SELECT id FROM users WHERE uuid = ${user.uuid}`,
-        )
-      )[0].id;
     const now = t.clock.now();
     const refused = [
       { organizationNid: full.nid, userId: await uid(outsider), demo: false },
@@ -162,13 +164,7 @@ describe('candidate export: who may search', () => {
   });
 
   it('finds the accounts it leaves out through their own index, not by reading every account', async () => {
-    const uid = (
-      await queryRows<{ id: number }>(
-        t.database.db,
-        sql`SELECT id FROM users WHERE uuid = ${full.owner.uuid}`,
-      )
-    )[0].id;
-    const viewer = { organizationNid: full.nid, userId: uid, demo: false };
+    const viewer = { organizationNid: full.nid, userId: await uid(full.owner), demo: false };
     // The test's tables are small enough to read whole; without sequential scans, PostgreSQL
     // shows which index it can use for the blocked and unconfirmed accounts.
     const plan = await t.database.db.transaction(async (tx) => {
