@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Adds up the machine-readable reports of every suite into one closing line,
-// "Total: N passed, N failed", so a reader (or CI) sees the whole run at a glance.
+// "Total: N passed, N failed", so a reader (or CI) sees the whole run at a glance, and names
+// every failed test above it, so a log cut short still says what to look at.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,6 +9,7 @@ const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 const lines = [];
+const failures = [];
 
 const jestReport = path.join(dir, 'jest.json');
 if (existsSync(jestReport)) {
@@ -15,6 +17,16 @@ if (existsSync(jestReport)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   lines.push(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      failures.push(`jest ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`jest ${where} (the file did not run: ${firstLine(file.message)})`);
+    }
+  }
 }
 
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.tap')) : []) {
@@ -22,20 +34,79 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   const count = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail') + count('cancelled');
-  lines.push(
-    `${file.replace('.tap', '')}: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`,
-  );
+  const suite = file.replace('.tap', '');
+  lines.push(`${suite}: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`);
+  for (const name of failedTapTests(tap)) failures.push(`${suite} ${name}`);
 }
 
 for (const name of ['e2e', 'e2e-scale']) {
   const report = path.join(dir, `${name}.json`);
   if (!existsSync(report)) continue;
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   lines.push(`${name}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+  for (const title of failedPlaywrightTests(suites ?? [])) failures.push(`${name} ${title}`);
 }
 
 console.info('\n=== Summary ===');
+for (const failure of failures) console.info(`  ✘ ${failure}`);
 for (const line of lines) console.info(`  ${line}`);
 console.info(`Total: ${passed} passed, ${failed} failed`);
+
+function firstLine(text) {
+  const line = (text ?? '')
+    // eslint-disable-next-line no-control-regex -- jest's messages carry terminal colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0];
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+/**
+ * The failed tests of a node:test TAP report, innermost only, as "suite › test (file:line)".
+ * node:test prints a test's subtests before its own line, so a failed test whose previous
+ * result line is deeper is a suite failing because of its children, already named.
+ */
+function failedTapTests(tap) {
+  const names = [];
+  const stack = [];
+  let previousDepth = -1;
+  let awaitingLocation = false;
+  for (const line of tap.split('\n')) {
+    const location = awaitingLocation && line.match(/^\s*location: '(.*)'$/);
+    if (location) {
+      names[names.length - 1] += ` (${path.relative(process.cwd(), location[1])})`;
+      awaitingLocation = false;
+      continue;
+    }
+    const subtest = line.match(/^(\s*)# Subtest: (.*)$/);
+    if (subtest) {
+      const depth = subtest[1].length / 4;
+      stack.length = depth;
+      stack[depth] = subtest[2];
+      continue;
+    }
+    const result = line.match(/^(\s*)(not )?ok \d+ - /);
+    if (!result) continue;
+    const depth = result[1].length / 4;
+    awaitingLocation = Boolean(result[2]) && previousDepth <= depth;
+    if (awaitingLocation) names.push(stack.slice(0, depth + 1).join(' › '));
+    previousDepth = depth;
+  }
+  return names;
+}
+
+function failedPlaywrightTests(suites, parents = []) {
+  const names = [];
+  for (const suite of suites) {
+    const trail = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'unexpected')) {
+        names.push([...trail, spec.title].join(' › '));
+      }
+    }
+    names.push(...failedPlaywrightTests(suite.suites ?? [], trail));
+  }
+  return names;
+}
