@@ -15,6 +15,12 @@ export interface TextFieldProps {
   multiline?: boolean;
 }
 
+/** Whether the browser sizes a text area to its text itself (field-sizing; see field.css). */
+const GROWS_NATIVELY =
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('field-sizing', 'content');
+
 /**
  * A single-line text input bound to Formik. Keystrokes re-render only this field; the form hears
  * of them when typing pauses or the field is left (useBufferedValue).
@@ -37,7 +43,8 @@ export function TextField({
           {...input}
           name={field.name}
           value={buffered.value}
-          autoSize={{ minRows: 3, maxRows: 10 }}
+          className={GROWS_NATIVELY ? 'mb-field__grows' : undefined}
+          autoSize={GROWS_NATIVELY ? false : { minRows: 3, maxRows: 10 }}
           onChange={(event) => buffered.change(event.target.value)}
           onBlur={() => {
             buffered.flush();

@@ -45,7 +45,7 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
       validateOnChange={false}
     >
       {({ isSubmitting }) => (
-        <FormShell>
+        <FormShell bufferTyping>
           <fieldset className="mb-form-section">
             <legend>Company</legend>
             <TextField

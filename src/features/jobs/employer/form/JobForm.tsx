@@ -71,7 +71,7 @@ export function JobForm({ initialValues, storedValidUntil, saveDisabled, onSubmi
       validateOnChange={false}
     >
       {({ isSubmitting, values, status }) => (
-        <FormShell aria-label="Job post">
+        <FormShell aria-label="Job post" bufferTyping>
           <CountryFromCity countries={countries} />
           <fieldset className="mb-form-section">
             <legend>The job</legend>
