@@ -10,6 +10,7 @@ import {
   columnTitleOf,
   newColumnProblem,
   type BoardState,
+  type CandidateBoard,
   type CandidateRow,
 } from '@contract/candidates';
 import { usePageTitle } from '@/components/layout/usePageTitle';
@@ -32,6 +33,39 @@ import {
 import { useBoard } from './useBoard';
 import { type CardAction } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
+
+/** Two cards' details are the same when every field is the same value. */
+function sameRow(a: CandidateRow, b: CandidateRow): boolean {
+  const keys = Object.keys(a) as (keyof CandidateRow)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]))
+  );
+}
+
+/**
+ * The cards' details by node id. Each answer of the server (every save answers the whole board)
+ * keeps the details that did not change as the objects they were, and the whole map when none
+ * did: the cards are memoised, so only a card whose details changed renders again.
+ */
+function useSharedRows(board: CandidateBoard | undefined): Map<number, CandidateRow> {
+  const last = useRef(new Map<number, CandidateRow>());
+  return useMemo(() => {
+    const before = last.current;
+    const byNid = new Map<number, CandidateRow>();
+    let same = true;
+    for (const column of Object.values(board?.columns ?? {}))
+      for (const row of column.candidates) {
+        const nid = Number(row.node_id);
+        const was = before.get(nid);
+        const kept = was !== undefined && sameRow(was, row);
+        byNid.set(nid, kept ? was : row);
+        if (!kept) same = false;
+      }
+    last.current = same && byNid.size === before.size ? before : byNid;
+    return last.current;
+  }, [board]);
+}
 
 /** The board as shown: only cards whose details the server sent. */
 function shownBoard(board: BoardState, rows: Map<number, CandidateRow>): BoardState {
@@ -64,12 +98,7 @@ export function CandidateBoardPage() {
     { kind: 'disassociate'; row: CandidateRow } | { kind: 'delete'; id: string } | null
   >(null);
 
-  const rows = useMemo(() => {
-    const byNid = new Map<number, CandidateRow>();
-    for (const column of Object.values(server.data?.columns ?? {}))
-      for (const row of column.candidates) byNid.set(Number(row.node_id), row);
-    return byNid;
-  }, [server.data]);
+  const rows = useSharedRows(server.data);
   const shown = useMemo(() => (board ? shownBoard(board, rows) : null), [board, rows]);
 
   // The menus' handlers stay the same functions from render to render (the cards are memoised);

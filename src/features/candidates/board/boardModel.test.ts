@@ -10,6 +10,7 @@ import {
   moveWithin,
   removeCard,
   setHidden,
+  shareBoard,
   stateOf,
   visibleColumns,
 } from './boardModel';
@@ -96,5 +97,40 @@ describe('columns (spec 02 §4, §5)', () => {
     expect(isBoardState(null)).toBe(false);
     expect(isBoardState({ columns: {}, columnsOrder: ['x'], hiddenColumns: [] })).toBe(false);
     expect(isBoardState({ ...board(), columnsOrder: 'accepted' })).toBe(false);
+  });
+});
+
+describe('a board answered again (shareBoard)', () => {
+  const copy = (state: BoardState): BoardState => JSON.parse(JSON.stringify(state)) as BoardState;
+
+  it('keeps the board it had when the answer is the same board', () => {
+    const kept = board();
+    expect(shareBoard(kept, copy(kept))).toBe(kept);
+    expect(shareBoard(undefined, kept)).toBe(kept);
+  });
+
+  it('keeps the columns that did not change and takes the ones that did', () => {
+    const kept = addColumn(board(), 'Offer');
+    const moved = copy(moveCard(kept, at(ACCEPTED, 0), at('Offer', 0)));
+    const shared = shareBoard(kept, moved);
+    expect(shared).toEqual(moved);
+    expect(shared.columns[REQUESTED]).toBe(kept.columns[REQUESTED]);
+    expect(shared.columns[ARCHIVED]).toBe(kept.columns[ARCHIVED]);
+    expect(shared.columns[ACCEPTED]).not.toBe(kept.columns[ACCEPTED]);
+    expect(shared.columns.Offer.candidates).toEqual([1]);
+    expect(shared.columnsOrder).toBe(kept.columnsOrder);
+  });
+
+  it('sees a renamed column, a column gone and a column hidden', () => {
+    const kept = addColumn(board(), 'Offer');
+    const renamed = copy(kept);
+    renamed.columns.Offer.title = 'OFFERS';
+    expect(shareBoard(kept, renamed).columns.Offer.title).toBe('OFFERS');
+    const gone = copy(deleteColumn(kept, 'Offer'));
+    expect(shareBoard(kept, gone)).toEqual(gone);
+    const hidden = copy(setHidden(kept, ACCEPTED, true));
+    const shared = shareBoard(kept, hidden);
+    expect(shared.hiddenColumns).toEqual(hidden.hiddenColumns);
+    expect(shared.columns[ACCEPTED]).toBe(kept.columns[ACCEPTED]);
   });
 });

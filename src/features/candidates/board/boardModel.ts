@@ -33,6 +33,39 @@ export function stateOf(board: CandidateBoard): BoardState {
   };
 }
 
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * `next`, keeping what it shares with `prev`: the same board when nothing differs, otherwise each
+ * unchanged column (and the order, and the hidden columns) as the object it was. The page's columns
+ * are memoised, so a saved board that the server answers as it was sent renders nothing again.
+ */
+export function shareBoard(prev: BoardState | undefined, next: BoardState): BoardState {
+  if (!prev) return next;
+  const columns: BoardState['columns'] = {};
+  let same = Object.keys(prev.columns).length === Object.keys(next.columns).length;
+  for (const [id, column] of Object.entries(next.columns)) {
+    const was = prev.columns[id];
+    const kept =
+      was !== undefined &&
+      was.id === column.id &&
+      was.title === column.title &&
+      sameList(was.candidates, column.candidates);
+    columns[id] = kept ? was : column;
+    if (!kept) same = false;
+  }
+  const columnsOrder = sameList(prev.columnsOrder, next.columnsOrder)
+    ? prev.columnsOrder
+    : next.columnsOrder;
+  const hiddenColumns = sameList(prev.hiddenColumns, next.hiddenColumns)
+    ? prev.hiddenColumns
+    : next.hiddenColumns;
+  if (same && columnsOrder === prev.columnsOrder && hiddenColumns === prev.hiddenColumns)
+    return prev;
+  return { columns, columnsOrder, hiddenColumns };
+}
+
 /** Spec 02 §4: cards in rejected or requested cannot be dragged and their profile not opened. */
 export const isLocked = (columnId: string): boolean =>
   columnId === REJECTED || columnId === REQUESTED;

@@ -5,8 +5,9 @@
  * replayed state shows the same board and a change made while the network failed is saved later.
  * Card details (names, skills …) stay in the RTK Query cache and are not persisted.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { BoardState } from '@contract/candidates';
+import { shareBoard } from './boardModel';
 
 export interface BoardSliceState {
   /** By organization node id. */
@@ -31,7 +32,7 @@ const boardSlice = createSlice({
     ) {
       const key = String(action.payload.orgNid);
       if (action.payload.discard) delete state.unsaved[key];
-      if (!state.unsaved[key]) state.boards[key] = action.payload.board;
+      if (!state.unsaved[key]) state.boards[key] = shared(state, key, action.payload.board);
     },
     /** The employer changed the board (a move, a column, a menu action). */
     boardChanged(state, action: PayloadAction<{ orgNid: number; board: BoardState }>) {
@@ -47,12 +48,18 @@ const boardSlice = createSlice({
       const key = String(action.payload.orgNid);
       // Only when nothing changed while the save was under way.
       if (state.boards[key] === undefined || sameBoard(state.boards[key], action.payload.sent)) {
-        state.boards[key] = action.payload.board;
+        state.boards[key] = shared(state, key, action.payload.board);
         delete state.unsaved[key];
       }
     },
   },
 });
+
+/** The board kept for `key` becomes `board`, sharing what did not change (see `shareBoard`). */
+function shared(state: BoardSliceState, key: string, board: BoardState): BoardState {
+  const kept = state.boards[key];
+  return shareBoard(kept !== undefined && isDraft(kept) ? original(kept) : kept, board);
+}
 
 function sameBoard(a: BoardState, b: BoardState): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
