@@ -122,10 +122,15 @@ function mainThreadMs(trace: Buffer): number {
 
 /** A CPU profile as the DevTools protocol's Profiler.stop answers it (the fields read here). */
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
   samples: number[];
   timeDeltas: number[];
 }
+
+type PackageOf = (url: string, line: number, column: number) => string;
 
 /**
  * Script time in a CPU profile, in ms, by where the function came from: a package of
@@ -133,20 +138,20 @@ interface CpuProfile {
  * function of the page's own (a DOM call). Idle and `(program)` (the browser's own work) are left
  * out. The bundle's modules are named from its source maps.
  */
-function scriptBySource(profile: CpuProfile, packageOf: (url: string, node: number) => string) {
+function scriptBySource(profile: CpuProfile, packageOf: PackageOf) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const by = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const node = nodes.get(id);
     if (!node) return;
-    const { functionName, url } = node.callFrame;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     if (functionName === '(idle)' || functionName === '(program)' || functionName === '(root)')
       return;
     const source =
       functionName === '(garbage collector)'
         ? functionName
         : url.includes('/assets/')
-          ? packageOf(url, id)
+          ? packageOf(url, lineNumber + 1, columnNumber)
           : 'browser';
     by.set(source, (by.get(source) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
@@ -154,18 +159,9 @@ function scriptBySource(profile: CpuProfile, packageOf: (url: string, node: numb
 }
 
 /** Names the package of a bundle frame from the chunk's source map (dist/assets/*.js.map). */
-function bundlePackages(profiles: CpuProfile[]): (url: string, node: number) => string {
-  const frames = new Map<string, { line: number; column: number }>();
-  for (const profile of profiles)
-    for (const node of profile.nodes) {
-      const frame = node.callFrame as { url: string; lineNumber?: number; columnNumber?: number };
-      frames.set(`${frame.url}#${node.id}`, {
-        line: (frame.lineNumber ?? 0) + 1,
-        column: frame.columnNumber ?? 0,
-      });
-    }
+function bundlePackages(): PackageOf {
   const maps = new Map<string, SourceMapConsumer | null>();
-  return (url, node) => {
+  return (url, line, column) => {
     const file = path.basename(new URL(url).pathname);
     if (!maps.has(file)) {
       const mapPath = path.join('dist', 'assets', `${file}.map`);
@@ -176,10 +172,7 @@ function bundlePackages(profiles: CpuProfile[]): (url: string, node: number) => 
           : null,
       );
     }
-    const map = maps.get(file);
-    const at = frames.get(`${url}#${node}`);
-    if (!map || !at) return 'app';
-    const source = map.originalPositionFor(at).source ?? '';
+    const source = maps.get(file)?.originalPositionFor({ line, column }).source ?? '';
     const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
     return inPackage ? inPackage[1] : 'app';
   };
@@ -246,7 +239,7 @@ async function traced(
 
 /** BOARD_SCRIPT=1: script ms per move, median over the moves, in total and by source. */
 function reportScript(profiles: { until: CpuProfile; after: CpuProfile }[]): void {
-  const packageOf = bundlePackages(profiles.flatMap((p) => [p.until, p.after]));
+  const packageOf = bundlePackages();
   const line = (label: string, windows: CpuProfile[]) => {
     const bys = windows.map((window) => scriptBySource(window, packageOf));
     const total = (by: Map<string, number>) => [...by.values()].reduce((a, b) => a + b, 0);
