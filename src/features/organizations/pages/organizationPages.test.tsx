@@ -1,4 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/testing/api';
+import { server } from '@/testing/server';
 import { respondWithOwnProfile } from '@/testing/shell';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -121,8 +124,29 @@ describe('organization form', () => {
 
   it('keeps the area navigation on the settings page, with Settings as the current entry', async () => {
     serveOrganization();
+    // The page opens on Users & Access, which asks for the admins and the open invitations;
+    // the test ends once both have been answered, not while its requests are under way.
+    const admin = { uid: 1, name: 'grace@example.com', email: 'grace@example.com', owner: true };
+    const invitation = { id: 31, kind: 'admin', email: 'mary@example.com' };
+    server.use(
+      http.get(apiUrl('api/organization/12/get_shared_access_users'), () =>
+        HttpResponse.json([{ ...admin, first_name: 'Grace', last_name: 'Hopper' }]),
+      ),
+      http.get(apiUrl('api/organization/12/shared_access_invitations'), () =>
+        HttpResponse.json([
+          {
+            ...invitation,
+            first_name: 'Mary',
+            last_name: 'Jackson',
+            expires: '2026-12-03T10:00:00Z',
+          },
+        ]),
+      ),
+    );
     renderApp('/organization/settings/12', employer);
-    const nav = await screen.findByRole('navigation', { name: 'Organization area' });
+    expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('mary@example.com')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Organization area' });
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'aria-current',
       'page',
