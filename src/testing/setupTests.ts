@@ -59,7 +59,9 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   if (errors.length > 0) {
-    throw new Error(`Unexpected console.error during the test:\n${errors.join('\n')}`);
+    // The first line names the first error in full (CI's summary keeps only a failure's first line).
+    const first = errors[0].replace(/\s+/g, ' ').trim().slice(0, 300);
+    throw new Error(`Unexpected console.error during the test: ${first}\n\n${errors.join('\n')}`);
   }
 });
 afterAll(() => server.close());
