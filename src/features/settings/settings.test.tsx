@@ -7,6 +7,7 @@ import { buildSignedInAuth, TEST_USER } from '@/testing/builders';
 import {
   buildCurrentUserOrganization,
   respondWithOrganizations,
+  respondWithSharedAccess,
 } from '@/testing/handlers/organizations';
 import { recordRequests, refreshCalls } from '@/testing/server';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -46,14 +47,7 @@ const PENDING = {
 
 function serveMembers(owner: boolean, invitations: object[] = []) {
   respondWithOrganizations([buildCurrentUserOrganization({ nid: 12, owner })]);
-  server.use(
-    http.get(apiUrl('api/organization/12/get_shared_access_users'), () =>
-      HttpResponse.json([OWNER, ADMIN]),
-    ),
-    http.get(apiUrl('api/organization/12/shared_access_invitations'), () =>
-      HttpResponse.json(invitations),
-    ),
-  );
+  respondWithSharedAccess(12, [OWNER, ADMIN], invitations);
 }
 
 beforeEach(() => {

@@ -62,3 +62,19 @@ export function respondWithOrganizationsFailure(status = 500): void {
     ),
   );
 }
+
+/** Users & Access of organization `nid` (spec 02 §6): its admins and its open invitations. */
+export function respondWithSharedAccess(
+  nid: number,
+  users: object[],
+  invitations: object[] = [],
+): void {
+  server.use(
+    http.get(apiUrl(`api/organization/${nid}/get_shared_access_users`), () =>
+      HttpResponse.json(users),
+    ),
+    http.get(apiUrl(`api/organization/${nid}/shared_access_invitations`), () =>
+      HttpResponse.json(invitations),
+    ),
+  );
+}

@@ -1,12 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@/testing/api';
-import { server } from '@/testing/server';
 import { respondWithOwnProfile } from '@/testing/shell';
 import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
 import { buildJobSearchRow, serveJobSearch } from '@/testing/handlers/jobSearch';
 import { organizationResource, serveOrganization } from '@/testing/handlers/organizationDocument';
+import { respondWithSharedAccess } from '@/testing/handlers/organizations';
 import { cardDescription } from './OrganizationsBrowsePage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -126,22 +124,28 @@ describe('organization form', () => {
     serveOrganization();
     // The page opens on Users & Access, which asks for the admins and the open invitations;
     // the test ends once both have been answered, not while its requests are under way.
-    const admin = { uid: 1, name: 'grace@example.com', email: 'grace@example.com', owner: true };
-    const invitation = { id: 31, kind: 'admin', email: 'mary@example.com' };
-    server.use(
-      http.get(apiUrl('api/organization/12/get_shared_access_users'), () =>
-        HttpResponse.json([{ ...admin, first_name: 'Grace', last_name: 'Hopper' }]),
-      ),
-      http.get(apiUrl('api/organization/12/shared_access_invitations'), () =>
-        HttpResponse.json([
-          {
-            ...invitation,
-            first_name: 'Mary',
-            last_name: 'Jackson',
-            expires: '2026-12-03T10:00:00Z',
-          },
-        ]),
-      ),
+    respondWithSharedAccess(
+      12,
+      [
+        {
+          uid: 1,
+          name: 'grace@example.com',
+          email: 'grace@example.com',
+          owner: true,
+          first_name: 'Grace',
+          last_name: 'Hopper',
+        },
+      ],
+      [
+        {
+          id: 31,
+          kind: 'admin',
+          email: 'mary@example.com',
+          first_name: 'Mary',
+          last_name: 'Jackson',
+          expires: '2026-12-03T10:00:00Z',
+        },
+      ],
     );
     renderApp('/organization/settings/12', employer);
     expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
