@@ -116,7 +116,7 @@ for (const width of [1280, 375]) {
     const first = cards.first();
     const title = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
     await expect(first.getByRole('list', { name: `Why ${title} fits` })).toContainText(
-      /required skills|at level Expert/,
+      /skills the job asks for|at level Expert/,
     );
     await first.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/jobs\/\d+\?.*sort=best_match/);
@@ -126,9 +126,10 @@ for (const width of [1280, 375]) {
     const fit = detail.getByRole('region', { name: 'How it fits your profile' });
     await expect(fit).toContainText(`${scores[0]}% match`);
     const reasons = fit.getByRole('list', { name: `Why ${title} fits` }).getByRole('listitem');
-    await expect(reasons.first()).toContainText(/of \d+ required skills/);
+    // Her side speaks to her: "You have 2 of the 3 skills …", "You look for Full-time …".
+    await expect(reasons.first()).toContainText(/^You have \d+ of the \d+ skills the job asks for/);
     expect(await reasons.count()).toBeGreaterThanOrEqual(6);
-    await expect(fit).toContainText(/looks for Full-time — this job is/);
+    await expect(fit).toContainText(/You look for Full-time — this job is/);
     await expectNoAxeViolations(page, `/jobs/{id} in best-match order at ${width} px`);
     await page.screenshot({ path: `/tmp/best-match-${width}.png` });
     if (width === 375) {

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import type { SkillLevel } from '../profiles';
 import {
+  CANDIDATE_VIEW,
+  DEMO_SALARY_TEXT,
+  DEMO_VIEW,
+  EMPLOYER_VIEW,
   HARD_MISMATCH_DIVISOR,
   NO_FACTS,
   scoreMatch,
@@ -134,8 +138,12 @@ describe('scoreMatch', () => {
     );
     expect(score(abroad, needsVisa)).toBeLessThan(score(abroad, candidate()) / 2);
     expect(texts(job(), needsVisa).some((text) => text.includes('visa'))).toBe(false);
-    expect(texts(job({ remote: 'remote', countryTid: 11 }), needsVisa).join()).not.toContain(
+    // Remote from anywhere needs no visa; remote within France means working from France.
+    expect(texts(job({ remote: 'remote', countryTid: null }), needsVisa).join()).not.toContain(
       'visa',
+    );
+    expect(texts(job({ remote: 'remote', countryTid: 11 }), needsVisa)).toContain(
+      'needs visa sponsorship to work in France — not offered',
     );
   });
 
@@ -160,7 +168,7 @@ describe('scoreMatch', () => {
   });
 
   it('treats a remote job as fitting wherever she lives, and a city by its name', () => {
-    expect(texts(job({ remote: 'remote', countryTid: 11 }), candidate())).toContain(
+    expect(texts(job({ remote: 'remote', countryTid: null }), candidate())).toContain(
       'The job is remote: any place fits',
     );
     expect(
@@ -169,6 +177,153 @@ describe('scoreMatch', () => {
     expect(texts(job({ city: 'Munich' }), candidate())).toContain(
       'lives in Germany — the job is in Munich, Germany',
     );
+  });
+
+  it('limits a remote job with a country to those who live there', () => {
+    const remoteInFrance = job({ remote: 'remote', countryTid: 11, city: null });
+    const place = (c: MatchCandidate) =>
+      scoreMatch(remoteInFrance, c, labels).reasons.find((r) => r.kind === 'location')!;
+    expect(place(candidate())).toEqual({
+      kind: 'location',
+      points: 0,
+      text: 'lives in Germany — this remote job is open in France only',
+      fit: 'mismatch',
+    });
+    expect(place(candidate({ countryTid: 11, city: 'Lyon' }))).toMatchObject({
+      points: 10,
+      text: 'lives in France, where this remote job is open',
+      fit: 'good',
+    });
+    expect(place(candidate({ countryTid: null }))).toMatchObject({ points: 5, fit: 'missing' });
+  });
+});
+
+describe('the remote and place rules, every combination (README "Remote and place")', () => {
+  const REMOTE_RULES: [wish: string, setting: string, points: number, fit: string][] = [
+    ['remote', 'remote', 10, 'good'],
+    ['remote', 'hybrid', 5, 'partial'],
+    ['remote', 'no', 0, 'mismatch'],
+    ['hybrid', 'remote', 5, 'partial'],
+    ['hybrid', 'hybrid', 10, 'good'],
+    ['hybrid', 'no', 5, 'partial'],
+    ['no', 'remote', 5, 'partial'],
+    ['no', 'hybrid', 5, 'partial'],
+    ['no', 'no', 10, 'good'],
+    ['any', 'remote', 10, 'good'],
+    ['any', 'hybrid', 10, 'good'],
+    ['any', 'no', 10, 'good'],
+  ];
+  it.each(REMOTE_RULES)(
+    'a %s wish against a %s job: %d points, %s',
+    (wish, setting, points, fit) => {
+      const part = scoreMatch(
+        job({ remote: setting }),
+        candidate({ remote: wish }),
+        labels,
+      ).reasons.find((r) => r.kind === 'remote')!;
+      expect([part.points, part.fit]).toEqual([points, fit]);
+    },
+  );
+
+  const PLACE_RULES: [
+    setting: string,
+    jobCountry: number | null,
+    jobCity: string | null,
+    lives: number | null,
+    city: string | null,
+    points: number,
+    fit: string,
+  ][] = [
+    ['remote', null, null, 10, 'Berlin', 10, 'good'],
+    ['remote', null, null, null, null, 10, 'good'],
+    ['remote', 10, null, 10, 'Munich', 10, 'good'],
+    ['remote', 10, null, 11, 'Paris', 0, 'mismatch'],
+    ['remote', 10, null, null, null, 5, 'missing'],
+    ['hybrid', 10, 'Berlin', 10, 'Berlin', 10, 'good'],
+    ['hybrid', 10, 'Berlin', 10, 'Munich', 7, 'partial'],
+    ['hybrid', 10, 'Berlin', 11, 'Paris', 0, 'mismatch'],
+    ['no', 10, null, 10, 'Munich', 7, 'partial'],
+    ['no', null, null, 10, 'Berlin', 5, 'missing'],
+    ['no', 10, 'Berlin', null, null, 5, 'missing'],
+  ];
+  it.each(PLACE_RULES)(
+    'a %s job in country %s, city %s, for her in %s, %s: %d points, %s',
+    (setting, jobCountry, jobCity, lives, city, points, fit) => {
+      const part = scoreMatch(
+        job({ remote: setting, countryTid: jobCountry, city: jobCity }),
+        candidate({ countryTid: lives, city }),
+        labels,
+      ).reasons.find((r) => r.kind === 'location')!;
+      expect([part.points, part.fit]).toEqual([points, fit]);
+    },
+  );
+});
+
+describe('the two readers', () => {
+  it('speaks to the candidate in the second person, and of her to the employer in the third', () => {
+    const j = job({ skills: [1, 2, 3], remote: 'remote', countryTid: null });
+    const c = candidate({ remote: 'hybrid', employmentTypes: ['part_time'], visa: ['yes'] });
+    const employer = scoreMatch(j, c, labels, EMPLOYER_VIEW);
+    const her = scoreMatch(j, c, labels, CANDIDATE_VIEW);
+    expect(her.reasons.map((r) => r.text)).toEqual([
+      'You have 2 of the 3 skills the job asks for (missing: Kubernetes)',
+      'You know TypeScript, React at level Expert',
+      'You have 5-10 years of experience — the job asks for 3-5 years',
+      'You look for Part-time — this job is Full-time',
+      'You want Hybrid — this job is Remote',
+      'The job is remote: you can work from anywhere',
+      'You expect 70,000–80,000 EUR — the job pays 65,000–85,000 EUR',
+    ]);
+    expect(employer.reasons.map((r) => r.text)).toEqual([
+      '2 of 3 required skills (missing: Kubernetes)',
+      'TypeScript, React at level Expert',
+      '5-10 years of experience, the job asks for 3-5 years',
+      'looks for Part-time — this job is Full-time',
+      'wants Hybrid — this job is Remote',
+      'The job is remote: any place fits',
+      'expects 70,000–80,000 EUR, the job pays 65,000–85,000 EUR',
+    ]);
+    // One model: the same facts, points and fits, worded twice.
+    const facts = (m: ReturnType<typeof scoreMatch>) =>
+      m.reasons.map(({ kind, points, fit }) => [kind, points, fit]);
+    expect(facts(her)).toEqual(facts(employer));
+    expect(her.score).toBe(employer.score);
+    // Her side never speaks of her in the third person.
+    for (const text of her.reasons.map((r) => r.text))
+      expect(text).not.toMatch(/^(looks for|wants|lives in|expects|needs|has no)|The profile/);
+    const gaps = scoreMatch(
+      job({ countryTid: 11 }),
+      { ...NO_FACTS, visa: ['yes'], countryTid: 10 },
+      labels,
+      CANDIDATE_VIEW,
+    );
+    expect(gaps.reasons.map((r) => r.text)).toEqual(
+      expect.arrayContaining([
+        'Your profile gives no experience',
+        'Your profile names no employment type',
+        'Your profile names no remote preference',
+        'Your profile gives no salary expectation',
+        'You need visa sponsorship to work in France — the job does not say it offers it',
+      ]),
+    );
+  });
+
+  it('under demo access, says the pay is not compared and reads no salary at all', () => {
+    const demo = scoreMatch(job(), candidate(), labels, DEMO_VIEW);
+    expect(demo.reasons.find((r) => r.kind === 'salary')).toEqual({
+      kind: 'salary',
+      points: 5,
+      text: DEMO_SALARY_TEXT,
+      fit: 'missing',
+    });
+    const lower = candidate({ salary: { from: 200_000, to: null, currency: 'EUR' } });
+    expect(scoreMatch(job(), lower, labels, DEMO_VIEW)).toEqual(demo);
+    // A job without pay says so, whoever reads it.
+    expect(
+      scoreMatch(job({ salary: null }), candidate(), labels, DEMO_VIEW).reasons.find(
+        (r) => r.kind === 'salary',
+      )!.text,
+    ).toBe('The job shows no salary');
   });
 });
 
@@ -247,6 +402,96 @@ describe('scoreMatch for any job and candidate', () => {
           scoreMatch(j, wanted, labels).score,
         );
       }),
+    );
+  });
+});
+
+describe('what demo access hides takes no part (property)', () => {
+  it('leaves the demo answer byte-identical whatever her salary expectation is', () => {
+    fc.assert(
+      fc.property(anyJob, anyCandidate, money, (j, c, otherSalary) => {
+        const one = scoreMatch(j, c, labels, DEMO_VIEW);
+        const other = scoreMatch(j, { ...c, salary: otherSalary }, labels, DEMO_VIEW);
+        expect(JSON.stringify(other)).toBe(JSON.stringify(one));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+/** A copy of `c` with skill `tid` at `level` (added when she does not have it). */
+const withSkill = (c: MatchCandidate, tid: number, skillLevel: SkillLevel): MatchCandidate => ({
+  ...c,
+  skills: c.skills.some((s) => s.tid === tid)
+    ? c.skills.map((s) => (s.tid === tid ? { tid, level: skillLevel } : s))
+    : [...c.skills, { tid, level: skillLevel }],
+});
+const LEVELS: SkillLevel[] = ['beginner', 'intermediate', 'advanced', 'expert'];
+
+describe('ranking quality (properties of the model)', () => {
+  it('never lowers a score for a higher level in a required skill', () => {
+    fc.assert(
+      fc.property(anyJob, anyCandidate, fc.integer({ min: 0, max: 2 }), (j, c, from) => {
+        fc.pre(j.skills.length > 0);
+        const tid = j.skills[0];
+        for (let higher = from + 1; higher < LEVELS.length; higher += 1) {
+          const low = scoreMatch(j, withSkill(c, tid, LEVELS[from]), labels).score;
+          const high = scoreMatch(j, withSkill(c, tid, LEVELS[higher]), labels).score;
+          expect(high).toBeGreaterThanOrEqual(low);
+        }
+      }),
+    );
+  });
+
+  it('never lowers a score for adding a required skill she lacked', () => {
+    fc.assert(
+      fc.property(anyJob, anyCandidate, level, (j, c, skillLevel) => {
+        const lacking = j.skills.filter((tid) => !c.skills.some((s) => s.tid === tid));
+        fc.pre(lacking.length > 0);
+        const added = withSkill(c, lacking[0], skillLevel);
+        expect(scoreMatch(j, added, labels).score).toBeGreaterThanOrEqual(
+          scoreMatch(j, c, labels).score,
+        );
+      }),
+    );
+  });
+
+  it('never scores a salary inside the job’s pay below one outside it', () => {
+    fc.assert(
+      fc.property(
+        anyJob,
+        anyCandidate,
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.integer({ min: 1, max: 300_000 }),
+        (j, c, pays, above) => {
+          const job2 = { ...j, salary: { from: null, to: pays, currency: 'EUR' } };
+          const inside = { ...c, salary: { from: pays, to: null, currency: 'EUR' } };
+          const outside = { ...c, salary: { from: pays + above, to: null, currency: 'EUR' } };
+          expect(scoreMatch(job2, inside, labels).score).toBeGreaterThanOrEqual(
+            scoreMatch(job2, outside, labels).score,
+          );
+        },
+      ),
+    );
+  });
+
+  it('always ranks a stated hard mismatch below the same job without it', () => {
+    fc.assert(
+      fc.property(anyJob, anyCandidate, (j, c) => {
+        // An employment type she does not look for, against one she does.
+        const typed = { ...j, employmentType: 'full_time' };
+        const wanted = { ...c, employmentTypes: ['full_time'] };
+        const other = { ...c, employmentTypes: ['part_time'] };
+        expect(scoreMatch(typed, other, labels).score).toBeLessThan(
+          scoreMatch(typed, wanted, labels).score,
+        );
+        // Remote only, against an on-site job and against a remote one.
+        const remoteOnly = { ...c, remote: 'remote' };
+        expect(scoreMatch({ ...j, remote: 'no' }, remoteOnly, labels).score).toBeLessThan(
+          scoreMatch({ ...j, remote: 'remote' }, remoteOnly, labels).score,
+        );
+      }),
+      { numRuns: 500 },
     );
   });
 });

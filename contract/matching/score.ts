@@ -134,15 +134,132 @@ const NAMED_LEVELS: readonly SkillLevel[] = ['expert', 'advanced'];
 /** At most this many skills are named in one reason. */
 const MAX_NAMED = 3;
 
-export function scoreMatch(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels): Match {
+/**
+ * Who reads the reasons, and what she may see. The employer reads about "her" in the third
+ * person; the candidate reads about herself in the second ("You want Hybrid — this job is
+ * Remote"). Under demo access the employer may not see the candidate's salary expectation, so
+ * nothing she asked for may move a score, a reason or the order: the pay part is then scored as
+ * unknown for every candidate alike.
+ */
+export interface MatchView {
+  reader: 'employer' | 'candidate';
+  /** Demo access (employer only): the salary expectation is hidden, so it is not compared. */
+  demo?: boolean;
+}
+
+/** The reasons an employer with full access reads (the default view). */
+export const EMPLOYER_VIEW: MatchView = { reader: 'employer' };
+/** The reasons an employer with demo access reads: nothing hidden takes part. */
+export const DEMO_VIEW: MatchView = { reader: 'employer', demo: true };
+/** The reasons the candidate reads about a job. */
+export const CANDIDATE_VIEW: MatchView = { reader: 'candidate' };
+
+/** The pay reason under demo access, the same for every candidate. */
+export const DEMO_SALARY_TEXT = 'Salary fit is shown once you have access';
+
+/**
+ * The sentences of the reasons, for each reader. Every fact is computed once, by the parts
+ * below; only its wording differs.
+ */
+interface Phrases {
+  skills(matched: number, required: number, missing: string): string;
+  level(names: string, level: string): string;
+  experience(has: string, wanted: string): string;
+  noExperience: string;
+  noEmploymentType: string;
+  employment(wants: string, type: string): string;
+  noRemoteWish: string;
+  anyRemote(setting: string): string;
+  remote(wish: string, setting: string): string;
+  noCountry: string;
+  remoteAnywhere: string;
+  remoteIn(country: string, lives: string | null): string;
+  sameCity(city: string): string;
+  livesIn(country: string, where: string): string;
+  noSalary: string;
+  salary(expects: string, pays: string): string;
+  visa(country: string): string;
+}
+
+const EMPLOYER: Phrases = {
+  skills: (matched, required, missing) =>
+    `${matched} of ${required} required skills` + (missing ? ` (missing: ${missing})` : ''),
+  level: (names, level) => `${names} at level ${level}`,
+  experience: (has, wanted) => `${has} of experience, the job asks for ${wanted}`,
+  noExperience: 'The profile gives no experience',
+  noEmploymentType: 'The profile names no employment type',
+  employment: (wants, type) => `looks for ${wants} — this job is ${type}`,
+  noRemoteWish: 'The profile names no remote preference',
+  anyRemote: (setting) => `has no remote preference — this job is ${setting}`,
+  remote: (wish, setting) => `wants ${wish} — this job is ${setting}`,
+  noCountry: 'The profile gives no country',
+  remoteAnywhere: 'The job is remote: any place fits',
+  remoteIn: (country, lives) =>
+    lives === null
+      ? `lives in ${country}, where this remote job is open`
+      : `lives in ${lives} — this remote job is open in ${country} only`,
+  sameCity: (city) => `lives in ${city}, where the job is`,
+  livesIn: (country, where) => `lives in ${country} — the job is in ${where}`,
+  noSalary: 'The profile gives no salary expectation',
+  salary: (expects, pays) => `expects ${expects}, the job pays ${pays}`,
+  visa: (country) => `needs visa sponsorship to work in ${country} — not offered`,
+};
+
+const CANDIDATE: Phrases = {
+  skills: (matched, required, missing) =>
+    `You have ${matched} of the ${required} skills the job asks for` +
+    (missing ? ` (missing: ${missing})` : ''),
+  level: (names, level) => `You know ${names} at level ${level}`,
+  experience: (has, wanted) => `You have ${has} of experience — the job asks for ${wanted}`,
+  noExperience: 'Your profile gives no experience',
+  noEmploymentType: 'Your profile names no employment type',
+  employment: (wants, type) => `You look for ${wants} — this job is ${type}`,
+  noRemoteWish: 'Your profile names no remote preference',
+  anyRemote: (setting) => `You have no remote preference — this job is ${setting}`,
+  remote: (wish, setting) => `You want ${wish} — this job is ${setting}`,
+  noCountry: 'Your profile gives no country',
+  remoteAnywhere: 'The job is remote: you can work from anywhere',
+  remoteIn: (country, lives) =>
+    lives === null
+      ? `You live in ${country}, where this remote job is open`
+      : `You live in ${lives} — this remote job is open in ${country} only`,
+  sameCity: (city) => `You live in ${city}, where the job is`,
+  livesIn: (country, where) => `You live in ${country} — the job is in ${where}`,
+  noSalary: 'Your profile gives no salary expectation',
+  salary: (expects, pays) => `You expect ${expects} — the job pays ${pays}`,
+  visa: (country) =>
+    `You need visa sponsorship to work in ${country} — the job does not say it offers it`,
+};
+
+interface Context {
+  job: MatchJob;
+  candidate: MatchCandidate;
+  labels: MatchLabels;
+  say: Phrases;
+  view: MatchView;
+}
+
+/**
+ * How well `candidate` fits `job`, and why, worded for `view`'s reader. Under demo access the
+ * result depends only on what demo access shows of the candidate (see MatchView).
+ */
+export function scoreMatch(
+  job: MatchJob,
+  candidate: MatchCandidate,
+  labels: MatchLabels,
+  view: MatchView = EMPLOYER_VIEW,
+): Match {
+  const shown = view.demo ? { ...candidate, salary: null } : candidate;
+  const say = view.reader === 'candidate' ? CANDIDATE : EMPLOYER;
+  const c: Context = { job, candidate: shown, labels, say, view };
   const reasons = [
-    ...skillReasons(job, candidate, labels),
-    experienceReason(job, candidate, labels),
-    employmentReason(job, candidate, labels),
-    remoteReason(job, candidate, labels),
-    locationReason(job, candidate, labels),
-    salaryReason(job, candidate),
-    visaReason(job, candidate, labels),
+    ...skillReasons(c),
+    experienceReason(c),
+    employmentReason(c),
+    remoteReason(c),
+    locationReason(c),
+    salaryReason(c),
+    visaReason(c),
   ].filter((reason): reason is MatchReason => reason !== null);
   // Points are kept in tenths, so every step divides whole numbers and rounds once.
   const tenths = reasons.reduce((total, reason) => total + Math.round(reason.points * 10), 0);
@@ -156,7 +273,7 @@ function isHard(reason: MatchReason): boolean {
   return reason.kind === 'employment' || reason.kind === 'remote' || reason.kind === 'visa';
 }
 
-function skillReasons(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
+function skillReasons({ job, candidate, labels, say }: Context) {
   const required = [...new Set(job.skills)];
   if (required.length === 0) {
     return [
@@ -174,9 +291,7 @@ function skillReasons(job: MatchJob, candidate: MatchCandidate, labels: MatchLab
       ? `${shown.join(', ')} and ${tids.length - MAX_NAMED} more`
       : shown.join(', ');
   };
-  const text =
-    `${matched.length} of ${required.length} required skills` +
-    (missing.length > 0 ? ` (missing: ${names(missing)})` : '');
+  const text = say.skills(matched.length, required.length, names(missing));
   const fit =
     matched.length === required.length ? 'good' : matched.length > 0 ? 'partial' : 'mismatch';
   const result = [reason('skills', tenths, text, fit)];
@@ -184,76 +299,64 @@ function skillReasons(job: MatchJob, candidate: MatchCandidate, labels: MatchLab
     const strong = matched.filter((tid) => levels.get(tid) === level);
     if (strong.length > 0) {
       const label = level === 'expert' ? 'Expert' : 'Advanced';
-      result.push(reason('skillLevel', 0, `${names(strong)} at level ${label}`, 'good'));
+      result.push(reason('skillLevel', 0, say.level(names(strong), label), 'good'));
     }
   }
   return result;
 }
 
-function experienceReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
+function experienceReason({ job, candidate, labels, say }: Context) {
   const wanted = job.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(job.experience);
   const has = candidate.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(candidate.experience);
   if (wanted < 0 || has < 0) {
-    const text = wanted < 0 ? 'The job names no experience' : 'The profile gives no experience';
+    const text = wanted < 0 ? 'The job names no experience' : say.noExperience;
     return reason('experience', EXPERIENCE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const label = (key: string) => labels.option('professional_experience', key);
-  const text = `${label(candidate.experience!)} of experience, the job asks for ${label(job.experience!)}`;
+  const text = say.experience(label(candidate.experience!), label(job.experience!));
   if (has >= wanted) return reason('experience', EXPERIENCE_WEIGHT * 10, text, 'good');
   if (has === wanted - 1) return reason('experience', EXPERIENCE_WEIGHT * 5, text, 'partial');
   return reason('experience', 0, text, 'mismatch');
 }
 
-function employmentReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
+function employmentReason({ job, candidate, labels, say }: Context) {
   if (job.employmentType === null || candidate.employmentTypes.length === 0) {
     const text =
-      job.employmentType === null
-        ? 'The job names no employment type'
-        : 'The profile names no employment type';
+      job.employmentType === null ? 'The job names no employment type' : say.noEmploymentType;
     return reason('employment', EMPLOYMENT_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const type = labels.option('employment_type', job.employmentType);
   if (candidate.employmentTypes.includes(job.employmentType)) {
-    return reason(
-      'employment',
-      EMPLOYMENT_WEIGHT * 10,
-      `looks for ${type} — this job is ${type}`,
-      'good',
-    );
+    return reason('employment', EMPLOYMENT_WEIGHT * 10, say.employment(type, type), 'good');
   }
   const wants = candidate.employmentTypes
     .map((key) => labels.option('employment_type', key))
     .join(' or ');
-  return reason('employment', 0, `looks for ${wants} — this job is ${type}`, 'mismatch');
+  return reason('employment', 0, say.employment(wants, type), 'mismatch');
 }
 
-/** Points for (her wish, the job's setting), as shares of REMOTE_WEIGHT. */
-const REMOTE_FIT: Record<string, Record<string, number>> = {
+/**
+ * Points for (her wish, the job's setting), as shares of REMOTE_WEIGHT: her wish met fully, or
+ * half when the job is one step from it (a hybrid wish meets a remote job only in part: she
+ * asked for time at an office). Remote only against on-site is the one stated exclusion.
+ */
+export const REMOTE_FIT: Record<string, Record<string, number>> = {
   remote: { remote: 1, hybrid: 0.5, no: 0 },
-  hybrid: { remote: 1, hybrid: 1, no: 0.5 },
+  hybrid: { remote: 0.5, hybrid: 1, no: 0.5 },
   no: { remote: 0.5, hybrid: 0.5, no: 1 },
 };
 
-function remoteReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
+function remoteReason({ job, candidate, labels, say }: Context) {
   if (job.remote === null || candidate.remote === null) {
-    const text =
-      job.remote === null
-        ? 'The job does not say where it is done'
-        : 'The profile names no remote preference';
+    const text = job.remote === null ? 'The job does not say where it is done' : say.noRemoteWish;
     return reason('remote', REMOTE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
   const setting = labels.option('remote_job', job.remote);
   if (candidate.remote === 'any') {
-    return reason(
-      'remote',
-      REMOTE_WEIGHT * 10,
-      `has no remote preference — this job is ${setting}`,
-      'good',
-    );
+    return reason('remote', REMOTE_WEIGHT * 10, say.anyRemote(setting), 'good');
   }
   const share = REMOTE_FIT[candidate.remote]?.[job.remote] ?? MISSING_SHARE;
-  const text = `wants ${labels.option('remote_work', candidate.remote)} — this job is ${setting}`;
-  // Only remote-only against on-site is a stated exclusion; the rest is a matter of degree.
+  const text = say.remote(labels.option('remote_work', candidate.remote), setting);
   const fit = share === 1 ? 'good' : share === 0 ? 'mismatch' : 'partial';
   return reason('remote', REMOTE_WEIGHT * 10 * share, text, fit);
 }
@@ -265,40 +368,41 @@ export const cityKey = (city: string): string =>
     .toLowerCase()
     .replace(/[\s-]+/g, ' ');
 
-function locationReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
-  if (job.remote === 'remote') {
-    return reason('location', LOCATION_WEIGHT * 10, 'The job is remote: any place fits', 'good');
+/**
+ * The place part. A remote job with no country fits any place; a remote job limited to a
+ * country fits those who live there and nobody else; a hybrid or on-site job fits fully in her
+ * city, 0.7 elsewhere in her country, and not at all abroad.
+ */
+function locationReason({ job, candidate, labels, say }: Context) {
+  if (job.remote === 'remote' && job.countryTid === null) {
+    return reason('location', LOCATION_WEIGHT * 10, say.remoteAnywhere, 'good');
   }
   if (job.countryTid === null || candidate.countryTid === null) {
-    const text =
-      job.countryTid === null ? 'The job names no country' : 'The profile gives no country';
+    const text = job.countryTid === null ? 'The job names no country' : say.noCountry;
     return reason('location', LOCATION_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
   }
-  const where = job.city
-    ? `${job.city}, ${labels.country(job.countryTid)}`
-    : labels.country(job.countryTid);
-  if (job.countryTid !== candidate.countryTid) {
-    return reason(
-      'location',
-      0,
-      `lives in ${labels.country(candidate.countryTid)} — the job is in ${where}`,
-      'mismatch',
-    );
+  const country = labels.country(job.countryTid);
+  const sameCountry = job.countryTid === candidate.countryTid;
+  if (job.remote === 'remote') {
+    return sameCountry
+      ? reason('location', LOCATION_WEIGHT * 10, say.remoteIn(country, null), 'good')
+      : reason(
+          'location',
+          0,
+          say.remoteIn(country, labels.country(candidate.countryTid)),
+          'mismatch',
+        );
+  }
+  const where = job.city ? `${job.city}, ${country}` : country;
+  if (!sameCountry) {
+    const text = say.livesIn(labels.country(candidate.countryTid), where);
+    return reason('location', 0, text, 'mismatch');
   }
   if (job.city && candidate.city && cityKey(job.city) === cityKey(candidate.city)) {
-    return reason(
-      'location',
-      LOCATION_WEIGHT * 10,
-      `lives in ${job.city}, where the job is`,
-      'good',
-    );
+    return reason('location', LOCATION_WEIGHT * 10, say.sameCity(job.city), 'good');
   }
-  return reason(
-    'location',
-    LOCATION_WEIGHT * 7,
-    `lives in ${labels.country(candidate.countryTid)} — the job is in ${where}`,
-    'partial',
-  );
+  const text = say.livesIn(labels.country(candidate.countryTid), where);
+  return reason('location', LOCATION_WEIGHT * 7, text, 'partial');
 }
 
 const amount = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -309,22 +413,16 @@ const range = (salary: Salary) =>
 const hasAmount = (salary: Salary | null): salary is Salary =>
   salary !== null && (salary.from !== null || salary.to !== null);
 
-function salaryReason(job: MatchJob, candidate: MatchCandidate) {
-  if (!hasAmount(job.salary) || !hasAmount(candidate.salary)) {
-    const text = !hasAmount(job.salary)
-      ? 'The job shows no salary'
-      : 'The profile gives no salary expectation';
-    return reason('salary', SALARY_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
-  }
-  const text = `expects ${range(candidate.salary)}, the job pays ${range(job.salary)}`;
+function salaryReason({ job, candidate, say, view }: Context) {
+  const unknown = (text: string) =>
+    reason('salary', SALARY_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
+  if (!hasAmount(job.salary)) return unknown('The job shows no salary');
+  if (view.demo) return unknown(DEMO_SALARY_TEXT);
+  if (!hasAmount(candidate.salary)) return unknown(say.noSalary);
+  const text = say.salary(range(candidate.salary), range(job.salary));
   if (job.salary.currency !== candidate.salary.currency) {
     // Exchange rates change daily; comparing across currencies would rank by today's rate.
-    return reason(
-      'salary',
-      SALARY_WEIGHT * 10 * MISSING_SHARE,
-      `${text} (different currencies: not compared)`,
-      'missing',
-    );
+    return unknown(`${text} (different currencies: not compared)`);
   }
   // Compared in whole units: a profile's amounts may have cents.
   const wantsAtLeast = Math.round(candidate.salary.from ?? candidate.salary.to!);
@@ -338,18 +436,15 @@ function salaryReason(job: MatchJob, candidate: MatchCandidate) {
   return reason('salary', tenths, text, tenths > 0 ? 'partial' : 'mismatch');
 }
 
-function visaReason(job: MatchJob, candidate: MatchCandidate, labels: MatchLabels) {
+/**
+ * A visa matters for work in a country other than hers: a hybrid or on-site job there, or a
+ * remote job open in that country only (she would have to work from it).
+ */
+function visaReason({ job, candidate, labels, say }: Context) {
   const needs = candidate.visa.some((key) => key !== 'no');
-  // A visa matters only for work done in another country than hers.
-  if (!needs || job.remote === 'remote' || job.countryTid === null || candidate.countryTid === null)
-    return null;
+  if (!needs || job.countryTid === null || candidate.countryTid === null) return null;
   if (job.countryTid === candidate.countryTid) return null;
-  return reason(
-    'visa',
-    0,
-    `needs visa sponsorship to work in ${labels.country(job.countryTid)} — not offered`,
-    'mismatch',
-  );
+  return reason('visa', 0, say.visa(labels.country(job.countryTid)), 'mismatch');
 }
 
 /** A reason worth `tenths` tenths of a point (whole numbers; see LEVEL_TWENTIETHS). */

@@ -8,6 +8,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_PAGE_SIZE, MATCH_POOL } from '@contract/matching/api';
 import {
+  DEMO_VIEW,
+  EMPLOYER_VIEW,
   NO_FACTS,
   type MatchCandidate,
   type MatchJob,
@@ -97,11 +99,13 @@ export async function countMatchingCandidates(
 
 /**
  * The query of one page of the candidates who fit `job`, best first (newest first among
- * equals), with the candidate search's columns as `viewer` may see them. Exported for the bench.
+ * equals), with the candidate search's columns as `viewer` may see them. A demo viewer's order
+ * and scores read only what demo access shows (score.ts DEMO_VIEW). Exported for the bench.
  */
 export function rankCandidatesQuery(job: MatchJob, viewer: Viewer, page: number): SQL {
+  const score = matchScoreSql(job, viewer.demo ? DEMO_VIEW : EMPLOYER_VIEW);
   return sql`WITH pool AS MATERIALIZED (${poolSql(job.skills, MATCH_POOL)}), scored AS (
-        SELECT p.nid, p.created, ${matchScoreSql(job)} AS score FROM pool p OFFSET 0
+        SELECT p.nid, p.created, ${score} AS score FROM pool p OFFSET 0
       ), ranked AS (
         SELECT nid, created, score, count(*) OVER () AS total_rows FROM scored
         ORDER BY score DESC, created DESC, nid DESC

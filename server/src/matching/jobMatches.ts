@@ -4,7 +4,7 @@
  * reasons come from the shared model, so the card says why with the numbers that ranked it.
  */
 import type { MatchReason } from '@contract/matching/score';
-import { scoreMatch, type MatchCandidate } from '@contract/matching/score';
+import { CANDIDATE_VIEW, scoreMatch, type MatchCandidate } from '@contract/matching/score';
 import type { Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
 import { matchJobOf, matchLabels } from './candidateMatches';
@@ -14,7 +14,7 @@ export interface JobMatch {
   match_reasons: MatchReason[];
 }
 
-/** How well each job of `jobs` fits `candidate`, and why, by the job's node id. */
+/** How well each job of `jobs` fits `candidate`, and why (in her words), by the job's node id. */
 export async function explainJobMatches(
   db: Db,
   candidate: MatchCandidate,
@@ -30,7 +30,7 @@ export async function explainJobMatches(
   const labels = await matchLabels(db, tids);
   return new Map(
     jobs.map((job) => {
-      const match = scoreMatch(matchJobOf(job), candidate, labels);
+      const match = scoreMatch(matchJobOf(job), candidate, labels, CANDIDATE_VIEW);
       return [job.nid, { match_score: match.score, match_reasons: match.reasons }];
     }),
   );

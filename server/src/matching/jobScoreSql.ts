@@ -97,6 +97,7 @@ function remote(j: SQL, candidate: MatchCandidate): { tenths: SQL; hard: SQL } {
   };
 }
 
+/** The place part (score.ts locationReason): a remote job may be open in one country only. */
 function locationTenths(j: SQL, candidate: MatchCandidate): SQL {
   const country = candidate.countryTid;
   const sameCity = candidate.city
@@ -106,10 +107,10 @@ function locationTenths(j: SQL, candidate: MatchCandidate): SQL {
     country === null
       ? missing(LOCATION_WEIGHT)
       : sql`CASE WHEN ${j}.country_tid <> ${n(country)} THEN 0
-      WHEN ${sameCity} THEN ${n(LOCATION_WEIGHT * 10)}
+      WHEN ${j}.remote_job = 'remote' OR ${sameCity} THEN ${n(LOCATION_WEIGHT * 10)}
       ELSE ${n(LOCATION_WEIGHT * 7)} END`;
-  return sql`CASE WHEN ${j}.remote_job = 'remote' THEN ${n(LOCATION_WEIGHT * 10)}
-    WHEN ${j}.country_tid IS NULL THEN ${missing(LOCATION_WEIGHT)}
+  return sql`CASE WHEN ${j}.country_tid IS NULL THEN
+      CASE WHEN ${j}.remote_job = 'remote' THEN ${n(LOCATION_WEIGHT * 10)} ELSE ${missing(LOCATION_WEIGHT)} END
     ELSE ${theirs} END`;
 }
 
@@ -129,11 +130,14 @@ function salaryTenths(j: SQL, candidate: MatchCandidate): SQL {
     ELSE ${rounded(sql`${n(SALARY_WEIGHT * 10)} * ${above}`, n(wants))} END`;
 }
 
-/** 1 when she needs a visa for a job in another country than hers (a hard mismatch). */
+/**
+ * 1 when she needs a visa for a job in another country than hers (a hard mismatch); a remote
+ * job with a country is open in that country only.
+ */
 function visaHard(j: SQL, candidate: MatchCandidate): SQL {
   const needs = candidate.visa.some((key) => key !== 'no');
   if (!needs || candidate.countryTid === null) return sql`0`;
-  return sql`CASE WHEN ${j}.remote_job IS DISTINCT FROM 'remote' AND ${j}.country_tid IS NOT NULL
+  return sql`CASE WHEN ${j}.country_tid IS NOT NULL
       AND ${j}.country_tid <> ${n(candidate.countryTid)} THEN 1 ELSE 0 END`;
 }
 

@@ -13,10 +13,12 @@ import {
   LEVEL_TWENTIETHS,
   LOCATION_WEIGHT,
   MISSING_SHARE,
+  REMOTE_FIT,
   REMOTE_WEIGHT,
   SALARY_WEIGHT,
   SKILLS_WEIGHT,
   type MatchJob,
+  type MatchView,
   cityKey,
 } from '@contract/matching/score';
 
@@ -77,11 +79,14 @@ function employment(job: MatchJob): { tenths: SQL; hard: SQL } {
 }
 
 /** Tenths of the remote part for her wish, by the job's setting (score.ts REMOTE_FIT). */
-export const REMOTE_TENTHS: Record<string, Record<string, number>> = {
-  remote: { remote: 100, hybrid: 50, no: 0 },
-  hybrid: { remote: 100, hybrid: 100, no: 50 },
-  no: { remote: 50, hybrid: 50, no: 100 },
-};
+export const REMOTE_TENTHS: Record<string, Record<string, number>> = Object.fromEntries(
+  Object.entries(REMOTE_FIT).map(([wish, byJob]) => [
+    wish,
+    Object.fromEntries(
+      Object.entries(byJob).map(([setting, share]) => [setting, REMOTE_WEIGHT * 10 * share]),
+    ),
+  ]),
+);
 
 function remote(job: MatchJob): { tenths: SQL; hard: SQL } {
   if (job.remote === null) return { tenths: missing(REMOTE_WEIGHT), hard: sql`0` };
@@ -104,20 +109,24 @@ function remote(job: MatchJob): { tenths: SQL; hard: SQL } {
 export const cityKeySql = (column: SQL) =>
   sql`lower(regexp_replace(btrim(${column}), '[[:space:]-]+', ' ', 'g'))`;
 
+/** The place part (score.ts locationReason): a remote job may be open in one country only. */
 function locationTenths(job: MatchJob): SQL {
-  if (job.remote === 'remote') return n(LOCATION_WEIGHT * 10);
+  if (job.remote === 'remote' && job.countryTid === null) return n(LOCATION_WEIGHT * 10);
   if (job.countryTid === null) return missing(LOCATION_WEIGHT);
-  const sameCity = job.city
-    ? sql`coalesce(p.city_text, '') <> '' AND ${cityKeySql(sql`p.city_text`)} = ${cityKey(job.city)}::text`
-    : sql`false`;
+  const sameCity =
+    job.city && job.remote !== 'remote'
+      ? sql`coalesce(p.city_text, '') <> '' AND ${cityKeySql(sql`p.city_text`)} = ${cityKey(job.city)}::text`
+      : sql`false`;
+  const inCountry = job.remote === 'remote' ? LOCATION_WEIGHT * 10 : LOCATION_WEIGHT * 7;
   return sql`CASE WHEN p.country_tid IS NULL THEN ${missing(LOCATION_WEIGHT)}
     WHEN p.country_tid <> ${n(job.countryTid)} THEN 0
-    WHEN ${sameCity} THEN ${n(LOCATION_WEIGHT * 10)} ELSE ${n(LOCATION_WEIGHT * 7)} END`;
+    WHEN ${sameCity} THEN ${n(LOCATION_WEIGHT * 10)} ELSE ${n(inCountry)} END`;
 }
 
-function salaryTenths(job: MatchJob): SQL {
+/** The pay part; under demo access her salary expectation is hidden, so it is not read. */
+function salaryTenths(job: MatchJob, view: MatchView): SQL {
   const salary = job.salary;
-  if (salary === null || (salary.from === null && salary.to === null)) {
+  if (view.demo || salary === null || (salary.from === null && salary.to === null)) {
     return missing(SALARY_WEIGHT);
   }
   const pays = Math.round((salary.to ?? salary.from)!);
@@ -128,9 +137,12 @@ function salaryTenths(job: MatchJob): SQL {
     ELSE greatest(0, round(${n(SALARY_WEIGHT * 10)}::numeric * (${n(5 * pays)} - 4 * ${wants}) / ${wants})) END`;
 }
 
-/** 1 when she needs a visa for a job in another country than hers (a hard mismatch). */
+/**
+ * 1 when she needs a visa for a job in another country than hers (a hard mismatch); a remote
+ * job with a country is open in that country only.
+ */
 function visaHard(job: MatchJob): SQL {
-  if (job.remote === 'remote' || job.countryTid === null) return sql`0`;
+  if (job.countryTid === null) return sql`0`;
   return sql`CASE WHEN p.country_tid IS NOT NULL AND p.country_tid <> ${n(job.countryTid)}
       AND EXISTS (SELECT 1 FROM unnest(p.visa_sponsorship_required) v WHERE v <> 'no')
     THEN 1 ELSE 0 END`;
@@ -139,12 +151,13 @@ function visaHard(job: MatchJob): SQL {
 /**
  * The score (a whole number, 0 to 100) of candidate profile `p` for `job`, as SQL: the parts'
  * tenths summed, divided by 10 and by HARD_MISMATCH_DIVISOR per hard mismatch, rounded once.
+ * Under demo access (`view.demo`) it reads only what demo access shows of a profile.
  */
-export function matchScoreSql(job: MatchJob): SQL {
+export function matchScoreSql(job: MatchJob, view: MatchView): SQL {
   const work = employment(job);
   const place = remote(job);
   const tenths = sql`(${skillsTenths(job)} + ${experienceTenths(job)} + ${work.tenths}
-    + ${place.tenths} + ${locationTenths(job)} + ${salaryTenths(job)})`;
+    + ${place.tenths} + ${locationTenths(job)} + ${salaryTenths(job, view)})`;
   const hard = sql`(${work.hard} + ${place.hard} + ${visaHard(job)})`;
   const divisor = sql`(10 * power(${n(HARD_MISMATCH_DIVISOR)}::numeric, ${hard}))`;
   return sql`round(${tenths}::numeric / ${divisor})::int`;

@@ -8,7 +8,7 @@ import {
   type MatchingCandidate,
 } from '@contract/matching/api';
 import { FilterError, ids } from '@contract/listQuery';
-import { scoreMatch, type MatchReason } from '@contract/matching/score';
+import { DEMO_VIEW, EMPLOYER_VIEW, scoreMatch } from '@contract/matching/score';
 import {
   MatchCountList,
   MatchCountsParams,
@@ -34,21 +34,6 @@ import {
 
 const TAGS = ['Matching'];
 const NO_JOB = 'The requested job does not exist.';
-
-/**
- * The demo's view shows no salary expectation (profileView.ts redact): its pay reason keeps its
- * points and says how it fits, without the amounts.
- */
-function demoReason(reason: MatchReason): MatchReason {
-  if (reason.kind !== 'salary') return reason;
-  const text =
-    reason.fit === 'good'
-      ? 'Her salary expectation is within the job’s pay'
-      : reason.fit === 'missing'
-        ? 'Her salary expectation and the job’s pay are not compared'
-        : 'Her salary expectation is above the job’s pay';
-  return { ...reason, text };
-}
 
 /**
  * The matching lists (contract/matching): the candidates who fit one of an organization's jobs,
@@ -98,14 +83,15 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
       return ranked.flatMap(({ record, score }) => {
         const candidate = candidates.get(record.nid);
         if (!candidate) return [];
-        const match = scoreMatch(facts, candidate, labels);
-        const reasons = viewer.demo ? match.reasons.map(demoReason) : match.reasons;
+        // The demo's view shows no salary expectation (profileView.ts redact), so neither its
+        // order nor any score or reason may depend on it: both sides score with DEMO_VIEW.
+        const match = scoreMatch(facts, candidate, labels, viewer.demo ? DEMO_VIEW : EMPLOYER_VIEW);
         return [
           {
             ...candidateRow(request, viewer, record),
             // The database's score orders the list; the model's is the same number (tested).
             match_score: score,
-            match_reasons: reasons,
+            match_reasons: match.reasons,
           },
         ];
       });

@@ -117,9 +117,20 @@ describe('the job search in best-match order', () => {
     const rows = (await search(her.user)).body as JobSearchRow[];
     const withTypeScript = rows.find((row) => jobs.get(row.nid)!.skills.includes(typescript))!;
     const texts = withTypeScript.match_reasons!.map((reason) => reason.text);
-    assert.ok(texts.includes('TypeScript at level Expert'), texts.join(' | '));
+    // Her side speaks to her, in the second person.
+    assert.ok(texts.includes('You know TypeScript at level Expert'), texts.join(' | '));
     assert.ok(
-      texts.some((text) => /^\d of \d required skills/.test(text)),
+      texts.some((text) => /^You have \d of the \d skills the job asks for/.test(text)),
+      texts.join(' | '),
+    );
+    assert.ok(
+      texts.includes('You live in Berlin, where the job is') ||
+        texts.some((text) => text.startsWith('You live in')) ||
+        texts.some((text) => text.startsWith('The job is remote')),
+      texts.join(' | '),
+    );
+    assert.ok(
+      !texts.some((text) => /^(looks for|wants|lives in|expects|has no)/.test(text)),
       texts.join(' | '),
     );
   });
@@ -155,14 +166,17 @@ describe('the job search in best-match order', () => {
     for (const row of rows) {
       const model = scoreMatch(jobs.get(row.nid)!, NO_FACTS, labels);
       assert.equal(row.match_score, model.score);
-      // She has none of the job's skills; only a remote job's place is known to fit her
-      // without her saying where she lives; the rest is not known.
+      // She has none of the job's skills; the rest is not known.
       const known = row.match_reasons!.filter((reason) => reason.fit !== 'missing');
       assert.deepEqual(
         known.map((reason) => [reason.kind, reason.fit]),
         [
           ['skills', 'mismatch'],
-          ...(row.field_remote_job_1 === 'remote' ? [['location', 'good']] : []),
+          // A remote job open anywhere fits her wherever she is; one open in a country only
+          // does not know yet whether she lives there.
+          ...(row.field_remote_job_1 === 'remote' && jobs.get(row.nid)!.countryTid === null
+            ? [['location', 'good']]
+            : []),
         ],
       );
     }

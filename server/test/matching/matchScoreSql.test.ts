@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
+import {
+  DEMO_VIEW,
+  EMPLOYER_VIEW,
+  scoreMatch,
+  type MatchCandidate,
+  type MatchJob,
+} from '@contract/matching/score';
 import { queryRows } from '../../src/db/connect';
 import { matchScoreSql } from '../../src/matching/matchScoreSql';
 import { rankCandidatesForJob } from '../../src/matching/candidateMatches';
@@ -101,15 +107,18 @@ describe('matchScoreSql', () => {
           currency: r.pick(['EUR', 'USD']),
         }),
       };
-      const rows = await queryRows<{ uuid: string; score: number }>(
+      const rows = await queryRows<{ uuid: string; score: number; demo: number }>(
         t.database.db,
-        sql`SELECT p.uuid::text AS uuid, ${matchScoreSql(job)} AS score FROM candidate_profiles p`,
+        sql`SELECT p.uuid::text AS uuid, ${matchScoreSql(job, EMPLOYER_VIEW)} AS score,
+          ${matchScoreSql(job, DEMO_VIEW)} AS demo FROM candidate_profiles p`,
       );
       for (const row of rows) {
         const candidate = candidates.get(row.uuid);
         if (!candidate) continue;
         const expected = scoreMatch(job, candidate, labels).score;
         assert.equal(Number(row.score), expected, `job ${JSON.stringify(job)}, ${row.uuid}`);
+        const demo = scoreMatch(job, candidate, labels, DEMO_VIEW).score;
+        assert.equal(Number(row.demo), demo, `demo: job ${JSON.stringify(job)}, ${row.uuid}`);
         seen.add(expected);
         compared += 1;
       }
