@@ -306,6 +306,24 @@ describe('the two readers', () => {
         'You need visa sponsorship to work in France — the job does not say it offers it',
       ]),
     );
+    // What her profile leaves unsaid is marked so, for a link to the step that fills it.
+    expect(gaps.reasons.filter((r) => r.gap === 'profile').map((r) => r.kind)).toEqual([
+      'experience',
+      'employment',
+      'remote',
+      'salary',
+    ]);
+    const jobGaps = scoreMatch(
+      { ...job(), skills: [], experience: null, salary: null },
+      candidate(),
+      labels,
+      CANDIDATE_VIEW,
+    );
+    expect(jobGaps.reasons.filter((r) => r.gap === 'job').map((r) => r.kind)).toEqual([
+      'skills',
+      'experience',
+      'salary',
+    ]);
   });
 
   it('under demo access, says the pay is not compared and reads no salary at all', () => {
@@ -315,6 +333,7 @@ describe('the two readers', () => {
       points: 5,
       text: DEMO_SALARY_TEXT,
       fit: 'missing',
+      gap: 'hidden',
     });
     const lower = candidate({ salary: { from: 200_000, to: null, currency: 'EUR' } });
     expect(scoreMatch(job(), lower, labels, DEMO_VIEW)).toEqual(demo);

@@ -79,7 +79,14 @@ export interface MatchReason {
   text: string;
   /** 'good' adds, 'partial' adds some, 'missing' is data one side did not give, 'mismatch' … */
   fit: 'good' | 'partial' | 'missing' | 'mismatch';
+  /**
+   * On a 'missing' fact, who left it unsaid: her profile (which she can fill in), the job, or
+   * nobody the reader may ask (demo access hides it).
+   */
+  gap?: Gap;
 }
+
+export type Gap = 'profile' | 'job' | 'hidden';
 
 export interface Match {
   /** 0 to 100, a whole number. */
@@ -276,9 +283,7 @@ function isHard(reason: MatchReason): boolean {
 function skillReasons({ job, candidate, labels, say }: Context) {
   const required = [...new Set(job.skills)];
   if (required.length === 0) {
-    return [
-      reason('skills', SKILLS_WEIGHT * 10 * MISSING_SHARE, 'The job names no skills', 'missing'),
-    ];
+    return [unsaid('skills', SKILLS_WEIGHT, 'The job names no skills', 'job')];
   }
   const levels = new Map(candidate.skills.map((skill) => [skill.tid, skill.level]));
   const matched = required.filter((tid) => levels.has(tid));
@@ -308,10 +313,9 @@ function skillReasons({ job, candidate, labels, say }: Context) {
 function experienceReason({ job, candidate, labels, say }: Context) {
   const wanted = job.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(job.experience);
   const has = candidate.experience === null ? -1 : EXPERIENCE_ORDER.indexOf(candidate.experience);
-  if (wanted < 0 || has < 0) {
-    const text = wanted < 0 ? 'The job names no experience' : say.noExperience;
-    return reason('experience', EXPERIENCE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
-  }
+  if (wanted < 0)
+    return unsaid('experience', EXPERIENCE_WEIGHT, 'The job names no experience', 'job');
+  if (has < 0) return unsaid('experience', EXPERIENCE_WEIGHT, say.noExperience, 'profile');
   const label = (key: string) => labels.option('professional_experience', key);
   const text = say.experience(label(candidate.experience!), label(job.experience!));
   if (has >= wanted) return reason('experience', EXPERIENCE_WEIGHT * 10, text, 'good');
@@ -320,11 +324,10 @@ function experienceReason({ job, candidate, labels, say }: Context) {
 }
 
 function employmentReason({ job, candidate, labels, say }: Context) {
-  if (job.employmentType === null || candidate.employmentTypes.length === 0) {
-    const text =
-      job.employmentType === null ? 'The job names no employment type' : say.noEmploymentType;
-    return reason('employment', EMPLOYMENT_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
-  }
+  if (job.employmentType === null)
+    return unsaid('employment', EMPLOYMENT_WEIGHT, 'The job names no employment type', 'job');
+  if (candidate.employmentTypes.length === 0)
+    return unsaid('employment', EMPLOYMENT_WEIGHT, say.noEmploymentType, 'profile');
   const type = labels.option('employment_type', job.employmentType);
   if (candidate.employmentTypes.includes(job.employmentType)) {
     return reason('employment', EMPLOYMENT_WEIGHT * 10, say.employment(type, type), 'good');
@@ -347,10 +350,10 @@ export const REMOTE_FIT: Record<string, Record<string, number>> = {
 };
 
 function remoteReason({ job, candidate, labels, say }: Context) {
-  if (job.remote === null || candidate.remote === null) {
-    const text = job.remote === null ? 'The job does not say where it is done' : say.noRemoteWish;
-    return reason('remote', REMOTE_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
-  }
+  if (job.remote === null)
+    return unsaid('remote', REMOTE_WEIGHT, 'The job does not say where it is done', 'job');
+  if (candidate.remote === null)
+    return unsaid('remote', REMOTE_WEIGHT, say.noRemoteWish, 'profile');
   const setting = labels.option('remote_job', job.remote);
   if (candidate.remote === 'any') {
     return reason('remote', REMOTE_WEIGHT * 10, say.anyRemote(setting), 'good');
@@ -377,10 +380,10 @@ function locationReason({ job, candidate, labels, say }: Context) {
   if (job.remote === 'remote' && job.countryTid === null) {
     return reason('location', LOCATION_WEIGHT * 10, say.remoteAnywhere, 'good');
   }
-  if (job.countryTid === null || candidate.countryTid === null) {
-    const text = job.countryTid === null ? 'The job names no country' : say.noCountry;
-    return reason('location', LOCATION_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
-  }
+  if (job.countryTid === null)
+    return unsaid('location', LOCATION_WEIGHT, 'The job names no country', 'job');
+  if (candidate.countryTid === null)
+    return unsaid('location', LOCATION_WEIGHT, say.noCountry, 'profile');
   const country = labels.country(job.countryTid);
   const sameCountry = job.countryTid === candidate.countryTid;
   if (job.remote === 'remote') {
@@ -414,15 +417,19 @@ const hasAmount = (salary: Salary | null): salary is Salary =>
   salary !== null && (salary.from !== null || salary.to !== null);
 
 function salaryReason({ job, candidate, say, view }: Context) {
-  const unknown = (text: string) =>
-    reason('salary', SALARY_WEIGHT * 10 * MISSING_SHARE, text, 'missing');
-  if (!hasAmount(job.salary)) return unknown('The job shows no salary');
-  if (view.demo) return unknown(DEMO_SALARY_TEXT);
-  if (!hasAmount(candidate.salary)) return unknown(say.noSalary);
+  if (!hasAmount(job.salary))
+    return unsaid('salary', SALARY_WEIGHT, 'The job shows no salary', 'job');
+  if (view.demo) return unsaid('salary', SALARY_WEIGHT, DEMO_SALARY_TEXT, 'hidden');
+  if (!hasAmount(candidate.salary)) return unsaid('salary', SALARY_WEIGHT, say.noSalary, 'profile');
   const text = say.salary(range(candidate.salary), range(job.salary));
   if (job.salary.currency !== candidate.salary.currency) {
     // Exchange rates change daily; comparing across currencies would rank by today's rate.
-    return unknown(`${text} (different currencies: not compared)`);
+    return reason(
+      'salary',
+      SALARY_WEIGHT * 10 * MISSING_SHARE,
+      `${text} (different currencies: not compared)`,
+      'missing',
+    );
   }
   // Compared in whole units: a profile's amounts may have cents.
   const wantsAtLeast = Math.round(candidate.salary.from ?? candidate.salary.to!);
@@ -453,6 +460,13 @@ function reason(
   tenths: number,
   text: string,
   fit: MatchReason['fit'],
+  gap?: Gap,
 ): MatchReason {
-  return { kind, points: tenths / 10, text, fit };
+  return gap
+    ? { kind, points: tenths / 10, text, fit, gap }
+    : { kind, points: tenths / 10, text, fit };
 }
+
+/** A fact one side did not give: half the part's points (MISSING_SHARE). */
+const unsaid = (kind: ReasonKind, weight: number, text: string, gap: Gap): MatchReason =>
+  reason(kind, weight * 10 * MISSING_SHARE, text, 'missing', gap);

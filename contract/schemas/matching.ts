@@ -41,6 +41,11 @@ const MatchReasonSchema = Type.Object(
       Type.Literal('missing'),
       Type.Literal('mismatch'),
     ]),
+    gap: Type.Optional(
+      Type.Union([Type.Literal('profile'), Type.Literal('job'), Type.Literal('hidden')], {
+        description: 'On a missing fact: who left it unsaid (demo access: hidden)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

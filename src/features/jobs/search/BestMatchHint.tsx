@@ -4,15 +4,13 @@ import { Link } from 'react-router-dom';
 import { useGetOwnProfileQuery } from '@/api/profileApi';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuth } from '@/session/authSlice';
-
-/** The profile steps (spec 01 §2 edit mode) that hold what matching reads. */
-const SKILLS_STEP = '/profile/step/2';
-const PREFERENCES_STEP = '/profile/step/3';
+import { missingMatchParts } from './profileGaps';
 
 /**
- * Shown above the best-match order when her profile lacks what it ranks by: her technical
- * skills, or every job preference (employment types, remote work, salary). It says what to add
- * and links to the step that asks for it; with both there, it shows nothing.
+ * Shown wherever jobs are matched to her profile while it lacks any part matching reads (where
+ * she lives, her skills, experience, employment types, remote preference, salary expectation):
+ * each missing part is named with a link to the step that asks for it. With all of them given,
+ * it shows nothing.
  */
 export function BestMatchHint() {
   const auth = useAppSelector(selectAuth);
@@ -20,14 +18,8 @@ export function BestMatchHint() {
     auth.role === 'candidate' && auth.uuid ? { role: auth.role, uuid: auth.uuid } : skipToken,
   );
   if (!profile || profile.bundle !== 'candidate_profile') return null;
-  const a = profile.attributes;
-  const noSkills = profile.technicalSkills.length === 0;
-  const noPreferences =
-    (a.field_looking_for_opportunities ?? []).length === 0 &&
-    !a.field_remote_work &&
-    a.field_desired_annual_salary?.from == null &&
-    a.field_desired_annual_salary?.to == null;
-  if (!noSkills && !noPreferences) return null;
+  const missing = missingMatchParts(profile);
+  if (missing.length === 0) return null;
   return (
     <Alert
       className="mb-job-search__hint"
@@ -36,18 +28,17 @@ export function BestMatchHint() {
       title="Best match ranks jobs by your profile"
       description={
         <>
-          {noSkills ? (
-            <p>
-              Your profile names no technical skills, so no job can show how your skills fit.{' '}
-              <Link to={SKILLS_STEP}>Add your skills and their levels</Link>
-            </p>
-          ) : null}
-          {noPreferences ? (
-            <p>
-              Your profile names no job preferences, so employment type, remote work and salary
-              cannot be compared. <Link to={PREFERENCES_STEP}>Add your job requirements</Link>
-            </p>
-          ) : null}
+          <p>
+            Your profile does not yet say everything matching reads, so some parts of each job
+            cannot be compared:
+          </p>
+          <ul className="mb-job-search__hint-list">
+            {missing.map((part) => (
+              <li key={part.label}>
+                <Link to={part.to}>{part.label}</Link>
+              </li>
+            ))}
+          </ul>
         </>
       }
     />

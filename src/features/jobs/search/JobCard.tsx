@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MatchReasons } from '@/components/matching/MatchReasons';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import { labelOf, salaryText, shortDate, type JobView } from './jobView';
+import { profileGapLink } from './profileGaps';
 
 export interface JobCardProps {
   job: JobView;
@@ -55,6 +56,7 @@ export function JobCard({ job, to, current, lists }: JobCardProps) {
             score={job.match.score}
             reasons={job.match.reasons}
             subject={job.title}
+            gapLink={profileGapLink}
             brief
           />
         ) : null}

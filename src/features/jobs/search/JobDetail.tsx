@@ -6,6 +6,7 @@ import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
 import { MatchReasons } from '@/components/matching/MatchReasons';
 import { labelOf, salaryText, shortDate, type JobView } from './jobView';
+import { profileGapLink } from './profileGaps';
 
 export interface JobDetailProps {
   job: JobView;
@@ -69,7 +70,12 @@ export function JobDetail({ job, lists, titleId }: JobDetailProps) {
       {job.match ? (
         <section aria-labelledby={`${titleId}-match`} className="mb-job-detail__match">
           <h3 id={`${titleId}-match`}>How it fits your profile</h3>
-          <MatchReasons score={job.match.score} reasons={job.match.reasons} subject={job.title} />
+          <MatchReasons
+            score={job.match.score}
+            reasons={job.match.reasons}
+            subject={job.title}
+            gapLink={profileGapLink}
+          />
         </section>
       ) : null}
       <dl className="mb-job-detail__facts">

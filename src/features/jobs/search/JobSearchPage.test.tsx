@@ -22,6 +22,35 @@ const lastQuery = (recorded: { queries: URLSearchParams[] }) => recorded.queries
 
 beforeEach(() => respondWithOwnProfile());
 
+/** Her own profile: one skill, a country, and `attributes`. */
+function serveOwnProfile(attributes: Record<string, unknown>) {
+  server.use(
+    http.get(apiUrl('api/node/candidate_profile'), () =>
+      HttpResponse.json({
+        jsonapi: { version: '1.0' },
+        data: [
+          {
+            type: 'node--candidate_profile',
+            id: 'profile-1',
+            attributes: {
+              title: 'Ada Lovelace',
+              field_first_name: 'Ada',
+              field_last_name: 'Lovelace',
+              ...attributes,
+            },
+            relationships: {
+              field_technical_skills: {
+                data: [{ type: 'taxonomy_term--technical_skills', id: 'skill-1' }],
+              },
+              field_candidate_country: { data: { type: 'taxonomy_term--country', id: 'de' } },
+            },
+          },
+        ],
+      }),
+    ),
+  );
+}
+
 describe('candidate job search list', () => {
   it('lists the found jobs with their facts and the result count', async () => {
     serveJobSearch([
@@ -214,15 +243,15 @@ describe('candidate job search list', () => {
       'page=0&q=1&remote=remote&sort=best_match',
     );
     const reasons = await screen.findByRole('list', { name: 'Why Frontend engineer fits' });
-    // The card names what rules the job out first, then what fits; what is not known stays out.
+    // The card is honest first: what rules the job out, then what is not known, then what fits.
     expect(
       within(reasons)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
       'Does not fit: needs visa sponsorship to work in Germany — not offered',
+      'Not known: The job shows no salary',
       'Fits: 2 of 2 required skills',
-      'Fits: TypeScript at level Expert',
     ]);
     expect(screen.getByText('86%')).toBeInTheDocument();
     // Resetting the filters keeps the order.
@@ -234,43 +263,54 @@ describe('candidate job search list', () => {
     serveJobSearch([buildJobSearchRow({ match_score: 30, match_reasons: [] })]);
     const { user, router } = renderApp('/jobs?page=0&q=1&sort=best_match', candidate);
     expect(await screen.findByText('Best match ranks jobs by your profile')).toBeInTheDocument();
-    expect(screen.getByText(/Your profile names no technical skills/)).toBeInTheDocument();
-    expect(screen.getByText(/Your profile names no job preferences/)).toBeInTheDocument();
+    // Every part matching reads that her profile does not give, each with its step.
+    const hint = screen.getByRole('alert');
+    expect(
+      within(hint)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add where you live', '/profile/step/0'],
+      ['Add your skills and their levels', '/profile/step/2'],
+      ['Add your experience', '/profile/step/2'],
+      ['Add the employment types you look for', '/profile/step/3'],
+      ['Add your remote preference', '/profile/step/3'],
+      ['Add your salary expectation', '/profile/step/3'],
+    ]);
     await user.click(screen.getByRole('link', { name: 'Add your skills and their levels' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/step/2'));
   });
 
-  it('says nothing about the profile when it holds skills and preferences, or in date order', async () => {
+  it('names a single missing part: a profile with one skill and one employment type still lacks the rest', async () => {
     serveJobSearch([buildJobSearchRow()]);
-    server.use(
-      http.get(apiUrl('api/node/candidate_profile'), () =>
-        HttpResponse.json({
-          jsonapi: { version: '1.0' },
-          data: [
-            {
-              type: 'node--candidate_profile',
-              id: 'profile-1',
-              attributes: {
-                title: 'Ada Lovelace',
-                field_first_name: 'Ada',
-                field_last_name: 'Lovelace',
-                field_looking_for_opportunities: ['full_time'],
-              },
-              relationships: {
-                field_technical_skills: {
-                  data: [{ type: 'taxonomy_term--technical_skills', id: 'skill-1' }],
-                },
-              },
-            },
-          ],
-        }),
-      ),
-    );
+    serveOwnProfile({
+      field_looking_for_opportunities: ['full_time'],
+      field_professional_experience: '3-5',
+      field_remote_work: 'hybrid',
+      field_desired_annual_salary: { from: null, to: null },
+    });
+    renderApp('/jobs?page=0&q=1&sort=best_match', candidate);
+    const hint = await screen.findByRole('alert');
+    expect(
+      within(hint)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add your salary expectation']);
+  });
+
+  it('says nothing about the profile when it holds everything matching reads, or in date order', async () => {
+    serveJobSearch([buildJobSearchRow()]);
+    serveOwnProfile({
+      field_looking_for_opportunities: ['full_time'],
+      field_professional_experience: '3-5',
+      field_remote_work: 'hybrid',
+      field_desired_annual_salary: { from: 60000, to: null },
+    });
     const { user } = renderApp('/jobs', candidate);
     await screen.findByText('1 result(s) found');
     await user.click(screen.getByText('Best match'));
     await screen.findByRole('radio', { name: 'Best match', checked: true });
-    // The profile is read; with skills and preferences there is nothing to add.
+    // The profile is read; with every part given there is nothing to add.
     await waitFor(() =>
       expect(screen.queryByText(/Best match ranks jobs/)).not.toBeInTheDocument(),
     );
