@@ -3,7 +3,11 @@
  * each with its score and the reasons of contract/matching/score.ts.
  */
 import type { Static } from 'typebox';
-import type { MatchCountSchema, MatchingCandidateSchema } from '../schemas/matching';
+import type {
+  JobMatchSchema,
+  MatchCountSchema,
+  MatchingCandidateSchema,
+} from '../schemas/matching';
 
 /** Rows per page of a matching list. */
 export const MATCH_PAGE_SIZE = 20;
@@ -34,3 +38,11 @@ export const MATCH_COUNT_JOBS = 50;
 
 /** A job and the number of candidates its list ranks, up to MATCH_POOL + 1 ("more"). */
 export type MatchCount = Static<typeof MatchCountSchema>;
+
+/**
+ * How one active job fits the signed-in candidate, and why, in her words: what the job's detail
+ * shows whatever the list's order, on a pasted address and from a job-alert mail.
+ */
+export const jobMatchPath = (jobNid: number | string): string => `/api/job/${jobNid}/match`;
+
+export type JobMatch = Static<typeof JobMatchSchema>;

@@ -59,6 +59,12 @@ export const MatchFields = {
   }),
 };
 
+/** One job, by node id. */
+export const JobMatchParams = Type.Object({ job: IdParam });
+export const JobMatchQuery = Type.Object({ _format: FormatJson }, { additionalProperties: false });
+/** How one job fits the candidate asking, and why. */
+export const JobMatchSchema = Type.Object(MatchFields, { additionalProperties: false });
+
 /** A candidate row of the search, with how well she fits the job and why. */
 export const MatchingCandidateSchema = Type.Object(
   { ...CandidateRowSchema.properties, ...MatchFields },

@@ -432,6 +432,7 @@ const DISASSOCIATE = '/api/organization/:nid/disassociate_candidate/:candidate';
 const CONNECTIONS = '/api/candidate/connections';
 const MATCHING = '/api/organization/:nid/jobs/:job/matching_candidates';
 const MATCH_COUNTS = '/api/organization/:nid/jobs/match_counts';
+const JOB_MATCH = '/api/job/:job/match';
 const jobCounts = { query: 'jobs=:job&_format=json' };
 const CONNECTION = '/api/candidate/connections/:nid';
 const asJson = { query: '_format=json' };
@@ -480,6 +481,14 @@ const CANDIDATE_ROWS: Row[] = [
   row('GET', MATCHING, 'employer', 'own', 200, asJson),
   row('GET', MATCHING, 'employer', 'other', 403, asJson),
   row('GET', MATCHING, 'employer', 'none', 404, asJson),
+  // How a job fits her: any candidate, for any organization's active job; nobody else.
+  row('GET', JOB_MATCH, 'anonymous', 'own', 401, asJson),
+  row('GET', JOB_MATCH, 'candidate', 'own', 200, asJson),
+  row('GET', JOB_MATCH, 'candidate', 'other', 200, asJson),
+  row('GET', JOB_MATCH, 'candidate', 'none', 404, asJson),
+  row('GET', JOB_MATCH, 'employer', 'own', 403, asJson),
+  row('GET', JOB_MATCH, 'admin', 'own', 403, asJson),
+  row('GET', JOB_MATCH, 'outsider', 'own', 403, asJson),
   ...(['anonymous', 'candidate', 'outsider', 'admin', 'employer'] as const).map((actor) =>
     row(
       'GET',

@@ -13,6 +13,7 @@ import {
   type JobExportRow,
   type JobSearchRow,
 } from '@contract/jobs';
+import { jobMatchPath, type JobMatch } from '@contract/matching/api';
 import { baseApi } from './baseApi';
 import { byNidUrl, decodeResource, encodeResource, relatedOne } from './jsonapi';
 import { fileOf, termOf, termsOf, type ProfileFile, type ProfileTerm } from './profileDecoding';
@@ -115,6 +116,10 @@ export const jobsApi = baseApi.injectEndpoints({
       }),
       providesTags: [LISTS[0]],
     }),
+    /** How one active job fits the signed-in candidate (GET /api/job/{nid}/match). */
+    getJobMatch: build.query<JobMatch, number>({
+      query: (nid) => `${jobMatchPath(nid).slice(1)}?_format=json`,
+    }),
     /** One job by node id, with its organization, country and skills; null when not found. */
     getJob: build.query<Job | null, number>({
       query: (nid) => byNidUrl(COLLECTION, nid, INCLUDE),
@@ -187,6 +192,7 @@ export const jobsApi = baseApi.injectEndpoints({
 export const {
   useListOrganizationJobsQuery,
   useGetJobQuery,
+  useGetJobMatchQuery,
   useExportJobsQuery,
   useSearchJobsQuery,
   useJobQuotaLeftQuery,

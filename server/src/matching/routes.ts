@@ -1,15 +1,21 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  jobMatchPath,
   MATCH_COUNT_JOBS,
   matchCountsPath,
   matchingCandidatesPath,
+  type JobMatch,
   type MatchCount,
   type MatchingCandidate,
 } from '@contract/matching/api';
+import { isJobActive } from '@contract/jobs';
 import { FilterError, ids } from '@contract/listQuery';
 import { DEMO_VIEW, EMPLOYER_VIEW, scoreMatch } from '@contract/matching/score';
 import {
+  JobMatchParams,
+  JobMatchQuery,
+  JobMatchSchema,
   MatchCountList,
   MatchCountsParams,
   MatchCountsQuery,
@@ -19,14 +25,18 @@ import {
 } from '@contract/schemas/matching';
 import { candidateRow } from '../candidates/privacy';
 import { requireViewer } from '../candidates/viewer';
-import { badRequest, notFound } from '../http/errors';
+import { isCandidate } from '../auth/roles';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId } from '../http/ids';
 import { REST_SIGNED_IN } from '../http/routeConfig';
 import { routeSchema } from '../http/routeSchema';
 import { findJobByNid, findOrganizationJobsByNids } from '../jobs/repository';
+import { findOrganizationByNid } from '../organizations/repository';
+import { explainJobMatches } from './jobMatches';
 import {
   countMatchingCandidates,
   matchFactsOf,
+  matchFactsOfUser,
   matchJobOf,
   matchLabels,
   rankCandidatesForJob,
@@ -34,6 +44,7 @@ import {
 
 const TAGS = ['Matching'];
 const NO_JOB = 'The requested job does not exist.';
+const CANDIDATES_ONLY = 'Only candidates see how a job fits their profile.';
 
 /**
  * The matching lists (contract/matching): the candidates who fit one of an organization's jobs,
@@ -137,6 +148,32 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
         found.map((job) => ({ nid: job.nid, skills: job.technicalSkillTids })),
       );
       return nids.map((nid) => ({ nid, matches: counts.get(nid) ?? 0 }));
+    },
+  );
+
+  app.get(
+    jobMatchPath(':job'),
+    {
+      config: REST_SIGNED_IN,
+      schema: routeSchema('rest', {
+        summary: 'How one active job fits the candidate asking, and why, in her words',
+        tags: TAGS,
+        params: JobMatchParams,
+        querystring: JobMatchQuery,
+        response: { 200: JobMatchSchema },
+      }),
+    },
+    async (request): Promise<JobMatch> => {
+      const auth = request.auth!;
+      if (!isCandidate(auth.roles)) throw forbidden(CANDIDATES_ONLY);
+      const jobNid = parseId(request.params.job);
+      const job = jobNid === null ? undefined : await findJobByNid(db, jobNid);
+      // What the job search would not list does not exist for her either.
+      const organization = job && (await findOrganizationByNid(db, job.organizationNid));
+      if (!job || !isJobActive(job.validUntil, app.deps.now()) || organization?.status !== true)
+        throw notFound(NO_JOB);
+      const candidate = await matchFactsOfUser(db, auth.userId);
+      return (await explainJobMatches(db, candidate, [job])).get(job.nid)!;
     },
   );
 }

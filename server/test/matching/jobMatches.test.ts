@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { JOB_SEARCH_PATH, type JobSearchRow } from '@contract/jobs';
+import { jobMatchPath } from '@contract/matching/api';
 import { NO_FACTS, scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
 import { buildTestApp, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
 import { createCandidate, getAs, type TestCandidate } from '../candidates/fixtures';
@@ -193,5 +194,31 @@ describe('the job search in best-match order', () => {
       const { status } = await search(her.user, query);
       assert.equal(status, 400, query);
     }
+  });
+});
+
+describe('how one job fits her (GET /api/job/{nid}/match)', () => {
+  const match = (user: TestUser | null, nid: number | string) =>
+    getAs(t, user, `${jobMatchPath(nid)}?_format=json`);
+
+  it('answers the detail whatever the order: the same score and reasons as best match, in her words', async () => {
+    const rows = (await search(her.user)).body as JobSearchRow[];
+    for (const row of rows.slice(0, 5)) {
+      const { status, body } = await match(her.user, row.nid);
+      assert.equal(status, 200);
+      assert.deepEqual(body, { match_score: row.match_score, match_reasons: row.match_reasons });
+    }
+  });
+
+  it('is for candidates and active jobs only', async () => {
+    const [nid] = jobs.keys();
+    assert.equal((await match(null, nid)).status, 401);
+    assert.equal((await match(employer, nid)).status, 403);
+    assert.equal((await match(her.user, 99_999_999)).status, 404);
+    assert.equal((await match(her.user, 'abc')).status, 400);
+    await t.database.db.execute(sql`UPDATE jobs SET valid_until = '2001-01-01' WHERE nid = ${nid}`);
+    const expired = await match(her.user, nid);
+    assert.equal(expired.status, 404);
+    assert.deepEqual(expired.body, { message: 'The requested job does not exist.' });
   });
 });

@@ -3,6 +3,7 @@
  * list, one job read by node id, and the organization export the hiring-organization filter
  * loads in chunks. Each `serve...` helper records the queries it answered.
  */
+import type { JobMatch } from '@contract/matching/api';
 import { http, HttpResponse } from 'msw';
 import { JOB_PAGE_SIZE, type JobAttributes, type JobSearchRow } from '@contract/jobs';
 import type { OrganizationExportRow } from '@contract/organizations';
@@ -56,12 +57,45 @@ export const buildJobSearchRows = (count: number): JobSearchRow[] =>
 /** Serves `rows` 50 a page (`total_rows` as given in the rows) and records each query. */
 export function serveJobSearch(rows: JobSearchRow[]): { queries: URLSearchParams[] } {
   const recorded = { queries: [] as URLSearchParams[] };
+  serveJobMatch(JOB_MATCH);
   server.use(
     http.get(apiUrl('api/jobs/search'), ({ request }) => {
       const query = new URL(request.url).searchParams;
       recorded.queries.push(query);
       const page = Number(query.get('page') ?? 0);
       return HttpResponse.json(rows.slice(page * JOB_PAGE_SIZE, (page + 1) * JOB_PAGE_SIZE));
+    }),
+  );
+  return recorded;
+}
+
+/** How a job fits the signed-in candidate, as GET /api/job/{nid}/match answers by default. */
+export const JOB_MATCH: JobMatch = {
+  match_score: 72,
+  match_reasons: [
+    {
+      kind: 'skills',
+      points: 22.5,
+      text: 'You have 1 of the 2 skills the job asks for (missing: React)',
+      fit: 'partial',
+    },
+    {
+      kind: 'salary',
+      points: 5,
+      text: 'Your profile gives no salary expectation',
+      fit: 'missing',
+      gap: 'profile',
+    },
+  ],
+};
+
+/** GET /api/job/{nid}/match: `match` for every job; the node ids asked for are recorded. */
+export function serveJobMatch(match: JobMatch): { nids: number[] } {
+  const recorded = { nids: [] as number[] };
+  server.use(
+    http.get(apiUrl('api/job/:nid/match'), ({ params }) => {
+      recorded.nids.push(Number(params.nid));
+      return HttpResponse.json(match);
     }),
   );
   return recorded;

@@ -27,8 +27,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * Everything a candidate reads about one job: title, organization (linking to its page), the
- * facts, the two rich texts (sanitized again by SafeHtml), skills and the way to apply; in the
- * best-match order, how it fits her and why.
+ * facts, the two rich texts (sanitized again by SafeHtml), skills and the way to apply; for a
+ * candidate, how it fits her and why.
  */
 export function JobDetail({ job, lists, titleId }: JobDetailProps) {
   return (

@@ -7,6 +7,8 @@ import { recordRequests } from '@/testing/server';
 import {
   buildJobDocument,
   buildJobSearchRow,
+  JOB_MATCH,
+  serveJobMatch,
   serveJobs,
   serveJobSearch,
 } from '@/testing/handlers/jobSearch';
@@ -108,6 +110,27 @@ describe('job detail', () => {
       baseSalary: { currency: 'USD', value: { minValue: 90000, maxValue: 120000 } },
     });
     expect(jobPosting()).not.toHaveProperty('jobLocation');
+  });
+
+  it('shows how the job fits her in date order and on a pasted address, with the way to fill a gap', async () => {
+    serveJobSearch([buildJobSearchRow()]);
+    serveJobs({ 99: buildJobDocument(99) });
+    const asked = serveJobMatch(JOB_MATCH);
+    const { user, router } = renderApp('/jobs/99?page=0&q=1', candidate);
+    const pane = await screen.findByRole('complementary', { name: 'Job details' });
+    const fit = await within(pane).findByRole('region', { name: 'How it fits your profile' });
+    expect(within(fit).getByText('72%')).toBeInTheDocument();
+    expect(
+      within(fit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Partly fits: You have 1 of the 2 skills the job asks for (missing: React)',
+      'Not known: Your profile gives no salary expectation — Add your salary expectation',
+    ]);
+    expect(asked.nids).toEqual([99]);
+    await user.click(within(fit).getByRole('link', { name: 'Add your salary expectation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/step/3'));
   });
 
   it.each([

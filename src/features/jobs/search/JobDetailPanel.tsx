@@ -1,8 +1,13 @@
 import { ArrowLeftOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
 import type { Ref } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetJobMatchQuery } from '@/api/jobsApi';
 import type { ReferenceData } from '@/api/referenceApi';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuth } from '@/session/authSlice';
 import { JobDetail } from './JobDetail';
+import type { JobView } from './jobView';
 import type { JobDetailState } from './useJobDetail';
 import { useJobPostingJsonLd } from './useJobPostingJsonLd';
 
@@ -33,8 +38,22 @@ function JobDetailBody({ state, lists }: { state: JobDetailState; lists: Referen
         </div>
       );
     case 'found':
-      return <JobDetail job={state.job} lists={lists} titleId={TITLE_ID} />;
+      return <MatchedJobDetail job={state.job} lists={lists} />;
   }
+}
+
+/**
+ * The detail with how the job fits her: the row's match in best-match order, otherwise (newest
+ * first, a pasted address, a job-alert mail's link) asked for this one job. Only candidates are
+ * matched; while the answer is on its way, or if it fails, the job shows without it.
+ */
+function MatchedJobDetail({ job, lists }: { job: JobView; lists: ReferenceData['lists'] }) {
+  const auth = useAppSelector(selectAuth);
+  const ask = job.match === null && auth.role === 'candidate';
+  const { data } = useGetJobMatchQuery(ask ? job.nid : skipToken);
+  const match =
+    job.match ?? (data ? { score: data.match_score, reasons: data.match_reasons } : null);
+  return <JobDetail job={{ ...job, match }} lists={lists} titleId={TITLE_ID} />;
 }
 
 export interface JobDetailPanelProps {
