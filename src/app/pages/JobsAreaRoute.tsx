@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { JobsArea } from '@/features/jobs/employer/JobsArea';
+import { MATCHING_ANCHOR } from '@/features/jobs/jobPaths';
 
 // The matching list brings the candidate cards and the introduction flow: its own chunk, loaded
 // when a job is opened.
@@ -15,7 +16,7 @@ export function JobsAreaRoute() {
     <JobsArea
       jobRelated={(job) => (
         <Suspense fallback={null}>
-          <MatchingCandidates job={job} />
+          <MatchingCandidates job={job} anchor={MATCHING_ANCHOR} />
         </Suspense>
       )}
     />

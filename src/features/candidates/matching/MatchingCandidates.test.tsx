@@ -4,6 +4,10 @@ import type { MatchingCandidate } from '@contract/matching/api';
 import { apiUrl } from '@/testing/api';
 import { employerWithOrganization } from '@/testing/employerState';
 import { withFullAccess } from '@/testing/handlers/candidateAccess';
+import {
+  buildCurrentUserOrganization,
+  respondWithOrganizations,
+} from '@/testing/handlers/organizations';
 import { buildCandidateRow } from '@/testing/handlers/candidates';
 import { buildJobResource, respondWithJobResources } from '@/testing/handlers/jobs';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -104,5 +108,55 @@ describe('matching candidates on /job/all/{id}', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Matching candidates (0)' }),
     ).toBeInTheDocument();
+  });
+
+  it('opens on the list from its anchor, with the heading focused', async () => {
+    withFullAccess();
+    respondWithJobResources([buildJobResource()]);
+    server.use(
+      http.get(apiUrl('api/organization/:nid/jobs/:job/matching_candidates'), () =>
+        HttpResponse.json([match()]),
+      ),
+    );
+    renderApp('/job/all/101#matching-candidates', employerWithOrganization());
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: /^Matching candidates/ },
+      { timeout: 10_000 },
+    );
+    expect(heading).toHaveFocus();
+    expect(heading.closest('section')).toHaveAttribute('id', 'matching-candidates');
+  });
+
+  it('says under demo access that salary fit is left out', async () => {
+    respondWithOrganizations([buildCurrentUserOrganization()]);
+    respondWithJobResources([buildJobResource()]);
+    server.use(
+      http.get(apiUrl('api/organization/:nid/jobs/:job/matching_candidates'), () =>
+        HttpResponse.json([
+          match({
+            match_reasons: [
+              {
+                kind: 'salary',
+                points: 5,
+                text: 'Salary fit is shown once you have access',
+                fit: 'missing',
+                gap: 'hidden',
+              },
+            ],
+          }),
+        ]),
+      ),
+    );
+    renderApp('/job/all/101', employerWithOrganization());
+    expect(
+      await screen.findByText(
+        /Salary fit is shown once you have access to the candidate database/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Matching candidates' });
+    expect(list).toHaveTextContent('Not known: Salary fit is shown once you have access');
   });
 });

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { EMPTY_CANDIDATE_FILTERS, encodeCandidateFilters } from '@contract/candidates';
 import { listQuery } from '@contract/listQuery';
 import { MATCH_PAGE_SIZE } from '@contract/matching/api';
@@ -23,8 +23,17 @@ import './matchingCandidates.css';
  * score and why, and the search's card actions (Get Intro within the invite quota, View Profile
  * when connected). The link opens the candidate search with the job's skills and city.
  */
-export function MatchingCandidates({ job }: { job: Job }) {
+export function MatchingCandidates({ job, anchor }: { job: Job; anchor: string }) {
   const access = useCandidateAccess();
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened through its anchor (the dashboard's Matches link): the list comes into view and its
+  // heading takes focus, so a keyboard or screen-reader user lands on it too.
+  useEffect(() => {
+    if (hash !== `#${anchor}`) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash, anchor]);
   const { terms, lists } = useReferenceData();
   const [page, setPage] = useState(0);
   const top = useRef<HTMLElement>(null);
@@ -54,14 +63,16 @@ export function MatchingCandidates({ job }: { job: Job }) {
       ),
     ),
   );
-  const heading = `Matching candidates (${rows === undefined ? '…' : total})`;
+  const title = `Matching candidates (${rows === undefined ? '…' : total})`;
   return (
-    <section ref={top} aria-labelledby="mb-matching-title" className="mb-matching">
-      <Typography.Title level={2} id="mb-matching-title">
-        {heading}
+    <section ref={top} id={anchor} aria-labelledby="mb-matching-title" className="mb-matching">
+      <Typography.Title level={2} id="mb-matching-title" ref={heading} tabIndex={-1}>
+        {title}
       </Typography.Title>
       <p className="mb-matching__intro">
-        Ranked by how well their skills, experience, wishes, place and pay fit this job.{' '}
+        {demo
+          ? 'Ranked by how well their skills, experience, wishes and place fit this job. Salary fit is shown once you have access to the candidate database. '
+          : 'Ranked by how well their skills, experience, wishes, place and pay fit this job. '}
         <Link to={searchLink}>Search candidates with this job’s skills and city</Link>
       </p>
       {list.isFetching && rows === undefined ? (

@@ -84,7 +84,8 @@ describe('the employer dashboard', () => {
     const fresh = await screen.findByRole('link', {
       name: '12 matches for Fresh role',
     });
-    expect(fresh).toHaveAttribute('href', '/job/all/2');
+    // The count opens the matching list itself, not the top of the job.
+    expect(fresh).toHaveAttribute('href', '/job/all/2#matching-candidates');
     expect(
       screen.getByRole('link', { name: '5,000+ matches for Popular role' }),
     ).toBeInTheDocument();

@@ -146,7 +146,7 @@ export function JobsDashboard() {
                       {/* Named in full by aria-label: a visually hidden span here would sit
                           outside the table's scroll box and widen the page on a phone. */}
                       <Link
-                        to={jobPaths.view(job.nid)}
+                        to={jobPaths.matching(job.nid)}
                         aria-label={`${matchesOf(job.nid)} matches for ${job.attributes.title}`}
                       >
                         {matchesOf(job.nid)}
