@@ -11,6 +11,7 @@ import { benchFlood } from './flood';
 import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
 import { benchLighthouse } from './lighthouse';
+import { benchMatchingQuality } from './matchingQuality';
 import { benchSeedJobs } from './jobsSeed';
 import { benchPeers } from './peers';
 import { benchRequest } from './request';
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<void>> = {
   candidates: benchCandidates,
   flood: benchFlood,
   request: benchRequest,
+  'matching-quality': benchMatchingQuality,
 };
 const tools: Record<string, () => Promise<void>> = {
   // Starts its own PostgreSQL cluster and takes minutes: runs when named.
