@@ -27,9 +27,16 @@ for (const width of [1280, 375]) {
     const counted = Number((await matches.textContent())?.match(/^[\d,]+/)?.[0].replace(/,/g, ''));
     await expectNoAxeViolations(page, `/dashboard/overview with the Matches column at ${width} px`);
     await page.screenshot({ path: `/tmp/dashboard-matches-${width}.png` });
-    await page.goto('/job/all');
-    await page.getByRole('link', { name: title, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The count opens the matching list itself, its heading in view below the top bar and focused.
+    await matches.click();
+    await expect(page).toHaveURL(/\/job\/all\/\d+#matching-candidates$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeAttached();
+    const listHeading = page.getByRole('heading', { level: 2, name: /^Matching candidates/ });
+    await expect(listHeading).toBeFocused();
+    await expect(listHeading).toBeInViewport();
+    const below = await listHeading.evaluate((h) => h.getBoundingClientRect().top);
+    expect(below).toBeGreaterThanOrEqual(64);
+    await page.screenshot({ path: `/tmp/matching-anchor-${width}.png` });
 
     const heading = page.getByRole('heading', { level: 2, name: /^Matching candidates \(\d+\)$/ });
     await expect(heading).toBeVisible();
@@ -127,7 +134,7 @@ for (const width of [1280, 375]) {
     await expect(fit).toContainText(`${scores[0]}% match`);
     const reasons = fit.getByRole('list', { name: `Why ${title} fits` }).getByRole('listitem');
     // Her side speaks to her: "You have 2 of the 3 skills …", "You look for Full-time …".
-    await expect(reasons.first()).toContainText(/^You have \d+ of the \d+ skills the job asks for/);
+    await expect(reasons.first()).toContainText(/You have \d+ of the \d+ skills the job asks for/);
     expect(await reasons.count()).toBeGreaterThanOrEqual(6);
     await expect(fit).toContainText(/You look for Full-time — this job is/);
     await expectNoAxeViolations(page, `/jobs/{id} in best-match order at ${width} px`);
@@ -138,5 +145,59 @@ for (const width of [1280, 375]) {
       );
       expect(overflow).toBeLessThanOrEqual(0);
     }
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`a candidate reads how a job fits her in date order, on its own address and on an honest card (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    // The demo candidate: Python (Expert) and SQL, 5-10 years, full time, hybrid, in London.
+    await signInDemo(page, 'candidate@matchboard.test', /\/jobs/);
+    await expect(page.getByText(/result\(s\) found/)).toBeVisible();
+    const title = 'Engineering Manager, Employer Product';
+    const list = page.getByRole('list', { name: 'Jobs' });
+    // Newest first: no scores on the cards, but the detail says how the job fits her.
+    await expect(list.locator('.mb-match__score')).toHaveCount(0);
+    await list.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+/);
+    const nid = new URL(page.url()).pathname.split('/').pop();
+    const detail = page.getByRole(width >= 960 ? 'complementary' : 'dialog', {
+      name: 'Job details',
+    });
+    const fit = detail.getByRole('region', { name: 'How it fits your profile' });
+    // The job asks for TypeScript and SQL and 10+ years in Berlin: she reads each in her words.
+    await expect(fit).toContainText(
+      'You have 1 of the 2 skills the job asks for (missing: TypeScript)',
+    );
+    await expect(fit).toContainText(/You have 5-10 years of experience — the job asks for 10\+/);
+    await expect(fit).toContainText('You want Hybrid — this job is Hybrid');
+    await expect(fit).not.toContainText(/^(looks for|wants|lives in)/m);
+    await expectNoAxeViolations(page, `/jobs/{id} in date order with its fit at ${width} px`);
+    await page.screenshot({ path: `/tmp/job-fit-date-order-${width}.png` });
+
+    // The job's own address (a pasted link, or a job-alert mail's) shows the same.
+    await page.goto(`/jobs/${nid}`);
+    await expect(
+      page
+        .getByRole(width >= 960 ? 'complementary' : 'dialog', { name: 'Job details' })
+        .getByRole('region', { name: 'How it fits your profile' }),
+    ).toContainText('missing: TypeScript');
+
+    // In best-match order, its card names what does not fit before what does.
+    await page.goto('/jobs?page=0&q=1&sort=best_match');
+    const card = page
+      .getByRole('list', { name: 'Jobs' })
+      .locator(':scope > li')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    const brief = card.getByRole('list', { name: `Why ${title} fits` }).getByRole('listitem');
+    await expect(brief).toHaveCount(3);
+    const texts = await brief.allTextContents();
+    expect(texts.some((text) => text.includes('missing: TypeScript'))).toBe(true);
+    expect(texts.some((text) => text.includes('the job asks for 10+'))).toBe(true);
+    await expectNoAxeViolations(page, `/jobs in best-match order with honest cards at ${width} px`);
+    await page.screenshot({ path: `/tmp/job-card-honest-${width}.png` });
   });
 }
