@@ -106,7 +106,11 @@ export interface TestApp {
 /** Builds an app over this file's database, with a temporary DATA_DIR and extra env values. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { mailTransport?: MailTransport } = {},
+  options: {
+    mailTransport?: MailTransport;
+    /** Where the server's log goes, at LOG_LEVEL (the production logger's settings). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-test-'));
   const config = loadConfig({
@@ -133,7 +137,7 @@ export async function buildTestApp(
   const db = await testDatabase();
   const clock = createClock();
   // TEST_LOG=1 shows the server's error log while debugging a failing test.
-  const logger = process.env.TEST_LOG ? { level: 'error' } : false;
+  const logger = options.logStream ? undefined : process.env.TEST_LOG ? { level: 'error' } : false;
   const app = await buildApp({
     config,
     db: db.db,
@@ -143,6 +147,7 @@ export async function buildTestApp(
     authChangesUrl: db.driver.kind === 'postgres' ? db.driver.url : null,
     now: clock.now,
     logger,
+    logStream: options.logStream,
     mailTransport: options.mailTransport ?? new OutboxTransport(fileOutbox()),
   });
   await app.ready();

@@ -1,24 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-// Paths whose last segment is a one-time secret (mail links and their API counterpart).
-const SECRET_PATHS = /^(\/api\/user\/confirm|\/user\/reset|\/email-confirm)\/[^/]+/;
-
 /**
- * The URL as logs may show it: query strings dropped (they can carry tokens) and one-time
- * secrets in paths replaced, so no hash from a mail link ever reaches a log line.
+ * The path as request logs show it: the route's pattern, never the path a client sent, so no
+ * parameter (a mail link's secret, an invitation or unsubscribe token, a file name) and no query
+ * string ever reaches a log line, whatever a new route names its parameters. The SPA's pages and
+ * static files, served by the catch-all route, show their first segment only
+ * (`/organization-invitation/*`): no page keeps a secret there. A request no route matched shows
+ * none of its path.
  */
-export function redactUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  const safePath = path.replace(SECRET_PATHS, '$1/[redacted]');
-  return query === undefined ? safePath : `${safePath}?[redacted]`;
+export function loggedPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return '(no route)';
+  if (pattern !== '/*') return pattern;
+  const [first, ...rest] = request.url.split('?', 1)[0].split('/').slice(1);
+  if (!first) return '/';
+  return rest.length > 0 ? `/${first}/*` : `/${first}`;
 }
 
-/** The request fields request logs show; headers and bodies never appear. */
+/** The request fields request logs show; headers, bodies, raw paths and queries never appear. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: loggedPath(request),
     host: request.host,
     remoteAddress: request.ip,
   };
