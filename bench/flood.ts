@@ -88,6 +88,35 @@ const attacks = [
     headers: JSON_BODY,
     body: json,
   },
+  // The pre-rendered pages' forms, sent before the app ran, and an SPA page.
+  ...['/', '/sign-up', '/forgotten-password', '/jobs'].map((path) => ({
+    name: `POST ${path} (page, form)`,
+    path,
+    method: 'POST',
+    headers: { ...FORM, Accept: 'text/html' },
+    body: form,
+  })),
+  {
+    name: 'POST /api/candidate_access_process',
+    path: '/api/candidate_access_process?token=not-a-token&action=accept',
+    method: 'POST',
+    headers: JSON_BODY,
+    body: json,
+  },
+  {
+    name: 'POST /api/job-alerts/unsubscribe/{token}',
+    path: '/api/job-alerts/unsubscribe/1.not-a-token',
+    method: 'POST',
+    headers: FORM,
+    body: form,
+  },
+  {
+    name: 'POST /api/organization_invitation/{secret}',
+    path: '/api/organization_invitation/not-a-secret?_format=json',
+    method: 'POST',
+    headers: JSON_BODY,
+    body: json,
+  },
   {
     name: `POST /oauth/token (form, ${formKeys.length} members)`,
     path: '/oauth/token',

@@ -15,6 +15,7 @@ import type { AppDeps } from './http/deps';
 import { errorFormatOf, notFound, sendError, serviceUnavailable, toApiError } from './http/errors';
 import type { ReadinessCheck } from './http/healthRoutes';
 import { installMetrics, Metrics } from './http/metrics';
+import { SMALL_BODY_LIMIT } from './http/bodyShape';
 import { requestIdGenerator, safeErrorForLog, serializeRequest } from './http/logging';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
 import { recordIntroductionMailState } from './candidates/connectionRepository';
@@ -73,7 +74,6 @@ const RESTARTING =
   'Matchboard is restarting. Nothing was changed; please try again in a few seconds.';
 
 /** 1 MB: generous for JSON documents; file uploads set their own limit on their routes. */
-export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds the fastify instance: plugins, then routes, with one error handler. The database must be
@@ -85,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = await fileUrlSecret(config, options.db);
   const fileUrls = new FileUrlSigner(secret, config.fileUrlTtl, now);
   const app = Fastify({
-    bodyLimit: BODY_LIMIT,
+    // Small unless a route says otherwise (DOCUMENT_BODY_LIMIT, uploads): see bodyShape.ts.
+    bodyLimit: SMALL_BODY_LIMIT,
     // Requests read while the app closes are answered below, in their route's error format.
     return503OnClosing: false,
     // A hop count trusts that many proxies nearest to us, never the addresses a client wrote.

@@ -620,6 +620,10 @@ const ROWS: Row[] = [
   row('GET', '/config.js', 'anonymous', 'none', 200),
   row('GET', '/api/candidate/organization-access', 'anonymous', 'none', 200, HTML),
   row('GET', '/*', 'anonymous', 'none', 200, HTML),
+  // A page takes no write, whoever sends it (the body is not read).
+  row('POST', '/*', 'anonymous', 'none', 405, HTML),
+  row('PATCH', '/*', 'candidate', 'none', 405, HTML),
+  row('DELETE', '/*', 'employer', 'none', 405, HTML),
   // The public job page: the same page for everyone (the server renders it as for a visitor).
   row('GET', '/job-posting/:id', 'anonymous', 'none', 200, HTML),
   row('GET', '/job-posting/:id', 'candidate', 'none', 200, HTML),

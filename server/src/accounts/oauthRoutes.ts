@@ -14,7 +14,6 @@ import { issueTokens } from '../auth/tokens';
 import { findTokenFamily, revokeFamily, useRefreshToken } from '../auth/tokenRepository';
 import { findUserById, findUserByMail, upgradePasswordHash } from './userRepository';
 import type { AppDeps } from '../http/deps';
-import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { beginSignIn } from './signInThrottle';
@@ -180,7 +179,6 @@ export default async function oauth(server: FastifyInstance): Promise<void> {
     '/oauth/token',
     {
       config: { errorFormat: 'oauth', ignoreBearer: true },
-      bodyLimit: SMALL_BODY_LIMIT,
       schema: routeSchema('oauth', {
         summary: 'Sign in (password grant) or refresh the access token (refresh_token grant)',
         description:
@@ -216,7 +214,6 @@ export default async function oauth(server: FastifyInstance): Promise<void> {
     '/oauth/revoke',
     {
       config: { errorFormat: 'oauth', ignoreBearer: true },
-      bodyLimit: SMALL_BODY_LIMIT,
       schema: routeSchema('oauth', {
         summary: 'Sign out: revoke an access or refresh token and the whole sign-in it belongs to',
         description:

@@ -23,7 +23,6 @@ import { forgetSignInFailures } from './signInThrottle';
 import { revokeUserFamilies } from '../auth/tokenRepository';
 import { findUserById, findUserByMail } from './userRepository';
 import { isValidEmail } from '../http/body';
-import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { consume } from '../http/rateLimit';
@@ -51,7 +50,6 @@ export default async function passwordReset(server: FastifyInstance): Promise<vo
     '/api/user/password-reset',
     {
       config: { errorFormat: 'rest-error' },
-      bodyLimit: SMALL_BODY_LIMIT,
       schema: routeSchema('rest-error', {
         summary: 'Ask for a password reset link by mail',
         tags,
@@ -115,7 +113,6 @@ export default async function passwordReset(server: FastifyInstance): Promise<vo
     '/api/user/password-reset',
     {
       config: { errorFormat: 'rest' },
-      bodyLimit: SMALL_BODY_LIMIT,
       schema: routeSchema('rest', {
         summary: 'Set a new password with the mailed reset (or invitation) link',
         tags,

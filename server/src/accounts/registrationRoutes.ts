@@ -16,7 +16,6 @@ import { consumeAccountLink, createAccountLink } from './accountLinkRepository';
 import { createUser, DuplicateEmailError, findUserById } from './userRepository';
 import type { UserRow } from '../db/schema';
 import { isValidEmail } from '../http/body';
-import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { consume } from '../http/rateLimit';
@@ -60,55 +59,51 @@ export default async function registration(server: FastifyInstance): Promise<voi
       body: RegistrationBody,
       response: { 200: RegisteredUserSchema },
     });
-    app.post(
-      `/api/user/register/${kind}`,
-      { config, schema, bodyLimit: SMALL_BODY_LIMIT },
-      async (request) => {
-        await consume(
-          deps,
-          `register:address:${request.ip}`,
-          deps.config.rateLimits.registerPerAddress,
-          'Too many accounts were created from your network. Please try again later.',
-        );
-        const body = request.body;
-        const mail = body.mail.trim();
-        if (!isValidEmail(mail)) throw new ApiError(422, 'The email address is not valid.');
-        if (!isPasswordLongEnough(body.pass)) throw new ApiError(422, PASSWORD_TOO_SHORT);
-        const passHash = await hashPassword(body.pass);
-        const now = deps.now();
-        // The account, its confirmation link and the mail are one transaction: the mail exists
-        // exactly when the account does.
-        let user: UserRow;
-        try {
-          user = await deps.db.transaction(async (tx) => {
-            const created = await createUser(
-              tx,
-              { mail, passHash, roles: [unverifiedRole(kind)] },
-              now,
-            );
-            const secret = newSecret();
-            await createAccountLink(
-              tx,
-              {
-                userId: created.id,
-                purpose: 'confirm',
-                hash: sha256(secret),
-                expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
-              },
-              now,
-            );
-            await deps.mailer.send(tx, confirmationMail(created.mail, deps.config.appUrl, secret));
-            return created;
-          });
-        } catch (error) {
-          if (error instanceof DuplicateEmailError) {
-            throw new ApiError(422, `The email address ${mail} is already taken.`);
-          }
-          throw error;
+    app.post(`/api/user/register/${kind}`, { config, schema }, async (request) => {
+      await consume(
+        deps,
+        `register:address:${request.ip}`,
+        deps.config.rateLimits.registerPerAddress,
+        'Too many accounts were created from your network. Please try again later.',
+      );
+      const body = request.body;
+      const mail = body.mail.trim();
+      if (!isValidEmail(mail)) throw new ApiError(422, 'The email address is not valid.');
+      if (!isPasswordLongEnough(body.pass)) throw new ApiError(422, PASSWORD_TOO_SHORT);
+      const passHash = await hashPassword(body.pass);
+      const now = deps.now();
+      // The account, its confirmation link and the mail are one transaction: the mail exists
+      // exactly when the account does.
+      let user: UserRow;
+      try {
+        user = await deps.db.transaction(async (tx) => {
+          const created = await createUser(
+            tx,
+            { mail, passHash, roles: [unverifiedRole(kind)] },
+            now,
+          );
+          const secret = newSecret();
+          await createAccountLink(
+            tx,
+            {
+              userId: created.id,
+              purpose: 'confirm',
+              hash: sha256(secret),
+              expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+            },
+            now,
+          );
+          await deps.mailer.send(tx, confirmationMail(created.mail, deps.config.appUrl, secret));
+          return created;
+        });
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) {
+          throw new ApiError(422, `The email address ${mail} is already taken.`);
         }
-        return restUser(user);
-      },
-    );
+        throw error;
+      }
+      return restUser(user);
+    });
   }
 
   app.get(

@@ -13,6 +13,7 @@ import { CandidateBoardParams, OrganizationCandidateParams } from '@contract/sch
 import { BoardPatchBody, CandidateBoardSchema, EmptyBody } from '@contract/schemas/introductions';
 import { RestMessage } from '@contract/schemas/common';
 import { queryRows, type Db } from '../db/connect';
+import { DOCUMENT_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { validationError } from '../http/validationErrors';
@@ -142,6 +143,7 @@ export default async function boardRoutes(server: FastifyInstance): Promise<void
     path,
     {
       config: REST_SIGNED_IN,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
       ...guard,
       schemaErrorFormatter: boardErrors,
       schema: routeSchema('rest', {

@@ -64,8 +64,15 @@ export function bodyShapeProblem(body: unknown): string | null {
 }
 
 /**
- * The body limit of the routes anybody may call without signing in (sign-in, registration,
- * password reset): their bodies are a few short fields, and a larger body is refused from its
- * Content-Length before a byte of it is read or parsed.
+ * The body limit of every route that does not declare another (app.ts): a request is a few
+ * fields, and a larger body is refused from its Content-Length before a byte of it is read or
+ * parsed, so nobody, signed in or not, can make the server parse a megabyte for nothing.
  */
 export const SMALL_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The body limit of the routes that take a whole document (a job, a profile, an organization
+ * with its rich texts: each text up to MAX_RICH_TEXT characters and its rendered form, in UTF-8)
+ * or the candidate board (MAX_BOARD_JSON). Uploads declare their own, by kind of file.
+ */
+export const DOCUMENT_BODY_LIMIT = 1024 * 1024;

@@ -20,6 +20,7 @@ import {
 import type { AuthContext } from '../auth/guards';
 import type { Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
+import { DOCUMENT_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { JSONAPI_MEDIA_TYPE, baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
@@ -200,6 +201,7 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
     JOB_COLLECTION_PATH,
     {
       ...EMPLOYERS_ONLY,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: routeSchema('jsonapi', {
         summary: 'Publishes a job of an organization the caller is a member of',
         tags: TAGS,
@@ -257,6 +259,7 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
     `${JOB_COLLECTION_PATH}/:uuid`,
     {
       ...EMPLOYERS_ONLY,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: routeSchema('jsonapi', {
         summary: 'Changes the members sent of a job (members of its organization)',
         tags: TAGS,

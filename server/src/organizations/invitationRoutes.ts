@@ -28,7 +28,6 @@ import { isCandidate, isUnverified } from '../auth/roles';
 import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import { SMALL_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import {
@@ -154,7 +153,6 @@ export default async function invitationRoutes(server: FastifyInstance): Promise
     `${INVITATION_API}/:secret`,
     {
       config: { errorFormat: 'rest' },
-      bodyLimit: SMALL_BODY_LIMIT,
       schema: routeSchema('rest', {
         summary: 'Accept or decline an invitation (the invitee, with a click)',
         tags: ORGANIZATION_TAGS,

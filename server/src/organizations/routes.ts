@@ -21,6 +21,7 @@ import { isUnverified } from '../auth/roles';
 import type { Db } from '../db/connect';
 import { findEmployerProfileByUid } from '../profiles/employerRepository';
 import type { OrganizationRow } from '../db/organizationSchema';
+import { DOCUMENT_BODY_LIMIT } from '../http/bodyShape';
 import { forbidden, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { baseUrl, JSONAPI_MEDIA_TYPE, sendCollection, sendDocument } from '../jsonapi/document';
@@ -158,6 +159,7 @@ export default async function organizationRoutes(server: FastifyInstance): Promi
     ORGANIZATION_COLLECTION_PATH,
     {
       config: SIGNED_IN,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
       preValidation: employerFirst,
       schema: routeSchema('jsonapi', {
         summary: 'Create an organization; the caller becomes its owner',
@@ -215,6 +217,7 @@ export default async function organizationRoutes(server: FastifyInstance): Promi
     `${ORGANIZATION_COLLECTION_PATH}/:uuid`,
     {
       config: SIGNED_IN,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
       // Members only, checked before the body: others get the 403 (or 404) as before.
       preValidation: async (request) => {
         const { uuid } = request.params as { uuid: string };

@@ -18,6 +18,7 @@ import {
   EmployerProfileListDocument,
 } from '@contract/schemas/profileResources';
 import { requireUser, type AuthContext } from '../auth/guards';
+import { DOCUMENT_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { baseUrl, sendDocument } from '../jsonapi/document';
@@ -168,6 +169,7 @@ export default async function profiles(server: FastifyInstance): Promise<void> {
       collection,
       {
         config: CONFIG,
+        bodyLimit: DOCUMENT_BODY_LIMIT,
         schema: routeSchema('jsonapi', {
           summary: `Create the caller's ${noun} (one per account)`,
           tags: TAGS,
@@ -204,6 +206,7 @@ export default async function profiles(server: FastifyInstance): Promise<void> {
       `${collection}/:uuid`,
       {
         config: CONFIG,
+        bodyLimit: DOCUMENT_BODY_LIMIT,
         schema: routeSchema('jsonapi', {
           summary: `Change some members of the caller's ${noun}`,
           tags: TAGS,

@@ -35,6 +35,16 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|jpe?g|svg|gif|webp)$/;
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');
 
+/**
+ * Answers before the request's body is read: 303 and 405 with no body, 404 with the API's error.
+ * The connection then closes, so Node does not read what the client still sends.
+ */
+function answerUnread(reply: FastifyReply, status: 303 | 404 | 405): FastifyReply {
+  void reply.header('Connection', 'close');
+  if (status === 404) throw notFound('The requested route does not exist.');
+  return reply.code(status).send();
+}
+
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/oauth/');
 
@@ -138,18 +148,38 @@ export default async function spa(app: FastifyInstance): Promise<void> {
 
   // A form of a pre-rendered page submitted natively before the app hydrated it (FormShell posts):
   // the page again, with nothing of what was sent kept or echoed. Only those pages have a form
-  // before the app runs.
+  // before the app runs. The answer goes out before the body is read (onRequest), and the
+  // connection closes so the rest of it never is: a page's form costs nothing to flood.
   const formSchema = routeSchema('jsonapi', {
     summary: 'A pre-rendered page’s form sent before the app ran: back to the page (HTML only)',
     tags,
     response: { 303: Empty },
   });
   for (const pathname of Object.keys(PRERENDERED)) {
-    app.post(pathname, { schema: formSchema }, async (request, reply) => {
-      if (!acceptsHtml(request)) throw notFound('The requested route does not exist.');
-      return reply.code(303).header('Location', pathname).send();
+    app.post(pathname, {
+      schema: formSchema,
+      onRequest: async (request, reply) => {
+        if (!acceptsHtml(request)) return answerUnread(reply, 404);
+        return answerUnread(reply.header('Location', pathname), 303);
+      },
+      // Never reached: onRequest has answered.
+      handler: async (_request, reply) => reply,
     });
   }
+
+  // A write to any other address: an SPA page takes none (405, Allow: GET, HEAD), an unknown API
+  // route does not exist (404). Neither reads the body, as the pre-rendered forms above.
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    onRequest: async (request, reply) => {
+      const pathname = decodePath(request.url) ?? '';
+      if (isApiPath(pathname)) return answerUnread(reply, 404);
+      return answerUnread(reply.header('Allow', 'GET, HEAD'), 405);
+    },
+    handler: async (_request, reply) => reply,
+  });
 
   const fileSchema = routeSchema('guessed', {
     summary: 'A file of the built SPA, or its page for any history route',

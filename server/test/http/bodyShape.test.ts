@@ -84,9 +84,11 @@ describe('bodies refused for their size or shape before validation', () => {
   });
 
   it('refuses a signed-in JSON:API document of 30,000 attributes', async () => {
-    const path = `/api/user/user/${candidate.uuid}`;
+    // A document route, which takes up to DOCUMENT_BODY_LIMIT: the body is read, then refused for
+    // its shape. Any other route refuses it from its size (below).
+    const path = '/api/node/candidate_profile';
     const response = await t.app.inject({
-      method: 'PATCH',
+      method: 'POST',
       url: path,
       headers: {
         authorization: `Bearer ${candidate.token.access_token}`,
@@ -94,8 +96,7 @@ describe('bodies refused for their size or shape before validation', () => {
       },
       payload: {
         data: {
-          type: 'user--user',
-          id: candidate.uuid,
+          type: 'node--candidate_profile',
           attributes: members(30_000, 'field_'),
         },
       },
@@ -105,13 +106,24 @@ describe('bodies refused for their size or shape before validation', () => {
       (response.json() as { errors: { detail: string }[] }).errors.map((e) => e.detail),
       [`An object in the request body has more than ${MAX_MEMBERS} members.`],
     );
+    // Every route that takes no document refuses a body over SMALL_BODY_LIMIT unread.
+    const user = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/user/${candidate.uuid}`,
+      headers: {
+        authorization: `Bearer ${candidate.token.access_token}`,
+        'content-type': 'application/vnd.api+json',
+      },
+      payload: { data: { type: 'user--user', id: candidate.uuid, attributes: members(30_000) } },
+    });
+    assert.equal(user.statusCode, 413);
   });
 
   it('refuses lists too long and nesting too deep without overflowing the stack', async () => {
-    const path = `/api/user/user/${candidate.uuid}`;
+    const path = '/api/node/candidate_profile';
     const patch = (payload: string) =>
       t.app.inject({
-        method: 'PATCH',
+        method: 'POST',
         url: path,
         headers: {
           authorization: `Bearer ${candidate.token.access_token}`,
@@ -225,5 +237,44 @@ describe('bodies refused for their size or shape before validation', () => {
   it('still signs in with an ordinary form', async () => {
     const response = await passwordGrant(t, candidate.mail, TEST_PASSWORD);
     assert.equal(response.statusCode, 200);
+  });
+
+  it('refuses a body over the small limit on every route that does not declare a larger one', async () => {
+    // The routes that take a whole document (DOCUMENT_BODY_LIMIT) or a file (its own limit).
+    const large = new Set([
+      'POST /api/node/job_posting',
+      'PATCH /api/node/job_posting/:uuid',
+      'POST /api/node/candidate_profile',
+      'PATCH /api/node/candidate_profile/:uuid',
+      'POST /api/node/employer_profile',
+      'PATCH /api/node/employer_profile/:uuid',
+      'POST /api/node/organization_profile',
+      'PATCH /api/node/organization_profile/:uuid',
+      'PATCH /api/organization/:nid/candidate_table/:table',
+    ]);
+    const body = JSON.stringify({ padding: 'x'.repeat(SMALL_BODY_LIMIT) });
+    const refused: string[] = [];
+    const read: string[] = [];
+    for (const route of t.app.registeredRoutes) {
+      if (!['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method)) continue;
+      const key = `${route.method} ${route.url}`;
+      // Uploads (`/api/node/{bundle}/{field}`) take a file of their field's own limit.
+      if (large.has(key) || /\/field_[a-z_]+$/.test(route.url)) continue;
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: route.url.replace(/:[A-Za-z_]+/g, '1').replace('*', 'page'),
+        headers: {
+          authorization: `Bearer ${candidate.token.access_token}`,
+          'content-type': 'application/json',
+          accept: 'text/html',
+        },
+        payload: body,
+      });
+      // Refused from its size (413), or answered without reading it (the pages' 303 and 405).
+      if ([413, 303, 405].includes(response.statusCode)) refused.push(key);
+      else read.push(`${key} → ${response.statusCode}`);
+    }
+    assert.deepEqual(read, [], 'routes that read a body over the small limit');
+    assert.ok(refused.length > 30, `routes checked: ${refused.length}`);
   });
 });

@@ -147,14 +147,45 @@ describe('serving the SPA', () => {
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/sign-up');
     assert.equal(response.body.includes('secret-123'), false);
-    // Only the pre-rendered pages have a form before the app runs; other paths stay unknown.
+    // Only the pre-rendered pages have a form before the app runs; other pages take no write.
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/profile/step/0',
       headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'a=1',
     });
-    assert.equal(elsewhere.statusCode, 404);
+    assert.equal(elsewhere.statusCode, 405);
+    assert.equal(elsewhere.headers.allow, 'GET, HEAD');
+    assert.equal(elsewhere.headers.connection, 'close');
+  });
+
+  it('answers a page’s form, and a write to any page, without reading the body', async () => {
+    // A body that would fail to parse: answered all the same, so it was never parsed.
+    for (const url of ['/', '/sign-up', '/forgotten-password']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { accept: 'text/html', 'content-type': 'application/json' },
+        payload: '{"not json',
+      });
+      assert.equal(response.statusCode, 303, url);
+      assert.equal(response.headers.connection, 'close');
+    }
+    const page = await t.app.inject({
+      method: 'PATCH',
+      url: '/jobs',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not json',
+    });
+    assert.equal(page.statusCode, 405);
+    // Larger than any limit: answered all the same, before a byte of it is read.
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/sign-up',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a='.padEnd(900_000, 'x'),
+    });
+    assert.equal(big.statusCode, 303);
   });
 
   it('answers API-style 404s to non-HTML requests and to unknown API paths', async () => {
@@ -169,8 +200,13 @@ describe('serving the SPA', () => {
     assert.equal(unknownApi.json().errors[0].status, '404');
     const missingFile = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     assert.equal(missingFile.statusCode, 404);
-    const post = await t.app.inject({ method: 'POST', url: '/nowhere', payload: {} });
+    const post = await t.app.inject({ method: 'POST', url: '/api/nowhere', payload: {} });
     assert.equal(post.statusCode, 404);
+    assert.equal(post.json().errors[0].detail, 'The requested route does not exist.');
+    // A page takes no write: 405, and what it allows.
+    const page = await t.app.inject({ method: 'POST', url: '/nowhere', payload: {} });
+    assert.equal(page.statusCode, 405);
+    assert.equal(page.headers.allow, 'GET, HEAD');
   });
 
   it('serves content-hashed assets cached forever and other files briefly', async () => {
