@@ -179,8 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     throw refusal;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (app.draining) void reply.header('Connection', 'close');
+    // An answer to a signed-in request depends on who asks: no cache may keep it, unless its
+    // route said how it may be kept (reference lists, signed file URLs, place names).
+    if (request.auth && !reply.hasHeader('cache-control'))
+      void reply.header('Cache-Control', 'no-store');
   });
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {

@@ -47,8 +47,18 @@ function formFields(body: string): Record<string, string> {
   return fields;
 }
 
-/** A name as stored: one line, no runs of blanks. */
-const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim();
+/**
+ * A name as stored: one line, no runs of blanks, and no bidirectional controls (U+202A–U+202E,
+ * U+2066–U+2069), which would reverse the alert mail's subject that quotes it.
+ */
+function cleanName(name: string): string {
+  const clean = name
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean === '') throw new ApiError(422, 'name: must contain a visible character.');
+  return clean;
+}
 
 /**
  * A candidate's saved job searches and their alerts. Each is hers alone: another user's id is

@@ -16,11 +16,12 @@ export const MAX_DEPTH = 32;
 
 /**
  * Control characters no text of ours contains: C0 controls but tab, line feed and carriage
- * return, and DEL. PostgreSQL refuses U+0000 in text outright (a 500 if it got that far), and the
- * others are terminal escapes and invisible text, never something a person typed into a form.
+ * return, DEL, and the C1 controls (U+0080–U+009F). PostgreSQL refuses U+0000 in text outright
+ * (a 500 if it got that far), and the others are terminal escapes and invisible text, never
+ * something a person typed into a form.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** Why `text` (the value of `name`, a field or parameter) is refused, or null. */
 export function controlCharacterProblem(text: string, name: string | undefined): string | null {

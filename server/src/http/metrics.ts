@@ -104,7 +104,7 @@ export class Metrics {
  * set); /metrics itself is not counted, so a scrape does not change what it reads.
  */
 export function installMetrics(app: FastifyInstance, metrics: Metrics, token: string): void {
-  const expected = Buffer.from(`Bearer ${token}`);
+  const expected = Buffer.from(token);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/metrics') return;
@@ -118,7 +118,9 @@ export function installMetrics(app: FastifyInstance, metrics: Metrics, token: st
       config: { errorFormat: 'rest', ignoreBearer: true },
     },
     async (request, reply) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
+      // The scheme is case-insensitive (RFC 9110 §11.1); the token is compared in constant time.
+      const match = /^bearer +(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
+      const given = Buffer.from(match?.[1] ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         void reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
         throw new ApiError(401, 'The metrics need the bearer token set in METRICS_TOKEN.');

@@ -7,10 +7,9 @@ import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
 import { plain } from '../jsonapi/attributes';
 import {
   formattedTextRule,
-  isOneLine,
   listKeyRule,
   MAX_URL,
-  ONE_LINE,
+  singleLineProblem,
   optionalText,
 } from '../jsonapi/memberRules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
@@ -36,7 +35,8 @@ export function latestValidUntil(today: Date): string {
 const title: AttributeSpec = {
   rule: (value) => {
     if (typeof value !== 'string' || value.trim() === '') return JOB_MESSAGES.required;
-    if (!isOneLine(value)) return ONE_LINE;
+    const line = singleLineProblem(value);
+    if (line) return line;
     return value.length > MAX_JOB_TITLE ? `must be at most ${MAX_JOB_TITLE} characters.` : null;
   },
   write(values, value) {

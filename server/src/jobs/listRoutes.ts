@@ -94,8 +94,11 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
         findOrganizationByNid(db, nid),
         request.auth ? findMembership(db, nid, request.auth.userId) : undefined,
       ]);
-      if (!organization) throw notFound('The requested organization does not exist.');
       const member = membership !== undefined;
+      // An unpublished organization (its owner never confirmed the email) is not there for
+      // anyone but its members, as on every other read.
+      if (!organization || (!member && organization.status !== true))
+        throw notFound('The requested organization does not exist.');
       const rows = await exportOrganizationJobs(db, nid, filters, page, app.deps.now(), member);
       return rows.map(exportRow);
     },

@@ -19,17 +19,34 @@ export { MAX_RICH_TEXT, MAX_TEXT, MAX_URL };
  */
 export const ONE_LINE = 'must be a single line of text.';
 const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a name or a
+ * title they reverse what follows ("Acme\u202Egpj.exe"), in our pages and in every mail that
+ * quotes it. Nobody types them; the marks a right-to-left name may need (U+200E, U+200F) stay.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
-/** Whether `text` is one line (no line or paragraph break of any kind). */
-export const isOneLine = (text: string): boolean => !LINE_BREAK.test(text);
+/**
+ * Why `text` is not a single line as names, titles and cities must be (a line or paragraph
+ * break, or a bidirectional control), or null. C0 and C1 controls never get this far: every body
+ * is refused for them (http/bodyShape.ts).
+ */
+export function singleLineProblem(text: string): string | null {
+  if (LINE_BREAK.test(text)) return ONE_LINE;
+  const bidi = BIDI_CONTROL.exec(text);
+  if (bidi) {
+    const code = bidi[0].charCodeAt(0).toString(16).toUpperCase();
+    return `must not contain a bidirectional control character (U+${code}).`;
+  }
+  return null;
+}
 
 /** A non-empty line of at most {@link MAX_TEXT} characters (names: required when present). */
 export const requiredText: MemberRule = (value) => {
   if (typeof value !== 'string') return 'must be a string.';
   if (value.trim() === '') return 'This value should not be blank.';
   if (value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters.`;
-  if (LINE_BREAK.test(value)) return ONE_LINE;
-  return null;
+  return singleLineProblem(value);
 };
 
 /** A line of at most {@link MAX_TEXT} characters, or null. */
@@ -37,8 +54,7 @@ export const optionalText: MemberRule = (value) => {
   if (value === null) return null;
   if (typeof value !== 'string') return 'must be a string or null.';
   if (value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters.`;
-  if (LINE_BREAK.test(value)) return ONE_LINE;
-  return null;
+  return singleLineProblem(value);
 };
 
 export const optionalEmail: MemberRule = (value) => {

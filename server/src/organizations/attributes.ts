@@ -21,7 +21,7 @@ import {
   MAX_URL,
   optionalText,
   phoneRule,
-  ONE_LINE,
+  singleLineProblem,
   requiredText,
 } from '../jsonapi/memberRules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
@@ -180,8 +180,10 @@ function richText(key: string, required = false): AttributeSpec {
 
 const title: AttributeSpec = {
   rule: (value) => {
-    const problem = requiredText(value);
-    return problem === null || problem === ONE_LINE ? problem : ORGANIZATION_MESSAGES.required;
+    if (requiredText(value) === null) return null;
+    // A title that is there but not one clean line says why; anything else is the spec's words.
+    const line = typeof value === 'string' ? singleLineProblem(value) : null;
+    return line ?? ORGANIZATION_MESSAGES.required;
   },
   write(values, value) {
     values.title = (value as string).trim();

@@ -2,7 +2,7 @@ import { ADD_ADMIN_MESSAGES, type AddSharedAccessUserRequest } from '@contract/o
 import { isObject, isValidEmail } from '../http/body';
 import { ApiError } from '../http/errors';
 import { isAllowedListValue } from '../reference/listFieldOptions';
-import { isOneLine, ONE_LINE } from '../jsonapi/memberRules';
+import { singleLineProblem } from '../jsonapi/memberRules';
 import { parseId } from '../http/ids';
 
 /** At most this many people manage one organization. */
@@ -29,7 +29,8 @@ export function readNewAdmin(body: unknown): AddSharedAccessUserRequest {
       return '';
     }
     if (value.length > MAX_NAME) problems.push(`${name}: at most ${MAX_NAME} characters.`);
-    if (!isOneLine(value)) problems.push(`${name}: ${ONE_LINE}`);
+    const line = singleLineProblem(value);
+    if (line) problems.push(`${name}: ${line}`);
     return value.trim();
   };
   const first = text('first_name');

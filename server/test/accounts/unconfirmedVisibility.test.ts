@@ -60,13 +60,33 @@ describe('public visibility waits for a confirmed email', () => {
         method: 'GET',
         url: `/api/node/organization_profile/${org.uuid}`,
       });
+      // The organization's job list, read without signing in as the spec's page does.
+      const exported = await injectAs(t, null, {
+        method: 'GET',
+        url: `/api/jobs/export/${org.nid}?_format=json&page=0`,
+      });
       return {
         searched: titles.includes('Unconfirmed Job Posting'),
         job: jobRead.statusCode,
         organization: orgRead.statusCode,
+        exported:
+          exported.statusCode === 200
+            ? (exported.json() as { title: string }[]).map((row) => row.title)
+            : exported.statusCode,
       };
     };
-    assert.deepEqual(await visible(), { searched: false, job: 404, organization: 404 });
+    assert.deepEqual(await visible(), {
+      searched: false,
+      job: 404,
+      organization: 404,
+      exported: 404,
+    });
+    // Its members see its list.
+    const members = await injectAs(t, employer, {
+      method: 'GET',
+      url: `/api/jobs/export/${org.nid}?_format=json&page=0`,
+    });
+    assert.equal(members.statusCode, 200);
     // Its members still see and edit it.
     const own = await injectAs(t, employer, {
       method: 'GET',
@@ -74,7 +94,12 @@ describe('public visibility waits for a confirmed email', () => {
     });
     assert.equal(own.statusCode, 200);
     await confirm(employer);
-    assert.deepEqual(await visible(), { searched: true, job: 200, organization: 200 });
+    assert.deepEqual(await visible(), {
+      searched: true,
+      job: 200,
+      organization: 200,
+      exported: ['Unconfirmed Job Posting'],
+    });
   });
 
   it('keeps an unconfirmed candidate out of employer search, her profile and Get Intro', async () => {

@@ -86,6 +86,14 @@ describe('GET /metrics', () => {
     assert.equal(refused.statusCode, 401);
     assert.equal(refused.headers['www-authenticate'], 'Bearer realm="metrics"');
     assert.equal(refused.body.includes('http_requests_total'), false);
+    const scrape = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
+    // The scheme in any case (RFC 9110 §11.1); the token exactly.
+    assert.equal((await scrape(`bearer ${TOKEN}`)).statusCode, 200);
+    assert.equal((await scrape(`BEARER ${TOKEN}`)).statusCode, 200);
+    assert.equal((await scrape(`Bearer ${TOKEN.toUpperCase()}x`)).statusCode, 401);
+    assert.equal((await scrape(`Basic ${TOKEN}`)).statusCode, 401);
+    assert.equal((await scrape(TOKEN)).statusCode, 401);
     const off = await buildTestApp();
     const missing = await off.app.inject({
       method: 'GET',
