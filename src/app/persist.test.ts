@@ -1,6 +1,11 @@
 import { persistStore, type Persistor } from 'redux-persist';
 import { accountResolved, loggedIn, userLoggedOut } from '@/session/authSlice';
 import { signUpTabChosen } from '@/session/signUpSlice';
+import { organizationActivated } from '@/session/activeOrganizationSlice';
+import { jobPostsQueryChanged, jobSearchQueryChanged } from '@/features/jobs/jobFiltersSlice';
+import { candidateQueryChanged } from '@/features/candidates/candidateFiltersSlice';
+import { boardChanged } from '@/features/candidates/board/boardSlice';
+import type { BoardState } from '@contract/candidates';
 import { buildStoredToken, TEST_USER } from '@/testing/builders';
 import { metaKeyFor } from './keyedStorage';
 import { AUTH_PERSIST_VERSION } from './persist';
@@ -57,6 +62,41 @@ describe('persistence', () => {
     expect(localStorage.getItem('uuid')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(localStorage.getItem('isRegistered')).toBe('false');
+  });
+
+  it('forgets everything about the user on logout: email, organizations, searches, board', async () => {
+    const { store, persistor } = await persistedStore();
+    signInto(store);
+    store.dispatch(
+      organizationActivated({
+        uuid: TEST_USER.uuid,
+        organization: 'Acme',
+        organizationLogo: null,
+        appBarColor: null,
+        nid: 12,
+      }),
+    );
+    store.dispatch(jobSearchQueryChanged('page=0&q=1&search=secret+plans'));
+    store.dispatch(jobPostsQueryChanged('page=0&q=1&search=draft'));
+    store.dispatch(candidateQueryChanged('page=0&q=1&search=ada'));
+    store.dispatch(
+      boardChanged({ orgNid: 12, board: { columns: [], order: [] } as unknown as BoardState }),
+    );
+    await persistor.flush();
+    const before = JSON.stringify({ ...localStorage });
+    for (const word of ['secret+plans', 'draft', 'ada', 'Acme', TEST_USER.mail])
+      expect(before).toContain(word);
+
+    store.dispatch(userLoggedOut());
+    // At once, before redux-persist's next write, and after it.
+    for (const moment of ['at once', 'after the next write']) {
+      if (moment !== 'at once') await persistor.flush();
+      const left = JSON.stringify({ ...localStorage });
+      for (const word of ['secret+plans', 'draft', 'ada', 'Acme', TEST_USER.mail, '"12"'])
+        expect([moment, left.includes(word)]).toEqual([moment, false]);
+      expect(localStorage.getItem('email')).toBeNull();
+    }
+    expect(store.getState().auth.email).toBeNull();
   });
 
   it('keeps the sign-up tab in session storage under initialData', async () => {

@@ -118,15 +118,30 @@ export const userOrgDataMigrations: MigrationManifest = {
 
 type NoDeserialize = { deserialize: false };
 
+/** The keys that hold something of the signed-in user: all of them go when she signs out. */
+const USER_KEYS = [
+  localKeys.token,
+  localKeys.uuid,
+  localKeys.role,
+  localKeys.email,
+  localKeys.userOrgData,
+  localKeys.jobFilterQuery,
+  localKeys.jobPostsFilterQuery,
+  localKeys.candidateFilterQuery,
+  localKeys.candidateBoard,
+];
+
 /**
- * Removes the signed-in session from browser storage at once. redux-persist writes on a timer,
- * so a page left right after logging out (a reload, an address typed) could otherwise still
- * find the token there and be signed in again.
+ * Removes everything about the signed-in user from browser storage at once: the session, her
+ * email, the active organizations, the last job and candidate searches and the board.
+ * redux-persist writes on a timer, so a page left right after logging out (a reload, an address
+ * typed) could otherwise still find the token there and be signed in again, and the next person
+ * at the browser could read what she searched for.
  */
 export function forgetStoredSession(): void {
   const store = browserStorage('localStorage')();
   if (!store) return;
-  for (const key of [localKeys.token, localKeys.uuid, localKeys.role]) store.removeItem(key);
+  for (const key of USER_KEYS) store.removeItem(key);
   store.setItem(localKeys.isRegistered, codecs.boolean.encode(false));
 }
 

@@ -9,12 +9,21 @@ import {
   activeOrganizationReducer,
   type ActiveOrganizationState,
 } from '@/session/activeOrganizationSlice';
-import { jobFiltersReducer, type JobFiltersState } from '@/features/jobs/jobFiltersSlice';
+import {
+  initialJobFiltersState,
+  jobFiltersReducer,
+  type JobFiltersState,
+} from '@/features/jobs/jobFiltersSlice';
 import {
   candidateFiltersReducer,
+  initialCandidateFiltersState,
   type CandidateFiltersState,
 } from '@/features/candidates/candidateFiltersSlice';
-import { boardReducer, type BoardSliceState } from '@/features/candidates/board/boardSlice';
+import {
+  boardReducer,
+  initialBoardState,
+  type BoardSliceState,
+} from '@/features/candidates/board/boardSlice';
 import {
   authPersistConfig,
   boardPersistConfig,
@@ -38,6 +47,26 @@ const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The root reducer, which forgets everything about the user when she signs out (the auth slice
+ * clears itself): her active organizations, her last job and candidate searches and the board
+ * start again as for nobody, so redux-persist writes nothing of hers back.
+ */
+const appReducer: typeof rootReducer = (state, action) => {
+  if (state === undefined || !userLoggedOut.match(action)) return rootReducer(state, action);
+  const forgotten = {
+    ...state,
+    activeOrganization: { _persist: state.activeOrganization?._persist },
+    jobFilters: { ...initialJobFiltersState, _persist: state.jobFilters?._persist },
+    candidateFilters: {
+      ...initialCandidateFiltersState,
+      _persist: state.candidateFilters?._persist,
+    },
+    board: { ...initialBoardState, _persist: state.board?._persist },
+  } as RootState;
+  return rootReducer(forgotten, action);
+};
 
 /** State a test or a replay may start from; persistence metadata is added by redux-persist. */
 export interface AppPreloadedState {
@@ -65,7 +94,7 @@ export function makeStore(preloadedState?: AppPreloadedState, serverFetch?: Serv
     },
   });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     // The persisted slices' `_persist` member is filled in by redux-persist on PERSIST.
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>

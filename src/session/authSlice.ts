@@ -60,12 +60,16 @@ const authSlice = createSlice({
     profileLinked(state) {
       state.isRegistered = true;
     },
-    /** Spec 01 §4: logout clears token, uuid and role and sets isRegistered false. */
+    /**
+     * Spec 01 §4: logout clears token, uuid and role and sets isRegistered false; her email
+     * goes too, as everything else about her does (store.ts).
+     */
     userLoggedOut(state) {
       state.token = null;
       state.uuid = null;
       state.role = null;
       state.isRegistered = false;
+      state.email = null;
     },
   },
 });
