@@ -74,17 +74,32 @@ async function removeFromBoards(db: Db, candidateNid: number, now: Date): Promis
   }
 }
 
+/** Removes the sign-in throttle's rows that name the address `mail` (lower case). */
+export async function forgetRateLimitsOf(db: Db, mail: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE ${`%:${likeEscape(mail)}`}
+    OR key LIKE ${`%:${likeEscape(mail)}:%`}`);
+}
+
 /**
  * Erases account `uid` (mail `mail`) inside transaction `db`. Returns the store keys of her files,
- * to be deleted once the transaction has committed.
+ * to be deleted once the transaction has committed; null when the account is gone already.
+ *
+ * The user's row is locked first, so requests that erase the same account at once run one after
+ * the other: the first erases it and queues the one "account deleted" mail, the others find no
+ * row and change nothing.
  */
 export async function eraseAccount(
   db: Db,
   mailer: Mailer,
   user: { id: number; mail: string },
   now: Date,
-): Promise<{ fates: OrganizationFate[]; fileKeys: string[] }> {
+): Promise<{ fates: OrganizationFate[]; fileKeys: string[] } | null> {
   const uid = user.id;
+  const [locked] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM users WHERE id = ${uid} FOR UPDATE`,
+  );
+  if (!locked) return null;
   const fates = await organizationFates(db, uid);
   for (const fate of fates) {
     if (fate.outcome === 'deleted') {
@@ -121,8 +136,7 @@ export async function eraseAccount(
   forgetTokenOwners({ users: [uid] });
 
   const name = user.mail.trim().toLowerCase();
-  await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE ${`%:${likeEscape(name)}`}
-    OR key LIKE ${`%:${likeEscape(name)}:%`}`);
+  await forgetRateLimitsOf(db, name);
   await db.execute(sql`DELETE FROM organization_invitations WHERE lower(email) = ${name}`);
   // Mail still waiting for her (a reset link, an introduction) is not sent after all.
   await db.execute(sql`DELETE FROM ${sql.raw(QUEUE_SCHEMA)}.job

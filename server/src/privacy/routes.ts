@@ -22,7 +22,7 @@ import { ApiError, unauthorized } from '../http/errors';
 import { FileNotFoundError } from '../files/fileStore';
 import { routeSchema } from '../http/routeSchema';
 import { collectDataExport } from './dataExport';
-import { deleteQueuedFiles, eraseAccount, organizationFates } from './erasure';
+import { deleteQueuedFiles, eraseAccount, forgetRateLimitsOf, organizationFates } from './erasure';
 import { REST_SIGNED_IN } from '../http/routeConfig';
 
 const TAGS = ['Privacy'];
@@ -125,9 +125,16 @@ export default async function privacyRoutes(server: FastifyInstance): Promise<vo
       }
       await attempt.succeeded();
       const now = server.deps.now();
-      const { fileKeys } = await db.transaction((tx) =>
+      const erased = await db.transaction((tx) =>
         eraseAccount(tx, server.deps.mailer, { id: user.id, mail: user.mail }, now),
       );
+      if (!erased) {
+        // Erased by another of her requests meanwhile, which sent the mail: done. What this
+        // request's sign-in check recorded of her address after that goes too.
+        await forgetRateLimitsOf(db, user.mail.trim().toLowerCase());
+        return { message: PRIVACY_MESSAGES.deleted };
+      }
+      const { fileKeys } = erased;
       // The rows are gone; now the bytes. Keys the store fails on stay queued for housekeeping.
       const deleted = await deleteQueuedFiles(db, store, fileKeys);
       if (deleted < fileKeys.length)

@@ -6,6 +6,7 @@ import { ACCOUNT_DELETION_PATH, PRIVACY_MESSAGES } from '@contract/privacy';
 import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { queryRows } from '../../src/db/connect';
 import { QUEUE_SCHEMA } from '../../src/queue/jobQueue';
+import { readOutbox } from '../../src/mail/outbox';
 import {
   buildTestApp,
   injectAs,
@@ -229,5 +230,33 @@ describe('POST /api/user/deletion', () => {
     }
     assert.equal((await deleteAccount(null, { password: 'x' })).statusCode, 401);
     assert.equal((await getAs(t, user, ACCOUNT_DELETION_PATH)).status, 200);
+  });
+
+  it('erases once when she asks five times at once: one mail, and nothing of her left', async () => {
+    const user = await registerAndConfirm(t, 'candidate');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => deleteAccount(user, { password: user.pass })),
+    );
+    // Each answer says it is done, or (a request that arrived after the erasure) that her
+    // session is no longer valid.
+    for (const answer of answers) {
+      assert.ok([200, 401].includes(answer.statusCode), answer.body);
+      if (answer.statusCode === 200) assert.equal(answer.json().message, PRIVACY_MESSAGES.deleted);
+    }
+    assert.ok(answers.some((answer) => answer.statusCode === 200));
+    await t.app.deps.mailer.deliverDue();
+    const deleted = readOutbox(t.outbox).filter(
+      (mail) =>
+        mail.to.toLowerCase() === user.mail.toLowerCase() &&
+        mail.subject === 'Your Matchboard account has been deleted',
+    );
+    assert.equal(deleted.length, 1);
+    // Only the one mail names her, until the queue's retention drops it.
+    assert.deepEqual(
+      await rowsNaming([user.mail], (row) =>
+        row.includes('Your Matchboard account has been deleted'),
+      ),
+      [],
+    );
   });
 });
