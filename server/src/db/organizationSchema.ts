@@ -102,6 +102,8 @@ export const greenhouseIntegrations = pgTable('greenhouse_integrations', {
   syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
   syncState: text('sync_state'),
   syncMessage: text('sync_message'),
+  /** When a sync was last asked for (migration 023): "Sync now" waits between requests. */
+  syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true, mode: 'date' }),
 });
 
 export type OrganizationRow = typeof organizations.$inferSelect;

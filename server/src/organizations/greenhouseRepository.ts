@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { greenhouseIntegrations, type GreenhouseIntegrationRow } from '../db/organizationSchema';
 
@@ -26,8 +26,9 @@ export async function findIntegration(
   db: Db,
   organizationNid: number,
   id: number,
+  options: { lock?: boolean } = {},
 ): Promise<GreenhouseIntegrationRow | undefined> {
-  const rows = await db
+  const query = db
     .select()
     .from(greenhouseIntegrations)
     .where(
@@ -37,6 +38,7 @@ export async function findIntegration(
       ),
     )
     .limit(1);
+  const rows = options.lock ? await query.for('update') : await query;
   return rows[0];
 }
 
@@ -68,4 +70,27 @@ export async function updateIntegration(
 
 export async function deleteIntegration(db: Db, id: number): Promise<void> {
   await db.delete(greenhouseIntegrations).where(eq(greenhouseIntegrations.id, id));
+}
+
+/**
+ * Whether board `token` is switched on in an organization other than `organizationNid` (a board
+ * feeds one organization; migration 023's index holds it under simultaneous requests too).
+ */
+export async function boardConnectedElsewhere(
+  db: Db,
+  token: string,
+  organizationNid: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: greenhouseIntegrations.id })
+    .from(greenhouseIntegrations)
+    .where(
+      and(
+        eq(greenhouseIntegrations.enabled, true),
+        ne(greenhouseIntegrations.organizationNid, organizationNid),
+        sql`lower(${greenhouseIntegrations.boardToken}) = lower(${token})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

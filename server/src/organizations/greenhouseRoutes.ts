@@ -14,6 +14,7 @@ import type { GreenhouseIntegrationRow } from '../db/organizationSchema';
 import { ApiError, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/routeSchema';
 import {
+  boardConnectedElsewhere,
   countIntegrations,
   deleteIntegration,
   findIntegration,
@@ -30,6 +31,12 @@ import { parseId } from '../http/ids';
 import { REST_SIGNED_IN } from '../http/routeConfig';
 
 const DUPLICATE = 'This board token is already connected to the organization.';
+const ELSEWHERE =
+  'This Greenhouse board is connected to another organization. A board feeds one organization: ask its admins to disconnect it first.';
+/** "Sync now" of one board at most once in this many seconds (a sync reads the whole board). */
+export const SYNC_COOLDOWN_SECONDS = 60;
+/** A sync asked for this long ago and still not done is taken for lost: it may be asked again. */
+const LOST_SYNC_SECONDS = 600;
 
 const toWire = (row: GreenhouseIntegrationRow): GreenhouseIntegration => ({
   id: row.id,
@@ -40,9 +47,22 @@ const toWire = (row: GreenhouseIntegrationRow): GreenhouseIntegration => ({
   sync_message: row.syncMessage,
 });
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
+/** The unique index a write ran into, or null when it was another error. */
+function uniqueViolation(error: unknown): string | null {
+  for (const e of [error, (error as { cause?: unknown } | null)?.cause]) {
+    const failure = e as { code?: unknown; constraint?: unknown } | null;
+    if (failure?.code === '23505') return String(failure.constraint ?? '');
+  }
+  return null;
+}
+
+/** The refusal of a write that ran into a unique index: another organization's, or its own. */
+function duplicateError(error: unknown): ApiError | null {
+  const index = uniqueViolation(error);
+  if (index === null) return null;
+  return index === 'greenhouse_board_once'
+    ? new ApiError(409, ELSEWHERE)
+    : new ApiError(422, DUPLICATE);
 }
 
 /**
@@ -105,6 +125,11 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
               422,
               `An organization can connect at most ${MAX_INTEGRATIONS} boards.`,
             );
+          if (
+            input.enabled !== false &&
+            (await boardConnectedElsewhere(tx, input.boardToken as string, nid))
+          )
+            throw new ApiError(409, ELSEWHERE);
           const created = await insertIntegration(
             tx,
             {
@@ -116,13 +141,12 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
           );
           // An enabled board's jobs are imported at once (then on the schedule).
           if (!created.enabled) return created;
-          await requestSync(queue, tx, created.id);
+          await requestSync(queue, tx, created.id, app.deps.now());
           return (await findIntegration(tx, nid, created.id)) ?? created;
         });
         return reply.code(201).send(toWire(row));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
-        throw error;
+        throw duplicateError(error) ?? error;
       }
     },
   );
@@ -147,17 +171,20 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       const row = await itemOf(nid, request.params.id);
       try {
         const updated = await db.transaction(async (tx) => {
+          const token = change.boardToken ?? row.boardToken;
+          const enabled = change.enabled ?? row.enabled;
+          if (enabled && (await boardConnectedElsewhere(tx, token, nid)))
+            throw new ApiError(409, ELSEWHERE);
           const next = await updateIntegration(tx, row.id, change, app.deps.now());
           // Switched on, or pointed at another board while on: synced at once.
           const turnedOn = next.enabled && (!row.enabled || next.boardToken !== row.boardToken);
           if (!turnedOn) return next;
-          await requestSync(queue, tx, next.id);
+          await requestSync(queue, tx, next.id, app.deps.now());
           return (await findIntegration(tx, nid, next.id)) ?? next;
         });
         return toWire(updated);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(422, DUPLICATE);
-        throw error;
+        throw duplicateError(error) ?? error;
       }
     },
   );
@@ -178,10 +205,27 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
     async (request, reply) => {
       const nid = parseOrganizationNid(request.params.nid);
       await requireMember(request, db, nid);
-      const row = await itemOf(nid, request.params.id);
-      if (!row.enabled) throw new ApiError(422, 'Enable the board to sync it.');
+      const { id } = await itemOf(nid, request.params.id);
+      const now = app.deps.now();
       const queued = await db.transaction(async (tx) => {
-        await requestSync(queue, tx, row.id);
+        // The row lock makes the wait hold when the button is pressed many times at once.
+        const row = await findIntegration(tx, nid, id, { lock: true });
+        if (!row) throw notFound('The requested integration does not exist.');
+        if (!row.enabled) throw new ApiError(422, 'Enable the board to sync it.');
+        const asked = row.syncRequestedAt
+          ? (now.getTime() - row.syncRequestedAt.getTime()) / 1000
+          : Infinity;
+        // Already on its way: the same answer, no second sync.
+        if (row.syncState === 'running' && asked < LOST_SYNC_SECONDS) return row;
+        if (asked < SYNC_COOLDOWN_SECONDS) {
+          const wait = Math.ceil(SYNC_COOLDOWN_SECONDS - asked);
+          void reply.header('Retry-After', String(wait));
+          throw new ApiError(
+            429,
+            `This board was synced moments ago. Sync it again in ${wait} second${wait === 1 ? '' : 's'}.`,
+          );
+        }
+        await requestSync(queue, tx, row.id, now);
         return (await findIntegration(tx, nid, row.id)) ?? row;
       });
       return reply.code(202).send(toWire(queued));

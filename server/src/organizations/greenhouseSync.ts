@@ -4,9 +4,11 @@ import { decodeHTML } from 'entities';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import { MAX_JOB_SKILLS, MAX_JOB_TITLE } from '@contract/jobs';
+import { MAX_SALARY } from '@contract/reference';
 import { queryRows, type Db } from '../db/connect';
 import { jobs } from '../db/jobSchema';
 import { greenhouseIntegrations, type GreenhouseIntegrationRow } from '../db/organizationSchema';
+import { controlCharacterProblem } from '../http/bodyShape';
 import { safeErrorForLog } from '../http/logging';
 import { latestValidUntil, type JobValues } from '../jobs/attributes';
 import { insertJob, today, updateJob, valuesOf } from '../jobs/repository';
@@ -15,7 +17,7 @@ import { emptyJobValues } from '../jobs/write';
 import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { EMPLOYMENT_TYPE } from '../reference/options/jobOptions';
 import { getListFieldOptions } from '../reference/listFieldOptions';
-import { MAX_RICH_TEXT, MAX_URL } from '../jsonapi/memberRules';
+import { MAX_RICH_TEXT, MAX_URL, singleLineProblem } from '../jsonapi/memberRules';
 import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 import type { GreenhouseClient } from './greenhouseClient';
 import { BoardNotFoundError, type GreenhouseJob, type PayRange } from './greenhouseClient';
@@ -36,10 +38,10 @@ export interface SyncReport {
  * Queues a sync of integration `id` in `db`'s transaction (a board just added or enabled, or
  * "Sync now"); one sync of a board runs at a time.
  */
-export async function requestSync(queue: JobQueue, db: Db, id: number): Promise<void> {
+export async function requestSync(queue: JobQueue, db: Db, id: number, now: Date): Promise<void> {
   await db
     .update(greenhouseIntegrations)
-    .set({ syncState: 'running', syncMessage: null })
+    .set({ syncState: 'running', syncMessage: null, syncRequestedAt: now })
     .where(eq(greenhouseIntegrations.id, id));
   await queue.send(
     GREENHOUSE_SYNC_QUEUE,
@@ -103,10 +105,15 @@ export async function syncIntegration(
     const seen = new Set<number>();
     // Counted once under the row lock; each job this sync publishes takes one.
     let slots = await jobQuotaLeft(tx, organization, now);
+    const refused: string[] = [];
     for (const job of listed) {
       seen.add(job.id);
       const owned = greenhouseValues(job, ranges.get(job.id) ?? null, now);
       if (!owned) continue;
+      if ('problem' in owned) {
+        refused.push(`job ${job.id}: ${owned.problem}`);
+        continue;
+      }
       const current = existing.get(job.id);
       if (current) {
         const wasActive = current.validUntil >= today(now);
@@ -150,15 +157,32 @@ export async function syncIntegration(
       unpublished += 1;
     }
     const counts = `${created} new, ${updated} updated, ${unpublished} unpublished`;
+    const refusals = refusedText(refused);
     return skipped > 0
       ? {
           state: 'quota' as const,
-          message: `${skipped} of ${listed.length} jobs were not imported: the job quota of ${organization.jobQuota} active jobs is full (${counts}).`,
+          message: `${skipped} of ${listed.length} jobs were not imported: the job quota of ${organization.jobQuota} active jobs is full (${counts}).${refusals}`,
         }
-      : { state: 'ok' as const, message: `${listed.length} jobs on the board (${counts}).` };
+      : {
+          state: 'ok' as const,
+          message: `${listed.length} jobs on the board (${counts}).${refusals}`,
+        };
   });
   if (!report) return null;
   return record(db, integration, report, now);
+}
+
+/** At most this many refused jobs are named in a sync's message; the rest are counted. */
+const NAMED_REFUSALS = 3;
+
+/** The sentence a sync's message ends with when jobs were refused ('' when none were). */
+function refusedText(refused: string[]): string {
+  if (refused.length === 0) return '';
+  const named = refused.slice(0, NAMED_REFUSALS).join('; ');
+  const more =
+    refused.length > NAMED_REFUSALS ? `; and ${refused.length - NAMED_REFUSALS} more` : '';
+  const jobs = refused.length === 1 ? '1 job was' : `${refused.length} jobs were`;
+  return ` ${jobs} not imported, as the job form would refuse them: ${named}${more}.`;
 }
 
 async function record(
@@ -197,8 +221,42 @@ async function payRanges(
   return ranges;
 }
 
-/** What Greenhouse owns of a job, refreshed at every sync; null for a job without a title. */
-function greenhouseValues(job: GreenhouseJob, range: PayRange | null, now: Date): JobValues | null {
+/**
+ * Why a Greenhouse job cannot be imported by the job form's rules (a title and a place are one
+ * clean line, no text holds a control character, a salary is within MAX_SALARY), or null.
+ */
+function importProblem(job: GreenhouseJob, range: PayRange | null): string | null {
+  const texts: [string, string | undefined][] = [
+    ['title', job.title],
+    ['location', job.location?.name],
+    ['description', job.content],
+  ];
+  for (const [name, text] of texts) {
+    if (typeof text !== 'string') continue;
+    const control = controlCharacterProblem(text, name);
+    if (control) return control;
+    if (name !== 'description') {
+      const line = singleLineProblem(text);
+      if (line) return `its ${name} ${line}`;
+    }
+  }
+  if (range && Math.max(range.min_cents, range.max_cents) / 100 > MAX_SALARY)
+    return `its pay is above ${MAX_SALARY.toLocaleString('en-US')}, the largest salary accepted.`;
+  return null;
+}
+
+/**
+ * What Greenhouse owns of a job, refreshed at every sync; null for a job without a title, or
+ * the reason it breaks the job form's rules (the job is then skipped, the others imported).
+ */
+function greenhouseValues(
+  job: GreenhouseJob,
+  range: PayRange | null,
+  now: Date,
+): JobValues | { problem: string } | null {
+  if (typeof job.title !== 'string') return null;
+  const problem = importProblem(job, range);
+  if (problem) return { problem };
   const title = job.title.replace(/\s+/g, ' ').trim().slice(0, MAX_JOB_TITLE);
   if (!title) return null;
   const values: JobValues = {
@@ -336,7 +394,7 @@ export async function startGreenhouseSync(
         .select({ id: greenhouseIntegrations.id })
         .from(greenhouseIntegrations)
         .where(eq(greenhouseIntegrations.enabled, true));
-      for (const { id } of enabled) await requestSync(queue, db, id);
+      for (const { id } of enabled) await requestSync(queue, db, id, new Date());
     });
   }
   return async () => {

@@ -183,21 +183,107 @@ describe('a Greenhouse board', () => {
     assert.equal((await client.jobs(DEMO_BOARD)).length, 2);
   });
 
-  it('syncs on demand for members, and not while switched off', async () => {
+  it('syncs on demand for members, at most once a minute, and not while switched off', async () => {
     const sync = (boardId: number) =>
       injectAs(t, owner, { method: 'POST', url: `${boardsOf(nid)}/${boardId}/sync`, payload: {} });
+    // The board was asked for when it was connected: a minute on, it may be asked again.
+    t.clock.advance(61);
     const now = await sync(id);
     assert.equal(now.statusCode, 202, now.body);
     assert.equal(now.json<GreenhouseIntegration>().sync_state, 'running');
+    // Pressed again while it runs: the same answer, and still one sync queued.
+    const presses = await Promise.all(Array.from({ length: 5 }, () => sync(id)));
+    assert.deepEqual(
+      presses.map((press) => press.statusCode),
+      [202, 202, 202, 202, 202],
+    );
+    const requestsBefore = fixture.requests.length;
     await runQueuedSyncs();
     assert.equal((await integration(id))?.sync_state, 'ok');
+    // One sync read the board: its list and one pay range per job.
+    assert.equal(fixture.requests.length - requestsBefore, 1 + DEMO_BOARD_JOBS.length);
+    // Done, and asked again within the minute: wait.
+    const soon = await sync(id);
+    assert.equal(soon.statusCode, 429, soon.body);
+    assert.ok(Number(soon.headers['retry-after']) > 0);
+    assert.match(soon.json<{ message: string }>().message, /^This board was synced moments ago/);
+    t.clock.advance(61);
+    assert.equal((await sync(id)).statusCode, 202);
+    await runQueuedSyncs();
     await injectAs(t, owner, {
       method: 'PATCH',
       url: `${boardsOf(nid)}/${id}`,
       payload: { enabled: 0 },
     });
+    t.clock.advance(61);
     const off = await sync(id);
     assert.equal(off.statusCode, 422);
     assert.equal(off.json<{ message: string }>().message, 'Enable the board to sync it.');
+  });
+
+  it('feeds one organization only: a board switched on elsewhere is refused', async () => {
+    const other = await registerAndConfirm(t, 'employer');
+    const otherNid = (await createOrganization(t, other)).nid;
+    const write = (method: 'POST' | 'PATCH', url: string, payload: object, user = other) =>
+      injectAs(t, user, {
+        method,
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    const mine = await connect('shared-board');
+    const taken = await write('POST', boardsOf(otherNid), {
+      greenhouse_board_token: 'shared-board',
+    });
+    assert.equal(taken.statusCode, 409, taken.body);
+    assert.match(taken.json<{ message: string }>().message, /connected to another organization/);
+    // Kept switched off, it may be added; switched on, it is refused again.
+    const parked = await write('POST', boardsOf(otherNid), {
+      greenhouse_board_token: 'shared-board',
+      enabled: 0,
+    });
+    assert.equal(parked.statusCode, 201, parked.body);
+    const parkedId = parked.json<GreenhouseIntegration>().id;
+    const on = await write('PATCH', `${boardsOf(otherNid)}/${parkedId}`, { enabled: 1 });
+    assert.equal(on.statusCode, 409, on.body);
+    // Once the first organization lets it go, the other may switch it on.
+    await write('PATCH', `${boardsOf(nid)}/${mine.id}`, { enabled: 0 }, owner);
+    const now = await write('PATCH', `${boardsOf(otherNid)}/${parkedId}`, { enabled: 1 });
+    assert.equal(now.statusCode, 200, now.body);
+  });
+
+  it('imports what the job form would accept and skips the rest, each with its reason', async () => {
+    fixture.boards.set('hostile-board', [
+      { id: 9001, title: 'Fine Engineer', location: 'Berlin', html: '<p>Good.</p>' },
+      { id: 9002, title: 'Escape \u001b[2J Engineer', location: 'Berlin', html: '<p>x</p>' },
+      { id: 9003, title: 'Reversed \u202egpj.exe', location: 'Berlin', html: '<p>x</p>' },
+      { id: 9004, title: 'NUL Engineer', location: 'Berlin', html: '<p>a\u0000b</p>' },
+      { id: 9005, title: 'C1 \u0085 Engineer', location: 'Berlin', html: '<p>x</p>' },
+      {
+        id: 9006,
+        title: 'Rich Engineer',
+        location: 'Berlin',
+        html: '<p>x</p>',
+        pay: { min: 9e15, max: 9e15, currency: 'EUR' },
+      },
+      { id: 9007, title: 'Another Fine Engineer', location: 'Hamburg', html: '<p>Good.</p>' },
+    ]);
+    const board = await connect('hostile-board');
+    await runQueuedSyncs();
+    const state = await integration(board.id);
+    assert.equal(state?.sync_state, 'ok', state?.sync_message ?? '');
+    assert.match(
+      state?.sync_message ?? '',
+      /^7 jobs on the board \(2 new, 0 updated, 0 unpublished\)\. 5 jobs were not imported, as the job form would refuse them: job 9002: "title" contains a control character \(U\+001B\)/,
+    );
+    assert.match(
+      state?.sync_message ?? '',
+      /job 9003: its title must not contain a bidirectional control character \(U\+202E\)/,
+    );
+    assert.match(state?.sync_message ?? '', /; and 2 more\.$/);
+    const titles = (await jobList()).map((row) => row.title);
+    assert.ok(titles.includes('Fine Engineer') && titles.includes('Another Fine Engineer'));
+    for (const bad of ['Escape', 'Reversed', 'NUL', 'C1', 'Rich'])
+      assert.ok(!titles.some((title) => title.startsWith(bad)), bad);
   });
 });
