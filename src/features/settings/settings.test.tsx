@@ -216,6 +216,11 @@ describe('Greenhouse sync', () => {
       ),
       http.post(apiUrl('api/organization/12/greenhouse_integration/5/sync'), () => {
         asked += 1;
+        if (asked > 1)
+          return HttpResponse.json(
+            { message: 'This board was synced moments ago. Sync it again in 58 seconds.' },
+            { status: 429, headers: { 'Retry-After': '58' } },
+          );
         current = {
           ...board,
           sync_state: 'ok',
@@ -240,6 +245,11 @@ describe('Greenhouse sync', () => {
       ),
     ).toBeInTheDocument();
     expect(asked).toBe(1);
+    // Pressed again within the minute: the server's reason, not silence.
+    await user.click(within(table).getByRole('button', { name: 'Sync now: acme' }));
+    expect(await within(table).findByRole('alert')).toHaveTextContent(
+      'This board was synced moments ago. Sync it again in 58 seconds.',
+    );
   });
 });
 

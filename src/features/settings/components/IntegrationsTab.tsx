@@ -46,7 +46,17 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
   const [remove] = useDeleteGreenhouseIntegrationMutation();
   const [sync, syncing] = useSyncGreenhouseIntegrationMutation();
   const [editing, setEditing] = useState<string | null>(null);
+  // Why the last "Sync now" was refused (pressed again within the minute, switched off …).
+  const [syncRefused, setSyncRefused] = useState<string | null>(null);
   const blank = editing !== null && editing.trim() === '';
+  const syncNow = async () => {
+    try {
+      await sync({ nid, id: row.id }).unwrap();
+      setSyncRefused(null);
+    } catch (failure) {
+      setSyncRefused(serverMessage(failure) ?? SOMETHING_WENT_WRONG);
+    }
+  };
   const save = async () => {
     if (editing === null || blank) return;
     try {
@@ -67,6 +77,11 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
           <>
             {row.greenhouse_board_token}
             <SyncStatus row={row} />
+            {syncRefused ? (
+              <div role="alert" className="mb-settings__sync mb-settings__sync--problem">
+                {syncRefused}
+              </div>
+            ) : null}
           </>
         ) : (
           <Input
@@ -105,7 +120,7 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
           size="small"
           loading={syncing.isLoading || row.sync_state === 'running'}
           disabled={row.enabled !== 1}
-          onClick={() => void sync({ nid, id: row.id })}
+          onClick={() => void syncNow()}
           aria-label={`Sync now: ${row.greenhouse_board_token}`}
         >
           Sync now
