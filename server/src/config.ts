@@ -42,6 +42,8 @@ export interface RateLimits {
   citySearchPerAddress: Limit;
   /** Uploads per account (any field). */
   uploadsPerUser: Limit;
+  /** Copies of her data (the ZIP) per account. */
+  dataExportsPerUser: Limit;
 }
 
 /** The validated server configuration; see `.env.example` for every variable. */
@@ -314,6 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: {
         max: int('RATE_LIMIT_UPLOADS_PER_USER', 30),
         windowSeconds: window('RATE_LIMIT_UPLOADS_WINDOW', 3600),
+      },
+      dataExportsPerUser: {
+        max: int('RATE_LIMIT_DATA_EXPORTS_PER_USER', 5),
+        windowSeconds: window('RATE_LIMIT_DATA_EXPORTS_WINDOW', 3600),
       },
     },
     fileUrlSecret,

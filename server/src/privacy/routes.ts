@@ -19,6 +19,7 @@ import { findUserById } from '../accounts/userRepository';
 import { requireUser } from '../auth/guards';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { ApiError, unauthorized } from '../http/errors';
+import { consume } from '../http/rateLimit';
 import { FileNotFoundError } from '../files/fileStore';
 import { routeSchema } from '../http/routeSchema';
 import { collectDataExport } from './dataExport';
@@ -32,8 +33,12 @@ const TAGS = ['Privacy'];
  * JSON document first and then her files, streamed as it is made. A file whose bytes are gone
  * from the store is listed with `missing: true` instead of failing the whole export.
  */
+/** Copies of data one process prepares at once; more wait (503, Retry-After). */
+const MAX_PARALLEL_EXPORTS = 2;
+
 export default async function privacyRoutes(server: FastifyInstance): Promise<void> {
   const { db, files: store } = server.deps;
+  let exportsRunning = 0;
 
   // Registered without the type provider: the answer is a stream, not the string its schema names.
   server.get(
@@ -48,37 +53,72 @@ export default async function privacyRoutes(server: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const now = server.deps.now();
-      const { document, files } = await collectDataExport(db, userId, now);
-      const streams = await Promise.all(
-        files.map((file) =>
-          store.read(file.storage_key).catch((error: unknown) => {
-            if (error instanceof FileNotFoundError) return null;
-            throw error;
-          }),
-        ),
+      const limit = server.deps.config.rateLimits.dataExportsPerUser;
+      await consume(
+        server.deps,
+        `export:user:${userId}`,
+        limit,
+        `You can download a copy of your data ${limit.max} times an hour. Please try again later.`,
       );
-      const listed = document.files as Record<string, unknown>[];
-      streams.forEach((stream, index) => {
-        if (!stream) listed[index] = { ...listed[index], missing: true };
-      });
-      const zip = new yazl.ZipFile();
-      zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), DATA_EXPORT_DOCUMENT, {
-        mtime: now,
-      });
-      streams.forEach((stream, index) => {
-        const file = files[index];
-        if (stream && file) zip.addReadStream(stream, file.path, { mtime: new Date(file.created) });
-      });
-      zip.end();
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${dataExportFileName(now.toISOString().slice(0, 10))}"`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(zip.outputStream);
+      // A few at a time per process: the files are copied, not compressed, but they are large.
+      if (exportsRunning >= MAX_PARALLEL_EXPORTS) {
+        void reply.header('Retry-After', '10');
+        throw new ApiError(
+          503,
+          'Copies of data are being prepared for others. Please try again in a few seconds.',
+        );
+      }
+      exportsRunning += 1;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        exportsRunning -= 1;
+      };
+      try {
+        const now = server.deps.now();
+        const { document, files } = await collectDataExport(db, userId, now);
+        const streams = await Promise.all(
+          files.map((file) =>
+            store.read(file.storage_key).catch((error: unknown) => {
+              if (error instanceof FileNotFoundError) return null;
+              throw error;
+            }),
+          ),
+        );
+        const listed = document.files as Record<string, unknown>[];
+        streams.forEach((stream, index) => {
+          if (!stream) listed[index] = { ...listed[index], missing: true };
+        });
+        const zip = new yazl.ZipFile();
+        zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), DATA_EXPORT_DOCUMENT, {
+          mtime: now,
+        });
+        // Her files are stored as they are: pictures and PDFs are compressed already, and
+        // deflating 150 MB of them again took seconds of CPU per request.
+        streams.forEach((stream, index) => {
+          const file = files[index];
+          if (stream && file)
+            zip.addReadStream(stream, file.path, {
+              mtime: new Date(file.created),
+              compress: false,
+            });
+        });
+        zip.end();
+        zip.outputStream.once('end', release).once('error', release);
+        reply.raw.once('close', release);
+        return reply
+          .header('Content-Type', 'application/zip')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${dataExportFileName(now.toISOString().slice(0, 10))}"`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(zip.outputStream);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   );
 

@@ -4,6 +4,7 @@ import { requestAccessPath } from '@contract/candidates';
 import { DATA_EXPORT_DOCUMENT, DATA_EXPORT_PATH, DATA_EXPORT_SECTIONS } from '@contract/privacy';
 import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { unzip } from '@contract/testing/unzip';
+import yauzl from 'yauzl';
 import { buildTestApp, injectAs, type TestApp } from '../helpers';
 import { createProfile } from '../profiles/profileFixtures';
 import { createCandidate, createEmployerOrganization } from '../candidates/fixtures';
@@ -182,4 +183,48 @@ describe('GET /api/user/data-export', () => {
     assert.equal(response.statusCode, 401);
     assert.equal(typeof response.json().message, 'string');
   });
+
+  it('stores her files as they are, deflates only its own document, and counts per account', async () => {
+    const acme = await createEmployerOrganization(t, true, 'Acme Stored Export');
+    await createProfile(t, acme.owner, 'employer_profile');
+    const first = await injectAs(t, acme.owner, { method: 'GET', url: DATA_EXPORT_PATH });
+    assert.equal(first.statusCode, 200);
+    const methods = await compressionMethods(first.rawPayload);
+    // 8: deflated; 0: stored as it is.
+    assert.equal(methods.get(DATA_EXPORT_DOCUMENT), 8);
+    const files = [...methods].filter(([name]) => name !== DATA_EXPORT_DOCUMENT);
+    assert.ok(files.length >= 1);
+    for (const [name, method] of files) assert.equal(method, 0, name);
+    // Five copies an hour (RATE_LIMIT_DATA_EXPORTS_PER_USER); someone else is not held up.
+    for (let i = 1; i < 5; i += 1)
+      assert.equal(
+        (await injectAs(t, acme.owner, { method: 'GET', url: DATA_EXPORT_PATH })).statusCode,
+        200,
+      );
+    const sixth = await injectAs(t, acme.owner, { method: 'GET', url: DATA_EXPORT_PATH });
+    assert.equal(sixth.statusCode, 429);
+    assert.match(sixth.json().message, /5 times an hour/);
+    const other = await createEmployerOrganization(t, false, 'Other Export');
+    assert.equal(
+      (await injectAs(t, other.owner, { method: 'GET', url: DATA_EXPORT_PATH })).statusCode,
+      200,
+    );
+  });
 });
+
+/** The compression method of each entry of a ZIP, by name. */
+function compressionMethods(zip: Buffer): Promise<Map<string, number>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error || !archive) return reject(error ?? new Error('no archive'));
+      const methods = new Map<string, number>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        methods.set(entry.fileName, entry.compressionMethod);
+        archive.readEntry();
+      });
+      archive.on('end', () => resolve(methods));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
+}
