@@ -38,6 +38,12 @@ export type DeliveryListener = (topic: MailTopic, state: DeliveryState) => Promi
 /** The job a message becomes: the message and, optionally, what it is about. */
 export interface MailJob extends MailMessage {
   topic?: MailTopic;
+  /**
+   * Queued like any other message but never sent: a request that mails some addresses and not
+   * others (an invitation to a candidate's address) does the same work for both, so its answer
+   * takes as long whoever the address belongs to (see `withhold`).
+   */
+  withheld?: true;
 }
 
 export const MAIL_QUEUE = 'mail';
@@ -101,6 +107,16 @@ export class Mailer {
     await this.queue.send(MAIL_QUEUE, job, { db: inTransaction(db) });
   }
 
+  /**
+   * Records `message` as `send` does, to be completed without being sent: what a request does
+   * instead of `send` for an address it must not mail, when the difference must not show in how
+   * long it takes to answer.
+   */
+  async withhold(db: Db, message: MailMessage): Promise<void> {
+    const job: MailJob = { ...message, withheld: true };
+    await this.queue.send(MAIL_QUEUE, job, { db: inTransaction(db) });
+  }
+
   /** Delivers queued mail in the background until `close` (the server). */
   async startWorker(): Promise<void> {
     this.workerId = await this.queue.work(
@@ -159,9 +175,9 @@ export class Mailer {
       jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
       for (const job of jobs) {
         try {
-          await this.deliver(job);
+          const delivered = await this.deliver(job);
           await this.queue.complete(MAIL_QUEUE, job.id);
-          sent += 1;
+          if (delivered) sent += 1;
         } catch (error) {
           await this.queue.fail(MAIL_QUEUE, job.id, { message: errorMessage(error) });
         }
@@ -170,14 +186,18 @@ export class Mailer {
     return sent;
   }
 
-  /** One attempt at one message; throws when it failed, for the queue to retry. */
+  /**
+   * One attempt at one message; throws when it failed, for the queue to retry. False for a
+   * withheld message, which is completed unsent.
+   */
   private async deliver(job: {
     id: string;
     data: MailJob;
     retryCount: number;
     retryLimit: number;
-  }): Promise<void> {
-    const { topic, ...message } = job.data;
+  }): Promise<boolean> {
+    const { topic, withheld, ...message } = job.data;
+    if (withheld) return false;
     const attempt = job.retryCount + 1;
     try {
       await this.transport.deliver({
@@ -200,6 +220,7 @@ export class Mailer {
     }
     this.log('sent', { id: job.id, subject: message.subject, attempt });
     if (topic) await this.listener(topic, 'sent');
+    return true;
   }
 
   /** Stops taking new mail; a delivery in progress finishes (or is handed back on timeout). */

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { findUserByMail } from '../../src/accounts/userRepository';
+import { queryRows } from '../../src/db/connect';
+import { MAIL_QUEUE } from '../../src/mail/mailer';
+import { QUEUE_SCHEMA } from '../../src/queue/jobQueue';
 import {
   buildTestApp,
   injectAs,
@@ -181,8 +184,21 @@ describe('shared access', () => {
   it('answers every address alike: a candidate gets no mail, no account changes, nothing is told', async () => {
     const { nid } = await createOrganization(t, owner);
     const stranger = uniqueMail('stranger');
+    const queued = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM ${sql.raw(QUEUE_SCHEMA)}.job WHERE name = ${MAIL_QUEUE}`,
+        )
+      )[0].n;
+    const before = await queued();
     const forStranger = await addAdmin(owner, nid, admin(stranger));
+    const afterStranger = await queued();
     const forCandidate = await addAdmin(owner, nid, admin(candidate.mail));
+    // The same work for both (one mail queued each), so neither the answer nor its time differs;
+    // the candidate's is withheld at delivery.
+    assert.equal(afterStranger - before, 1);
+    assert.equal((await queued()) - afterStranger, 1);
     assert.equal(forCandidate.statusCode, forStranger.statusCode);
     assert.equal(
       forCandidate.json().message.replace(candidate.mail, 'X'),
