@@ -10,6 +10,7 @@ import { benchFaults } from './faults';
 import { benchFlood } from './flood';
 import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
+import { benchInviteTiming } from './inviteTiming';
 import { benchLighthouse } from './lighthouse';
 import { benchMatchingQuality } from './matchingQuality';
 import { benchSeedJobs } from './jobsSeed';
@@ -33,6 +34,7 @@ const benches: Record<string, () => Promise<void>> = {
   flood: benchFlood,
   request: benchRequest,
   'matching-quality': benchMatchingQuality,
+  'invite-timing': benchInviteTiming,
 };
 const tools: Record<string, () => Promise<void>> = {
   // Starts its own PostgreSQL cluster and takes minutes: runs when named.

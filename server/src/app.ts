@@ -73,8 +73,6 @@ declare module 'fastify' {
 const RESTARTING =
   'Matchboard is restarting. Nothing was changed; please try again in a few seconds.';
 
-/** 1 MB: generous for JSON documents; file uploads set their own limit on their routes. */
-
 /**
  * Builds the fastify instance: plugins, then routes, with one error handler. The database must be
  * migrated: the key that signs file URLs may be read from it (or stored there on first start).
