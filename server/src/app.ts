@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const metrics = config.metricsToken
-    ? new Metrics({ pool: options.pool ?? null, queue: options.queue })
+    ? new Metrics({ pool: options.pool ?? null, queue: options.queue, db: options.db })
     : null;
   const mailer = new Mailer(
     options.queue,

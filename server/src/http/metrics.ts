@@ -1,14 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolMonitor } from '../db/connect';
-import type { JobQueue } from '../queue/jobQueue';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type PoolMonitor } from '../db/connect';
+import { QUEUE_SCHEMA, type JobQueue } from '../queue/jobQueue';
 import { ApiError } from './errors';
 
 /** Latency buckets in seconds: the API answers in milliseconds, uploads and slow pages in seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3];
-const QUEUE_STATES = ['queued', 'active', 'deferred', 'failed'] as const;
+/**
+ * The states a job can wait or stop in, as the queue gauge names them: queued (due now), deferred
+ * (due later: a send with a start time), retrying (failed, waiting for its next attempt), active
+ * (being worked on) and failed (given up). Completed and cancelled jobs are history.
+ */
+const QUEUE_STATES = ['queued', 'deferred', 'retrying', 'active', 'failed'] as const;
 
 /** What the mailer reports, counted by outcome. */
 export type MailEvent = 'sent' | 'retrying' | 'failed';
@@ -23,7 +29,7 @@ export class Metrics {
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
   private readonly mails: Counter<'outcome'>;
 
-  constructor(options: { pool: PoolMonitor | null; queue: JobQueue }) {
+  constructor(options: { pool: PoolMonitor | null; queue: JobQueue; db: Db }) {
     const registry = this.registry;
     collectDefaultMetrics({ register: registry });
     this.requests = new Counter({
@@ -47,7 +53,7 @@ export class Metrics {
     });
     for (const outcome of ['sent', 'retrying', 'failed']) this.mails.inc({ outcome }, 0);
 
-    const { pool, queue } = options;
+    const { pool, queue, db } = options;
     if (pool) {
       new Gauge({
         name: 'matchboard_db_pool_connections',
@@ -72,15 +78,28 @@ export class Metrics {
     }
     new Gauge({
       name: 'matchboard_queue_jobs',
-      help: 'Background jobs by queue and state (pg-boss counts, refreshed by its monitor)',
+      help: 'Background jobs by queue and state: queued, deferred, retrying, active, failed',
       labelNames: ['queue', 'state'],
       registers: [registry],
       async collect() {
-        for (const result of await queue.getQueues()) {
-          for (const state of QUEUE_STATES) {
-            this.set({ queue: result.name, state }, result[`${state}Count`]);
-          }
-        }
+        // Counted from the jobs themselves at each scrape: pg-boss's own counts leave out the
+        // jobs that wait for a retry, which is where mail sits while its server is down.
+        const names = (await queue.getQueues()).map((result) => result.name);
+        const rows = await queryRows<{ name: string; state: string; n: number }>(
+          db,
+          sql`SELECT name, CASE
+              WHEN state = 'created' AND start_after > now() THEN 'deferred'
+              WHEN state = 'created' THEN 'queued'
+              WHEN state = 'retry' THEN 'retrying'
+              ELSE state::text END AS state, count(*)::int AS n
+            FROM ${sql.raw(QUEUE_SCHEMA)}.job
+            WHERE state IN ('created', 'retry', 'active', 'failed')
+            GROUP BY 1, 2`,
+        );
+        const counts = new Map(rows.map((row) => [`${row.name}:${row.state}`, Number(row.n)]));
+        for (const name of new Set([...names, ...rows.map((row) => row.name)]))
+          for (const state of QUEUE_STATES)
+            this.set({ queue: name, state }, counts.get(`${name}:${state}`) ?? 0);
       },
     });
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { buildTestApp, register, type TestApp } from '../helpers';
+import { MAIL_QUEUE } from '../../src/mail/mailer';
+import { buildTestApp, register, testQueue, type TestApp } from '../helpers';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 let t: TestApp;
@@ -67,6 +68,26 @@ describe('GET /metrics', () => {
       sample(body, 'matchboard_queue_jobs{queue="mail-failed",state="queued"}'),
       null,
     );
+  });
+
+  it('counts the jobs that wait for a retry and those due later, not only the queued', async () => {
+    const queue = await testQueue();
+    const retrying = () =>
+      scrape().then((body) => sample(body, 'matchboard_queue_jobs{queue="mail",state="retrying"}'));
+    const deferred = () =>
+      scrape().then((body) => sample(body, 'matchboard_queue_jobs{queue="mail",state="deferred"}'));
+    const [beforeRetry, beforeDeferred] = [await retrying(), await deferred()];
+    await queue.send(
+      MAIL_QUEUE,
+      { to: 'a@b.test', subject: 'x', text: 'x' },
+      { retryLimit: 3, retryDelay: 3600 },
+    );
+    await queue.send(MAIL_QUEUE, { to: 'c@d.test', subject: 'y', text: 'y' }, { startAfter: 3600 });
+    const [job] = await queue.fetch(MAIL_QUEUE);
+    assert.ok(job);
+    await queue.fail(MAIL_QUEUE, job.id, { message: 'the SMTP server is down' });
+    assert.equal(await retrying(), (beforeRetry ?? 0) + 1);
+    assert.equal(await deferred(), (beforeDeferred ?? 0) + 1);
   });
 
   it('shows the PostgreSQL pool and its waits (on PostgreSQL)', async (context) => {
