@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -30,6 +31,8 @@ const OPERATOR_ERRORS = [
 async function main(): Promise<void> {
   const config = loadConfig();
   checkDataFolder(config);
+  // Before migrating and seeding: a port in use is one line now, not a stack trace later.
+  await checkPortFree(config);
   let reportConnectionError = (error: Error) =>
     console.warn(`A database connection was lost: ${error.message}`);
   const database = await connectDatabase({
@@ -155,6 +158,26 @@ function checkDataFolder(config: Config): void {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new ConfigError([`DATA_DIR (${config.dataDir}) is not a writable folder (${code}).`]);
   }
+}
+
+/** Refuses to start, in one line, when another program listens on PORT at HOST already. */
+async function checkPortFree(config: Config): Promise<void> {
+  const probe = net.createServer();
+  const problem = await new Promise<string | null>((resolve) => {
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(
+        error.code === 'EADDRINUSE' ? 'in use by another program' : (error.code ?? 'refused'),
+      ),
+    );
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () => resolve(null));
+  });
+  await new Promise<void>((resolve) =>
+    probe.listening ? probe.close(() => resolve()) : resolve(),
+  );
+  if (problem)
+    throw new ConfigError([
+      `Port ${config.port} on ${config.host} is ${problem}: stop what holds it, or set PORT to another port.`,
+    ]);
 }
 
 async function closeDatabase(database: Database): Promise<void> {

@@ -164,6 +164,41 @@ describe('an unavailable database', () => {
   });
 });
 
+describe('a port in use', () => {
+  it('stops the server before it touches the database, in one line', async () => {
+    const net = await import('node:net');
+    const holder = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)),
+    );
+    const dataDir = tempDir();
+    try {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SEED_DEMO: 'false',
+          STATIC_DIR: path.join(dataDir, 'no-dist'),
+        },
+      });
+      assert.equal(started.status, 1, started.stderr);
+      assert.equal(
+        started.stderr.trim(),
+        `Invalid configuration:\n  - Port ${port} on 127.0.0.1 is in use by another program: stop what holds it, or set PORT to another port.`,
+      );
+      // Nothing was migrated or seeded first.
+      assert.equal(fs.existsSync(path.join(dataDir, 'pglite')), false);
+    } finally {
+      holder.close();
+    }
+  });
+});
+
 describe('the embedded database folder', () => {
   it('is refused to a second process while held, and taken over once its holder is gone', () => {
     const dir = path.join(tempDir(), 'pglite');
