@@ -241,6 +241,7 @@ export class DatabaseUnreachableError extends Error {}
 /**
  * Opens one connection, retrying with backoff (0.25 s doubling to 5 s) for up to `startupMs`:
  * a server that starts before its database (a restart of both, a fresh cluster) waits for it.
+ * A refusal that waiting cannot fix (PERMANENT_FAILURES) ends it at once.
  */
 async function waitForPostgres(
   pool: pg.Pool,
@@ -259,6 +260,11 @@ async function waitForPostgres(
       return;
     } catch (error) {
       const reason = connectionFailure(error);
+      // A wrong password or a database that does not exist will not come right by waiting.
+      if (PERMANENT_FAILURES.has((error as { code?: string }).code ?? ''))
+        throw new DatabaseUnreachableError(
+          `PostgreSQL at ${where} refused the connection (${reason}): check DATABASE_URL.`,
+        );
       if (Date.now() + delay > deadline) {
         throw new DatabaseUnreachableError(
           `PostgreSQL at ${where} is unreachable (${reason})${startupMs > 0 ? ` after ${Math.round(startupMs / 1000)} s of retrying` : ''}.`,
@@ -285,6 +291,12 @@ export function describeDatabase(connectionString: string): string {
     return 'DATABASE_URL';
   }
 }
+
+/**
+ * SQLSTATEs at connect that retrying cannot fix: a wrong password (28P01), a refused role or
+ * address (28000), a database that does not exist (3D000).
+ */
+const PERMANENT_FAILURES = new Set(['28P01', '28000', '3D000']);
 
 /** A short, secret-free reason a connection failed. */
 function connectionFailure(error: unknown): string {
