@@ -12,7 +12,7 @@ import { FileStoreUnavailableError } from './files/fileStore';
 import { createFileStore, describeFileStore } from './files/stores';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { scheduleJobAlerts, unsubscribeTokens } from './alerts/jobAlerts';
-import { safeErrorForLog } from './http/logging';
+import { oncePer, safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
 import { GreenhouseClient } from './organizations/greenhouseClient';
 import { startGreenhouseSync } from './organizations/greenhouseSync';
@@ -71,7 +71,13 @@ async function main(): Promise<void> {
   });
   reportConnectionError = (error) =>
     app.log.warn({ error: safeErrorForLog(error) }, 'database connection lost');
-  reportQueueError = (error) => app.log.warn({ error: safeErrorForLog(error) }, 'job queue error');
+  // Once a minute per cause: a database restart fails every worker's poll the same way.
+  reportQueueError = oncePer(60, (error, repeated) =>
+    app.log.warn(
+      { error: safeErrorForLog(error), ...(repeated ? { repeated } : {}) },
+      'job queue error',
+    ),
+  );
 
   await app.deps.mailer.startWorker();
   const stopGreenhouse = await startGreenhouseSync(

@@ -35,7 +35,7 @@ export function serializeRequest(request: FastifyRequest) {
 export function safeErrorForLog(error: unknown): Record<string, unknown> {
   const strip = (text: string) =>
     text.replace(/\nparams:[\s\S]*$/, '').replace(/params:[\s\S]*$/, '');
-  if (!(error instanceof Error)) return { message: 'Non-error value thrown' };
+  if (!(error instanceof Error)) return describeThrown(error, strip);
   const cause = error.cause instanceof Error ? error.cause : null;
   return {
     type: error.name,
@@ -47,6 +47,50 @@ export function safeErrorForLog(error: unknown): Record<string, unknown> {
       .filter((line) => line.trimStart().startsWith('at '))
       .join('\n'),
     ...(cause ? { cause: { type: cause.name, message: strip(cause.message) } } : {}),
+  };
+}
+
+/**
+ * A thrown value that is not an Error (pg-boss and drivers pass on what they were given: a string,
+ * a PostgreSQL error object, an event), described by what it carries, never as a bare
+ * "Non-error value thrown".
+ */
+function describeThrown(value: unknown, strip: (text: string) => string): Record<string, unknown> {
+  if (typeof value === 'string') return { message: strip(value).slice(0, 500) };
+  if (value && typeof value === 'object') {
+    const { message, code, name, type } = value as Record<string, unknown>;
+    const text = typeof message === 'string' ? strip(message).slice(0, 500) : undefined;
+    return {
+      type: typeof name === 'string' ? name : typeof type === 'string' ? type : 'non-Error value',
+      ...(code !== undefined ? { code } : {}),
+      message: text ?? `a value of the kind ${Object.prototype.toString.call(value).slice(8, -1)}`,
+    };
+  }
+  return { message: `a thrown ${typeof value}: ${String(value).slice(0, 100)}` };
+}
+
+/**
+ * Reports an error at most once per `seconds` for each distinct message, with how many times it
+ * happened meanwhile: a dependency that goes away makes every worker fail the same way at once,
+ * and the log should say so once, not a dozen times.
+ */
+export function oncePer(
+  seconds: number,
+  report: (error: unknown, repeated: number) => void,
+  now: () => number = Date.now,
+): (error: unknown) => void {
+  const last = new Map<string, { at: number; repeated: number }>();
+  return (error) => {
+    const { message } = safeErrorForLog(error);
+    const key = String(message);
+    const seen = last.get(key);
+    const at = now();
+    if (seen && at - seen.at < seconds * 1000) {
+      seen.repeated += 1;
+      return;
+    }
+    last.set(key, { at, repeated: 0 });
+    report(error, seen?.repeated ?? 0);
   };
 }
 
