@@ -67,6 +67,11 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** True once the app is closing: new requests get 503 and every answer closes its socket. */
     draining: boolean;
+    /**
+     * True from SIGTERM until the app closes (SHUTDOWN_GRACE): requests are served as ever, but
+     * /health/ready answers 503 draining so a balancer takes the server out first.
+     */
+    leaving: boolean;
   }
 }
 
@@ -158,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('deps', deps);
   app.decorate('draining', false);
+  app.decorate('leaving', false);
   app.addHook('preClose', async () => {
     app.draining = true;
   });

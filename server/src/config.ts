@@ -110,6 +110,11 @@ export interface Config {
   mail: { retryLimit: number; retryDelay: number };
   /** Seconds SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
   shutdownTimeout: number;
+  /**
+   * Seconds after SIGTERM during which the server still serves every request while
+   * /health/ready answers 503 draining, so a balancer sees it leave before its port closes.
+   */
+  shutdownGrace: number;
   /** Where uploads live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
   s3: S3Settings | null;
   /** The bearer token /metrics asks for; null: /metrics is off. */
@@ -338,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobAlertsSchedule: cron('JOB_ALERTS_SCHEDULE', '41 * * * *'),
     mail: { retryLimit: int('MAIL_RETRY_LIMIT', 12, 0), retryDelay: int('MAIL_RETRY_DELAY', 5, 0) },
     shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
+    shutdownGrace: int('SHUTDOWN_GRACE', 5, 0),
     s3,
     metricsToken,
   };

@@ -110,9 +110,15 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // First the balancer hears it: ready says draining while every request is still served, for
+    // SHUTDOWN_GRACE seconds (a balancer checks every few seconds); then the port closes. Ctrl-C
+    // (SIGINT) at a terminal has no balancer to tell.
+    const grace = signal === 'SIGTERM' ? config.shutdownGrace : 0;
+    app.leaving = true;
     app.log.info(
-      `${signal} received: finishing in-flight requests (at most ${config.shutdownTimeout} s)`,
+      `${signal} received: /health/ready says draining; closing in ${grace} s, then finishing in-flight requests (at most ${config.shutdownTimeout} s)`,
     );
+    await new Promise((resolve) => setTimeout(resolve, grace * 1000));
     // Past the deadline, whatever still holds the process (a stuck client, a hung dependency)
     // is cut off: a supervisor waiting for the exit must not wait for ever.
     setTimeout(() => {

@@ -199,6 +199,61 @@ describe('a port in use', () => {
   });
 });
 
+describe('SIGTERM', () => {
+  it('keeps serving while /health/ready says draining for SHUTDOWN_GRACE, then closes and exits 0', async () => {
+    const port = await closedPort();
+    const dataDir = tempDir();
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        STATIC_DIR: path.join(dataDir, 'no-dist'),
+        SHUTDOWN_GRACE: '3',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const status = async (url: string) => {
+      try {
+        return (await fetch(`${base}${url}`)).status;
+      } catch {
+        return 0; // refused: nothing listens
+      }
+    };
+    try {
+      const deadline = Date.now() + 120_000;
+      while ((await status('/health/ready')) !== 200) {
+        assert.ok(Date.now() < deadline, 'the server did not become ready');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Within the grace: the balancer is told, and every request is still served.
+      const ready = await fetch(`${base}/health/ready`);
+      assert.equal(ready.status, 503);
+      assert.deepEqual(await ready.json(), { status: 'draining' });
+      assert.equal(await status('/api'), 200);
+      assert.equal(await status('/api/jobs/search?_format=json&page=0'), 200);
+      assert.equal(await exited, 0);
+      // Not before the grace was over.
+      assert.ok(Date.now() - signalled >= 3000, `${Date.now() - signalled} ms`);
+      assert.equal(await status('/api'), 0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+});
+
 describe('the embedded database folder', () => {
   it('is refused to a second process while held, and taken over once its holder is gone', () => {
     const dir = path.join(tempDir(), 'pglite');
@@ -294,6 +349,7 @@ describe('connection settings', () => {
       startupTimeoutMs: 60_000,
     });
     assert.equal(defaults.shutdownTimeout, 10);
+    assert.equal(defaults.shutdownGrace, 5);
     const set = loadConfig({
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       DATABASE_STATEMENT_TIMEOUT_MS: '2000',

@@ -62,7 +62,7 @@ export default async function health(app: FastifyInstance): Promise<void> {
     { schema: ready, config: { errorFormat: 'rest' } },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      if (app.draining) {
+      if (app.draining || app.leaving) {
         return reply
           .code(503)
           .header('Retry-After', String(RETRY_AFTER_SECONDS))
