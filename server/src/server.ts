@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, DatabaseUnreachableError, type Database } from './db/connect';
 import { DataFolderInUseError } from './db/dataFolderLock';
-import { runMigrations } from './db/migrate';
+import { runMigrations, underMigrationLock } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { backfillGenderCoding } from './jobs/repository';
 import { FileStoreUnavailableError } from './files/fileStore';
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
   await runMigrations(database);
   await backfillGenderCoding(database.db);
   const store = createFileStore(config);
-  const seeded = config.seedDemo ? await seedDemo(database.db, store) : null;
+  const seeded = config.seedDemo
+    ? await underMigrationLock(database, () => seedDemo(database.db, store))
+    : null;
   let reportQueueError = (error: Error) => console.warn(`The job queue failed: ${error.message}`);
   const queue = await openJobQueue(database, {
     supervise: true,

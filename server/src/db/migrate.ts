@@ -6,7 +6,7 @@ import { queryRows, type Database } from './connect';
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const FILE_NAME = /^(\d{3}_[a-z0-9_]+)\.sql$/;
 // Any fixed number works; it only has to be the same in every process of this application.
-const MIGRATION_LOCK = 72616001;
+export const MIGRATION_LOCK = 72616001;
 
 /**
  * Applies the numbered SQL files of ./migrations that are not yet recorded in
@@ -18,10 +18,11 @@ const MIGRATION_LOCK = 72616001;
  */
 export async function runMigrations(database: Database): Promise<string[]> {
   const { db } = database;
-  await db.execute(
-    sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
   return database.withAdvisoryLock(MIGRATION_LOCK, async () => {
+    // Under the lock too: two processes creating it at once on a fresh database collide (42710).
+    await db.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const done = await queryRows<{ version: string }>(
       db,
       sql`SELECT version FROM schema_migrations`,
@@ -51,4 +52,12 @@ export async function runMigrations(database: Database): Promise<string[]> {
 export async function tidyAfterMigrations(database: Database, applied: string[]): Promise<void> {
   if (applied.length > 0 && database.kind === 'pglite')
     await database.db.execute(sql`VACUUM ANALYZE`);
+}
+
+/**
+ * Runs `work` (the demo seed) under the migration lock: of several processes starting at once
+ * on an empty database, one seeds and the others find users there and leave it alone.
+ */
+export function underMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return database.withAdvisoryLock(MIGRATION_LOCK, work);
 }
