@@ -242,7 +242,7 @@ async function seedTrialEmployer(
     title: 'Trial Robotics GmbH',
     contactEmail: TRIAL_EMPLOYER,
     companyDescription:
-      '<p>Trial Robotics builds warehouse robots. This organization has demo access to the candidate database.</p>',
+      '<p>Trial Robotics builds warehouse robots for mid-sized retailers: small fleets that learn a new store layout in a day.</p>',
     logoFid: logo.fid,
     hiringLocationTid: germany ?? null,
   };
