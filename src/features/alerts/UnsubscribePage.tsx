@@ -55,6 +55,20 @@ export function UnsubscribePage() {
         extra={manage}
       />
     );
+  } else if (subscription.data?.frequency === 'none') {
+    // Already stopped (a used link, or switched off in the app): nothing left to press.
+    content = (
+      <div className="mb-unsubscribe">
+        <Typography.Title level={2} className="mb-unsubscribe__title">
+          “{subscription.data.name}” sends no emails
+        </Typography.Title>
+        <Typography.Paragraph>
+          You are not getting emails for this saved search any more. The search itself stays saved;
+          you can turn its emails on again whenever you like.
+        </Typography.Paragraph>
+        <p className="mb-unsubscribe__manage">{manage}</p>
+      </div>
+    );
   } else if (subscription.data) {
     const { name, frequency } = subscription.data;
     content = (
@@ -63,9 +77,7 @@ export function UnsubscribePage() {
           Stop the emails for “{name}”?
         </Typography.Title>
         <Typography.Paragraph>
-          {frequency === 'none'
-            ? 'This saved search sends no emails any more.'
-            : `This saved search emails you new jobs: ${ALERT_FREQUENCY_LABELS[frequency].toLowerCase()}. The search itself stays saved; you can turn its emails on again whenever you like.`}
+          {`This saved search emails you new jobs: ${ALERT_FREQUENCY_LABELS[frequency].toLowerCase()}. The search itself stays saved; you can turn its emails on again whenever you like.`}
         </Typography.Paragraph>
         {failure ? (
           <Typography.Paragraph type="danger" role="alert">

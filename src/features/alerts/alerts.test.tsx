@@ -160,6 +160,18 @@ describe('the unsubscribe link of an alert mail', () => {
     ).toBeVisible();
   });
 
+  it('offers nothing to press on a used link: the search sends no email already', async () => {
+    serveSavedSearches([buildSavedSearch({ frequency: 'none' })]);
+    renderApp(`/job-alerts/unsubscribe/${GOOD_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: '“React in Berlin” sends no emails' }, LONG),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Sign in to manage your saved searches' }),
+    ).toBeVisible();
+  });
+
   it('says when a link is not valid', async () => {
     serveSavedSearches([buildSavedSearch()]);
     renderApp('/job-alerts/unsubscribe/forged');
