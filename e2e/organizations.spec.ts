@@ -212,7 +212,7 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   const people = page.getByRole('table', { name: 'People who manage this organization' });
   // Invited, not added: the invitee waits in their own list until they accept.
   const waiting = page.getByRole('table', { name: 'Invitations waiting for an answer' });
-  await expect(waiting.getByRole('row').filter({ hasText: invitee })).toContainText('manage');
+  await expect(waiting.getByRole('row').filter({ hasText: invitee })).toContainText('Admin');
   await expect(people.getByRole('row').filter({ hasText: invitee })).toHaveCount(0);
   await expect(people.getByRole('row').nth(1)).toContainText('profile admin');
   await expectNoAxeViolations(page, 'Users & Access');
@@ -277,7 +277,7 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   // Offered, not handed over: the owner still owns it until the heir accepts.
   await expect(waiting.getByRole('row').filter({ hasText: invitee })).toContainText(
-    'take over the ownership',
+    'Owner (takes over)',
   );
   await expect(people.getByRole('row').nth(1)).toContainText('employer@matchboard.test');
   await page.goto('/logout');

@@ -82,7 +82,8 @@ describe('Users & Access', () => {
     const { user } = renderApp('/organization/settings/12', employer);
     const table = await screen.findByRole('table', { name: 'Invitations waiting for an answer' });
     expect(within(table).getByText('new.admin@example.com')).toBeInTheDocument();
-    expect(within(table).getByText('manage')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Invited as' })).toBeInTheDocument();
+    expect(within(table).getByText('Admin')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Withdraw the invitation of new.admin@example.com?');

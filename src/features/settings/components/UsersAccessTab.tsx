@@ -170,7 +170,7 @@ export function UsersAccessTab({ nid }: { nid: number }) {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
-                <th scope="col">Invited to</th>
+                <th scope="col">Invited as</th>
                 <th scope="col">Until</th>
                 {isOwner ? <th scope="col">Actions</th> : null}
               </tr>
@@ -180,7 +180,7 @@ export function UsersAccessTab({ nid }: { nid: number }) {
                 <tr key={invitation.id}>
                   <td>{`${invitation.first_name} ${invitation.last_name}`.trim()}</td>
                   <td>{invitation.email}</td>
-                  <td>{invitation.kind === 'owner' ? 'take over the ownership' : 'manage'}</td>
+                  <td>{invitation.kind === 'owner' ? 'Owner (takes over)' : 'Admin'}</td>
                   <td>{dayjs(invitation.expires).format('D MMM YYYY')}</td>
                   {isOwner ? (
                     <td>
