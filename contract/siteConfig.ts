@@ -31,6 +31,8 @@ export interface ClientConfig extends LegalSettings {
   googleMapsApiKey: string;
   /** The sales address of quota messages and Contact Sales links. */
   salesEmail: string;
+  /** Where users write for help: the footer and the account menu show it. */
+  supportEmail: string;
   /** The Upgrade link of demo access (spec 02 §8); '' writes to the sales address. */
   upgradeUrl: string;
   siteTitle: string;

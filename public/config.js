@@ -7,6 +7,8 @@ window.__MATCHBOARD_CONFIG__ = {
   oauthClientSecret: 'matchboard-spa-public',
   googleMapsApiKey: '',
   salesEmail: 'sales@matchboard.test',
+  // Where users write for help: the footer and the account menu show it.
+  supportEmail: 'support@matchboard.test',
   // The Upgrade link of the demo candidate search; '' writes to salesEmail.
   upgradeUrl: '',
   // The footer's links (paths on this site or http(s) addresses) and who runs the site, as the

@@ -76,6 +76,8 @@ export interface Config {
   googleMapsApiKey: string;
   /** The sales address the SPA shows in quota messages and Contact Sales links. */
   salesEmail: string;
+  /** Where users write for help (SUPPORT_EMAIL), shown in the footer and the account menu. */
+  supportEmail: string;
   /** The Upgrade link of the candidate search's upgrade prompt; '' writes to the sales address. */
   upgradeUrl: string;
   /** The footer's links and the operator named on the privacy page (spec 01 §1). */
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     googleMapsApiKey: str('GOOGLE_MAPS_API_KEY', ''),
     salesEmail: str('SALES_EMAIL', 'sales@matchboard.test'),
+    supportEmail: str('SUPPORT_EMAIL', 'support@matchboard.test'),
     upgradeUrl: str('UPGRADE_URL', '') === '' ? '' : link('UPGRADE_URL', ''),
     legal: {
       privacyUrl: link('PRIVACY_URL', '/privacy'),

@@ -34,7 +34,11 @@ async function copyDiagnostics(user: User): Promise<string> {
   const write = jest.spyOn(navigator.clipboard, 'writeText');
   await user.click(await screen.findByRole('button', { name: /account menu/i }));
   await user.click(await screen.findByRole('menuitem', { name: /Copy diagnostics/ }));
-  expect(await screen.findByText(/Diagnostics copied/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      /Diagnostics copied\. Paste them into your message to support \(support@matchboard\.test\)/,
+    ),
+  ).toBeInTheDocument();
   expect(write).toHaveBeenCalledTimes(1);
   return write.mock.calls[0][0];
 }

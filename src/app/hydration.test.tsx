@@ -14,6 +14,7 @@ const rawConfig = {
   oauthClientSecret: 'matchboard-spa-public',
   googleMapsApiKey: '',
   salesEmail: 'sales@matchboard.test',
+  supportEmail: 'support@matchboard.test',
   siteTitle: 'Matchboard',
   siteDescription: 'Matchboard: talent matching for women in tech',
   favicon: '/favicon.svg',

@@ -11,6 +11,7 @@ export const testConfig = {
   oauthClientSecret: 'matchboard-spa-public',
   googleMapsApiKey: '',
   salesEmail: 'sales@matchboard.test',
+  supportEmail: 'support@matchboard.test',
   upgradeUrl: '',
   privacyUrl: '/privacy',
   termsUrl: '/terms',

@@ -20,6 +20,7 @@ export function clientConfig(config: Config, hostname: string): ClientConfig {
     oauthClientSecret: client.secret,
     googleMapsApiKey: config.googleMapsApiKey,
     salesEmail: config.salesEmail,
+    supportEmail: config.supportEmail,
     upgradeUrl: config.upgradeUrl,
     ...config.legal,
     siteTitle: identity.title,

@@ -17,7 +17,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
  * the terms and conditions, as the runtime configuration names them.
  */
 export function SiteFooter({ className }: { className: string }) {
-  const { privacyUrl, termsUrl, socialLinks } = getConfig();
+  const { privacyUrl, termsUrl, socialLinks, supportEmail } = getConfig();
   return (
     <footer className={className}>
       <p className="mb-footer__tagline">Talent matching for women in tech</p>
@@ -28,6 +28,9 @@ export function SiteFooter({ className }: { className: string }) {
           </li>
           <li>
             <FooterLink to={termsUrl}>Terms &amp; conditions</FooterLink>
+          </li>
+          <li>
+            <a href={`mailto:${supportEmail}`}>Contact support</a>
           </li>
           {socialLinks.map(({ label, url }) => (
             <li key={url}>

@@ -65,6 +65,10 @@ describe('signed-in shell', () => {
       'href',
       '/terms',
     );
+    expect(links.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:support@matchboard.test',
+    );
     // The footer is a landmark of its own, outside the page's main content.
     expect(screen.getByRole('main')).not.toContainElement(footer);
   });
@@ -140,6 +144,10 @@ describe('signed-in shell', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['View Profile', 'Edit Profile', 'Copy diagnostics', 'Logout']);
+    // Where to write for help, below the entries.
+    expect(
+      screen.getByRole('link', { name: 'Contact support: support@matchboard.test' }),
+    ).toHaveAttribute('href', 'mailto:support@matchboard.test');
     await user.click(within(menu).getByRole('menuitem', { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
   });

@@ -13,6 +13,7 @@ import { actionLogs } from '@/app/actionLog';
 import { paths } from '@/app/paths';
 import type { RootState } from '@/app/store';
 import { saveBlob } from '@/components/download/saveBlob';
+import { getConfig } from '@/config/env';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { initialsOf, type AccountSummary } from '../useAccountSummary';
 
@@ -71,13 +72,13 @@ function useCopyDiagnostics(): () => Promise<void> {
       await navigator.clipboard.writeText(text);
       feedback.notice(
         'success',
-        'Diagnostics copied. Paste them into your message to support; they hold no password or token.',
+        `Diagnostics copied. Paste them into your message to support (${getConfig().supportEmail}); they hold no password or token.`,
       );
     } catch {
       saveBlob(new Blob([text], { type: 'application/json' }), 'matchboard-diagnostics.json');
       feedback.notice(
         'success',
-        'Your browser did not allow copying, so the diagnostics were downloaded as matchboard-diagnostics.json. Attach the file to your message to support.',
+        `Your browser did not allow copying, so the diagnostics were downloaded as matchboard-diagnostics.json. Attach the file to your message to support (${getConfig().supportEmail}).`,
       );
     }
   };
@@ -147,6 +148,9 @@ export function AvatarMenu(props: AvatarMenuProps) {
             </Suspense>
           ) : null}
           {menu}
+          <a className="mb-account__support" href={`mailto:${getConfig().supportEmail}`}>
+            Contact support: {getConfig().supportEmail}
+          </a>
         </div>
       )}
     >
