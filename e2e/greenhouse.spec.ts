@@ -28,8 +28,13 @@ test('an employer connects a Greenhouse board, syncs it and sees its jobs with t
   );
   await expectNoAxeViolations(page, '/settings/greenhouse after a sync');
 
+  // Pressed again within the minute: the board waits, and the row says why and for how long.
   await table.getByRole('button', { name: 'Sync now: matchboarddemo' }).click();
-  await expect(table.getByRole('status')).toContainText('(0 new, 2 updated, 0 unpublished)');
+  await expect(table.getByRole('alert')).toContainText(
+    /^This board was synced moments ago\. Sync it again in \d+ seconds?\.$/,
+  );
+  await expect(table.getByRole('status')).toContainText('(2 new, 0 updated, 0 unpublished)');
+  await expectNoAxeViolations(page, '/settings/greenhouse with a refused Sync now');
 
   await page.goto('/job/all');
   const platform = page.getByRole('article', { name: PLATFORM });
