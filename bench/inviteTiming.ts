@@ -86,7 +86,7 @@ export async function benchInviteTiming(): Promise<void> {
     const stranger: number[] = [];
     const candidate: number[] = [];
     for (let i = 0; i < ROUNDS; i += 1) {
-      stranger.push(await add(`nobody.${i}@nowhere.test`));
+      stranger.push(await add(`nobody.${i % candidates.length}@nowhere.test`));
       candidate.push(await add(candidates[i % candidates.length]));
     }
     const p50 = (values: number[]) => percentile(values, 50);

@@ -130,7 +130,9 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
       const secret = newSecret();
       const title = await db.transaction(async (tx) => {
         await requireOwner(request, tx, nid, { lock: true });
-        if (existing && (await findMember(tx, nid, existing.id)))
+        // Asked for every address (id 0 is nobody's), so an unused address costs what an
+        // account's does and the answer's time tells nothing about who has one.
+        if (await findMember(tx, nid, existing?.id ?? 0))
           throw new ApiError(422, `${admin.email} already has access to this organization.`);
         const taken =
           (await countMembers(tx, nid)) + (await countOpenAdminInvitations(tx, nid, now));
