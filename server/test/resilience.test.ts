@@ -164,6 +164,20 @@ describe('an unavailable database', () => {
   });
 });
 
+/** The server as `npm run server` starts it, in a process of its own. */
+const SERVER = ['--import', 'tsx', 'server/src/server.ts'];
+
+/** The environment of a server process on `port`, over an embedded database in `dataDir`. */
+const serverEnv = (port: number, dataDir: string) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_DEMO: 'false',
+  STATIC_DIR: path.join(dataDir, 'no-dist'),
+});
+
 describe('a port in use', () => {
   it('stops the server before it touches the database, in one line', async () => {
     const net = await import('node:net');
@@ -173,18 +187,10 @@ describe('a port in use', () => {
     );
     const dataDir = tempDir();
     try {
-      const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      const started = spawnSync(process.execPath, SERVER, {
         encoding: 'utf8',
         timeout: 60_000,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          SEED_DEMO: 'false',
-          STATIC_DIR: path.join(dataDir, 'no-dist'),
-        },
+        env: serverEnv(port, dataDir),
       });
       assert.equal(started.status, 1, started.stderr);
       assert.equal(
@@ -204,19 +210,9 @@ describe('SIGTERM', () => {
     const port = await closedPort();
     const dataDir = tempDir();
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    const child = spawn(process.execPath, SERVER, {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        STATIC_DIR: path.join(dataDir, 'no-dist'),
-        SHUTDOWN_GRACE: '3',
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...serverEnv(port, dataDir), SHUTDOWN_GRACE: '3', LOG_LEVEL: 'warn' },
     });
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
