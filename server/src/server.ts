@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { openAdminSocket } from './admin/backup/liveDump';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, DatabaseUnreachableError, type Database } from './db/connect';
@@ -108,6 +109,14 @@ async function main(): Promise<void> {
     config.jobAlertsSchedule,
   );
 
+  // `npm run admin -- backup` asks a running embedded database for its dump here.
+  const closeAdminSocket =
+    database.driver.kind === 'pglite'
+      ? await openAdminSocket(config.dataDir, database.driver.client, (message) =>
+          app.log.warn(message),
+        )
+      : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -132,6 +141,7 @@ async function main(): Promise<void> {
       // Requests first, then the workers: a job in progress finishes, or is handed back to the
       // queue (another server, or this one after its restart, takes it).
       await app.close();
+      await closeAdminSocket?.();
       await stopHousekeeping();
       await stopJobAlerts();
       await stopGreenhouse();

@@ -15,20 +15,9 @@ import { connectDatabase, DatabaseUnreachableError } from '../src/db/connect';
 import { DataFolderInUseError, lockDataFolder } from '../src/db/dataFolderLock';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 import { buildTestApp, testDatabase, testQueue } from './helpers';
+import { closedPort, SERVER, serverEnv, tempDir as makeTempDir } from './serverProcess';
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-resilience-'));
-
-/** A local port where nothing listens (bound, read, closed). */
-async function closedPort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const tempDir = () => makeTempDir('matchboard-resilience-');
 
 describe('health endpoints', () => {
   it('answers live and ready without signing in, and ready turns 503 while a check fails', async () => {
@@ -162,20 +151,6 @@ describe('an unavailable database', () => {
     ]);
     assert.ok(!said.join().includes('s3cret'));
   });
-});
-
-/** The server as `npm run server` starts it, in a process of its own. */
-const SERVER = ['--import', 'tsx', 'server/src/server.ts'];
-
-/** The environment of a server process on `port`, over an embedded database in `dataDir`. */
-const serverEnv = (port: number, dataDir: string) => ({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SEED_DEMO: 'false',
-  STATIC_DIR: path.join(dataDir, 'no-dist'),
 });
 
 describe('a port in use', () => {

@@ -32,6 +32,14 @@ Commands:
       queued, recipient, subject and the last error.
   mail retry <id>
       Queues that mail for delivery again (the server's worker sends it).
+  backup <file>
+      Writes one archive with the database as of now (a running server hands over its own
+      copy) and the uploads under DATA_DIR/files (a bucket is left to its own backups), with
+      its time, release and schema. Never overwrites a file.
+  restore <file> [--force]
+      Puts a backup back into DATA_DIR or the DATABASE_URL database (the server stopped), then
+      applies this release's newer migrations. Refuses a target that holds data unless --force
+      (an embedded database is then moved aside, not deleted), and a backup from a newer release.
   files copy-to-s3
       Copies the uploads under DATA_DIR/files into the S3_BUCKET bucket (same keys; files the
       bucket already holds are skipped, so it can be run again), and reports what it copied and

@@ -28,11 +28,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
       sql`SELECT version FROM schema_migrations`,
     );
     const applied = new Set(done.map((row) => row.version));
-    const pending = fs
-      .readdirSync(MIGRATIONS_DIR)
-      .map((file) => FILE_NAME.exec(file)?.[1])
-      .filter((version): version is string => version !== undefined && !applied.has(version))
-      .sort();
+    const pending = knownMigrations().filter((version) => !applied.has(version));
     for (const version of pending) {
       const script = fs.readFileSync(path.join(MIGRATIONS_DIR, `${version}.sql`), 'utf8');
       await database.runScript(
@@ -42,6 +38,15 @@ export async function runMigrations(database: Database): Promise<string[]> {
     await tidyAfterMigrations(database, pending);
     return pending;
   });
+}
+
+/** Every migration this release has, in order (a backup's schema must be one of them). */
+export function knownMigrations(): string[] {
+  return fs
+    .readdirSync(MIGRATIONS_DIR)
+    .map((file) => FILE_NAME.exec(file)?.[1])
+    .filter((version): version is string => version !== undefined)
+    .sort();
 }
 
 /**
