@@ -1,7 +1,12 @@
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { installAuth } from './auth/guards';
 import { TokenOwnerCache } from './auth/tokenOwners';
 import { installApiDocument } from './http/openapi';
@@ -12,11 +17,19 @@ import type { FileStore } from './files/fileStore';
 import { FileUrlSigner, fileUrlSecret } from './files/signedUrls';
 import { createFileStore } from './files/stores';
 import type { AppDeps } from './http/deps';
-import { errorFormatOf, notFound, sendError, serviceUnavailable, toApiError } from './http/errors';
+import {
+  errorFormatOf,
+  notFound,
+  sendError,
+  serviceUnavailable,
+  toApiError,
+  type ApiErrorOutcome,
+} from './http/errors';
+import { diskCheck } from './files/diskSpace';
 import type { ReadinessCheck } from './http/healthRoutes';
 import { installMetrics, Metrics } from './http/metrics';
 import { SMALL_BODY_LIMIT } from './http/bodyShape';
-import { requestIdGenerator, safeErrorForLog, serializeRequest } from './http/logging';
+import { oncePer, requestIdGenerator, safeErrorForLog, serializeRequest } from './http/logging';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
 import { recordIntroductionMailState } from './candidates/connectionRepository';
 import { createTransport, Mailer, type MailTransport } from './mail/mailer';
@@ -72,6 +85,8 @@ declare module 'fastify' {
      * /health/ready answers 503 draining so a balancer takes the server out first.
      */
     leaving: boolean;
+    /** Logs a failed request as its outcome asks (a bug, a dependency away, a full disk). */
+    reportRequestError(request: FastifyRequest, error: unknown, outcome: ApiErrorOutcome): void;
   }
 }
 
@@ -109,7 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const metrics = config.metricsToken
-    ? new Metrics({ pool: options.pool ?? null, queue: options.queue, db: options.db })
+    ? new Metrics({
+        pool: options.pool ?? null,
+        queue: options.queue,
+        db: options.db,
+        dataDir: config.dataDir,
+      })
     : null;
   const mailer = new Mailer(
     options.queue,
@@ -135,11 +155,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await mailer.install(config.mail);
   const fileStore = options.fileStore ?? createFileStore(config);
-  const readiness = options.readiness ?? {
-    database: async () => {
-      await options.db.execute(sql`SELECT 1`);
-    },
-    files: () => fileStore.check(),
+  const readiness = {
+    ...(options.readiness ?? {
+      database: async () => {
+        await options.db.execute(sql`SELECT 1`);
+      },
+      files: () => fileStore.check(),
+    }),
+    disk: diskCheck(config.dataDir, config.dataDirMinFreeMb),
   };
   await installGreenhouseQueues(options.queue);
   const tokenOwners = new TokenOwnerCache((listening) =>
@@ -207,11 +230,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A store this function made is this app's to close; a given one belongs to the caller.
   if (!options.fileStore) app.addHook('onClose', async () => fileStore.close());
 
+  // A full disk fails every write the same way: one line a minute says so, not one per request.
+  const diskFullWarning = oncePer(60, (error, repeated) =>
+    app.log.warn(
+      { error: safeErrorForLog(error), ...(repeated ? { repeated } : {}) },
+      "disk full: writes are answered 507 (free space on the disk holding DATA_DIR, or PostgreSQL's)",
+    ),
+  );
+  app.decorate(
+    'reportRequestError',
+    (request: FastifyRequest, error: unknown, outcome: ApiErrorOutcome) => {
+      if (outcome.internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
+      if (outcome.unavailable)
+        request.log.warn({ error: safeErrorForLog(error) }, 'dependency unavailable');
+      if (outcome.diskFull) diskFullWarning(error as Error);
+    },
+  );
   app.setErrorHandler((error, request, reply) => {
-    const { apiError, internal, unavailable } = toApiError(error, request.routeOptions.bodyLimit);
-    if (internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
-    if (unavailable) request.log.warn({ error: safeErrorForLog(error) }, 'dependency unavailable');
-    sendError(reply, apiError, errorFormatOf(request));
+    const outcome = toApiError(error, request.routeOptions.bodyLimit);
+    app.reportRequestError(request, error, outcome);
+    sendError(reply, outcome.apiError, errorFormatOf(request));
   });
   app.setNotFoundHandler((request, reply) => {
     sendError(reply, notFound('The requested route does not exist.'), errorFormatOf(request));

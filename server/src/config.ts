@@ -117,6 +117,11 @@ export interface Config {
    * /health/ready answers 503 draining, so a balancer sees it leave before its port closes.
    */
   shutdownGrace: number;
+  /**
+   * /health/ready says not ready while the disk holding DATA_DIR has less than this many MB free
+   * (uploads, the mail outbox and the embedded database write there).
+   */
+  dataDirMinFreeMb: number;
   /** Where uploads live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
   s3: S3Settings | null;
   /** The bearer token /metrics asks for; null: /metrics is off. */
@@ -347,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { retryLimit: int('MAIL_RETRY_LIMIT', 12, 0), retryDelay: int('MAIL_RETRY_DELAY', 5, 0) },
     shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
     shutdownGrace: int('SHUTDOWN_GRACE', 5, 0),
+    dataDirMinFreeMb: int('DATA_DIR_MIN_FREE_MB', 100, 0),
     s3,
     metricsToken,
   };

@@ -9,6 +9,7 @@ import { DataFolderInUseError } from './db/dataFolderLock';
 import { runMigrations, underMigrationLock } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { backfillGenderCoding } from './jobs/repository';
+import { freeBytes, isDiskFull, NEW_DATABASE_MB, toMegabytes } from './files/diskSpace';
 import { FileStoreUnavailableError } from './files/fileStore';
 import { createFileStore, describeFileStore } from './files/stores';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
@@ -32,6 +33,7 @@ const OPERATOR_ERRORS = [
 async function main(): Promise<void> {
   const config = loadConfig();
   checkDataFolder(config);
+  await checkRoomForNewDatabase(config);
   // Before migrating and seeding: a port in use is one line now, not a stack trace later.
   await checkPortFree(config);
   let reportConnectionError = (error: Error) =>
@@ -46,8 +48,8 @@ async function main(): Promise<void> {
     },
     onWaiting: (message) => console.info(message),
     onConnectionError: (error) => reportConnectionError(error),
-  });
-  await runMigrations(database);
+  }).catch((error: unknown) => diskFullAtStart(config, error));
+  await runMigrations(database).catch((error: unknown) => diskFullAtStart(config, error));
   await backfillGenderCoding(database.db);
   const store = createFileStore(config);
   const seeded = config.seedDemo
@@ -182,6 +184,33 @@ function checkDataFolder(config: Config): void {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new ConfigError([`DATA_DIR (${config.dataDir}) is not a writable folder (${code}).`]);
   }
+}
+
+/** What a full disk at start is told as: one line naming the disk and the room needed. */
+async function diskFullAtStart(config: Config, error: unknown): Promise<never> {
+  if (!isDiskFull(error)) throw error;
+  if (config.databaseUrl)
+    throw new ConfigError([
+      "PostgreSQL's disk is full (disk_full while starting): free space on the database server, then start again.",
+    ]);
+  const free = await freeBytes(config.dataDir);
+  throw new ConfigError([
+    `The disk holding DATA_DIR is full (${free === null ? '?' : toMegabytes(free)} MB free, about ${NEW_DATABASE_MB} MB needed).`,
+  ]);
+}
+
+/**
+ * A new embedded database needs about NEW_DATABASE_MB: with less free, PGlite would fail half-way
+ * and leave a broken folder behind, so the server says so before it starts one.
+ */
+async function checkRoomForNewDatabase(config: Config): Promise<void> {
+  if (config.databaseUrl) return;
+  if (fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) return;
+  const free = await freeBytes(config.dataDir);
+  if (free !== null && toMegabytes(free) < NEW_DATABASE_MB)
+    throw new ConfigError([
+      `The disk holding DATA_DIR is full (${toMegabytes(free)} MB free, about ${NEW_DATABASE_MB} MB needed).`,
+    ]);
 }
 
 /** Refuses to start, in one line, when another program listens on PORT at HOST already. */

@@ -209,3 +209,28 @@ describe('errors and logs', () => {
     }
   });
 });
+
+describe('a full disk, however it is reported', () => {
+  it('is a 507 with a readable message, never a 500', async () => {
+    const { toApiError, DISK_FULL } = await import('../src/http/errors');
+    const reports: unknown[] = [
+      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+      Object.assign(new Error('EDQUOT: disk quota exceeded'), { code: 'EDQUOT' }),
+      // PostgreSQL's and PGlite's disk_full, as the driver throws it and wrapped by drizzle.
+      new Error('Failed query', {
+        cause: Object.assign(new Error('could not extend file "base/5/16384"'), { code: '53100' }),
+      }),
+      // PGlite's own file system (Emscripten's errno 51 is ENOSPC).
+      { name: 'ErrnoError', errno: 51 },
+    ];
+    for (const report of reports) {
+      const outcome = toApiError(report);
+      assert.equal(outcome.apiError.status, 507);
+      assert.equal(outcome.apiError.message, DISK_FULL);
+      assert.equal(outcome.internal, false);
+      assert.equal(outcome.diskFull, true);
+    }
+    assert.equal(toApiError(new Error('something else')).apiError.status, 500);
+    assert.equal(toApiError({ name: 'ErrnoError', errno: 44 }).apiError.status, 500);
+  });
+});

@@ -29,7 +29,6 @@ import { inspectUpload } from './inspectUpload';
 import { isShownByOrganization } from '../organizations/repository';
 import { UploadError } from './uploadError';
 import { ApiError, forbidden, notFound, sendError, toApiError } from '../http/errors';
-import { safeErrorForLog } from '../http/logging';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { sendDocument } from '../jsonapi/document';
 import { ownFile, servableFile, type ServeRoute } from './fileAccess';
@@ -217,9 +216,9 @@ function registerUpload(server: FastifyInstance, store: FileStore, upload: Uploa
           sendError(reply, new ApiError(413, sizeMessage(upload.kind)), 'jsonapi');
           return;
         }
-        const { apiError, internal } = toApiError(error);
-        if (internal) request.log.error({ error: safeErrorForLog(error) }, 'request failed');
-        sendError(reply, apiError, 'jsonapi');
+        const outcome = toApiError(error);
+        app.reportRequestError(request, error, outcome);
+        sendError(reply, outcome.apiError, 'jsonapi');
       },
     },
     async (request, reply) => {

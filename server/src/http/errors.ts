@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonApiErrorObject } from '@contract/jsonapi';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDiskFull } from '../files/diskSpace';
 import { FileStoreUnavailableError } from '../files/fileStore';
 import type { ErrorFormat } from './deps';
 
@@ -48,6 +49,7 @@ export const STATUS_TITLES: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 const OAUTH_ERRORS: Record<number, string> = {
@@ -55,6 +57,7 @@ const OAUTH_ERRORS: Record<number, string> = {
   429: 'too_many_requests',
   500: 'server_error',
   503: 'server_error',
+  507: 'server_error',
 };
 
 /** Seconds a client is asked to wait when the database or the server is briefly away. */
@@ -87,6 +90,21 @@ export function bodyTooLarge(limit: number): ApiError {
   return new ApiError(413, `The request body is too large. The limit is ${size}.`);
 }
 
+/** 507: a write found the disk full (DATA_DIR's, or the database's); nothing was kept. */
+export const DISK_FULL =
+  "The server's storage is full, so nothing was saved. Please try again later.";
+
+/** How a failure is answered, and what the log should say about it. */
+export interface ApiErrorOutcome {
+  apiError: ApiError;
+  /** A bug of ours: logged as an error with its stack. */
+  internal: boolean;
+  /** A dependency is away (503): logged as a warning. */
+  unavailable?: boolean;
+  /** A disk is full (507): a warning once a minute. */
+  diskFull?: boolean;
+}
+
 const FILES_UNAVAILABLE =
   'File storage is briefly unavailable. Nothing was changed; please try again in a few seconds.';
 
@@ -94,11 +112,10 @@ const FILES_UNAVAILABLE =
  * Turns anything thrown during a request into a safe status and message; `bodyLimit` is the
  * limit of the route that failed (the app's 1 MB unless the route sets its own).
  */
-export function toApiError(
-  error: unknown,
-  bodyLimit = 1024 * 1024,
-): { apiError: ApiError; internal: boolean; unavailable?: boolean } {
+export function toApiError(error: unknown, bodyLimit = 1024 * 1024): ApiErrorOutcome {
   if (error instanceof ApiError) return { apiError: error, internal: false };
+  if (isDiskFull(error))
+    return { apiError: new ApiError(507, DISK_FULL), internal: false, diskFull: true };
   // Before the database check, which would also recognize the connection error it wraps.
   if (error instanceof FileStoreUnavailableError) {
     return { apiError: serviceUnavailable(FILES_UNAVAILABLE), internal: false, unavailable: true };

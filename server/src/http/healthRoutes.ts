@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { freeBytes, toMegabytes } from '../files/diskSpace';
 import { RETRY_AFTER_SECONDS } from './errors';
 import { routeSchema } from './routeSchema';
 
@@ -16,19 +17,24 @@ const Health = Type.Object(
   {
     status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable'), Type.Literal('draining')]),
     checks: Type.Optional(Type.Record(Type.String(), CheckState)),
+    diskFreeMb: Type.Optional(
+      Type.Integer({ description: 'MB free on the disk holding DATA_DIR (ready only)' }),
+    ),
   },
   { additionalProperties: false, description: 'Whether the server can take requests' },
 );
 
 /**
  * GET /health/live: the process runs and answers (restart it when this fails).
- * GET /health/ready: every dependency answers (database, file storage, queue): send it traffic.
+ * GET /health/ready: every dependency answers (database, file storage, queue) and the disk holding
+ * DATA_DIR has DATA_DIR_MIN_FREE_MB free (its free MB are in the answer): send it traffic.
  * 503 with Retry-After while one is down or while the server shuts down. Both are anonymous and
  * reveal nothing but up or down.
  */
 export default async function health(app: FastifyInstance): Promise<void> {
   const checks = app.deps.readiness;
-  let cached: { at: number; result: Promise<Record<string, 'ok' | 'unavailable'>> } | null = null;
+  type Results = { checks: Record<string, 'ok' | 'unavailable'>; diskFreeMb: number | null };
+  let cached: { at: number; result: Promise<Results> } | null = null;
   const runChecks = () => {
     const now = Date.now();
     if (!cached || now - cached.at > CACHE_MS) {
@@ -36,7 +42,14 @@ export default async function health(app: FastifyInstance): Promise<void> {
         async ([name, check]) =>
           [name, (await withinTimeout(check)) ? 'ok' : 'unavailable'] as const,
       );
-      cached = { at: now, result: Promise.all(entries).then((pairs) => Object.fromEntries(pairs)) };
+      const free = freeBytes(app.deps.config.dataDir);
+      cached = {
+        at: now,
+        result: Promise.all([Promise.all(entries), free]).then(([pairs, bytes]) => ({
+          checks: Object.fromEntries(pairs),
+          diskFreeMb: bytes === null ? null : toMegabytes(bytes),
+        })),
+      };
     }
     return cached.result;
   };
@@ -68,10 +81,14 @@ export default async function health(app: FastifyInstance): Promise<void> {
           .header('Retry-After', String(RETRY_AFTER_SECONDS))
           .send({ status: 'draining' });
       }
-      const results = await runChecks();
+      const { checks: results, diskFreeMb } = await runChecks();
       const down = Object.values(results).includes('unavailable');
       if (down) void reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.send({ status: down ? 'unavailable' : 'ok', checks: results });
+      return reply.send({
+        status: down ? 'unavailable' : 'ok',
+        checks: results,
+        ...(diskFreeMb === null ? {} : { diskFreeMb }),
+      });
     },
   );
 }

@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type PoolMonitor } from '../db/connect';
 import { QUEUE_SCHEMA, type JobQueue } from '../queue/jobQueue';
+import { freeBytes } from '../files/diskSpace';
 import { ApiError } from './errors';
 
 /** Latency buckets in seconds: the API answers in milliseconds, uploads and slow pages in seconds. */
@@ -29,7 +30,7 @@ export class Metrics {
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
   private readonly mails: Counter<'outcome'>;
 
-  constructor(options: { pool: PoolMonitor | null; queue: JobQueue; db: Db }) {
+  constructor(options: { pool: PoolMonitor | null; queue: JobQueue; db: Db; dataDir: string }) {
     const registry = this.registry;
     collectDefaultMetrics({ register: registry });
     this.requests = new Counter({
@@ -76,6 +77,15 @@ export class Metrics {
       });
       pool.onWait = (seconds) => wait.observe(seconds);
     }
+    new Gauge({
+      name: 'matchboard_data_dir_free_bytes',
+      help: 'Bytes free on the disk holding DATA_DIR (uploads, the mail outbox, the embedded database)',
+      registers: [registry],
+      async collect() {
+        const free = await freeBytes(options.dataDir);
+        if (free !== null) this.set(free);
+      },
+    });
     new Gauge({
       name: 'matchboard_queue_jobs',
       help: 'Background jobs by queue and state: queued, deferred, retrying, active, failed',

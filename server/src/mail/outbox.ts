@@ -35,7 +35,16 @@ export class OutboxTransport implements MailTransport {
       '',
       message.text.replace(/\r?\n/g, '\r\n'),
     ].join('\r\n');
-    await fs.promises.writeFile(path.join(this.dir, name), eml, { mode: 0o600 });
+    // Whole or not at all: a full disk leaves no empty or cut-off message for a reader to find
+    // (the delivery fails and is retried).
+    const temporary = path.join(this.dir, `.${name}.partial`);
+    try {
+      await fs.promises.writeFile(temporary, eml, { mode: 0o600 });
+      await fs.promises.rename(temporary, path.join(this.dir, name));
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async close(): Promise<void> {}

@@ -116,7 +116,7 @@ describe('files in an S3 bucket shared by two servers', () => {
     assert.equal(ready.statusCode, 503);
     assert.equal(ready.json().checks.files, 'unavailable');
     const healthy = await a.app.inject({ method: 'GET', url: '/health/ready' });
-    assert.deepEqual(healthy.json().checks, { database: 'ok', files: 'ok' });
+    assert.deepEqual(healthy.json().checks, { database: 'ok', files: 'ok', disk: 'ok' });
   });
 });
 
