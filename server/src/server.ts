@@ -10,7 +10,7 @@ import { runMigrations, underMigrationLock } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { backfillGenderCoding } from './jobs/repository';
 import { freeBytes, isDiskFull, NEW_DATABASE_MB, toMegabytes } from './files/diskSpace';
-import { FileStoreUnavailableError } from './files/fileStore';
+import { FileStoreUnavailableError, type FileStore } from './files/fileStore';
 import { createFileStore, describeFileStore } from './files/stores';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { scheduleJobAlerts, unsubscribeTokens } from './alerts/jobAlerts';
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   await runMigrations(database).catch((error: unknown) => diskFullAtStart(config, error));
   await backfillGenderCoding(database.db);
   const store = createFileStore(config);
+  await announceFileStore(config, store);
   const seeded = config.seedDemo
     ? await underMigrationLock(database, () => seedDemo(database.db, store))
     : null;
@@ -183,6 +184,28 @@ function checkDataFolder(config: Config): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new ConfigError([`DATA_DIR (${config.dataDir}) is not a writable folder (${code}).`]);
+  }
+}
+
+/**
+ * Two surprises of the file store, said once at start: uploads kept on this machine's disk while
+ * other servers share the database (each server would hold its own), and a bucket that does not
+ * answer (a wrong secret, a missing bucket, an endpoint down: /health/ready says 503 until it does).
+ */
+async function announceFileStore(config: Config, store: FileStore): Promise<void> {
+  if (!config.s3) {
+    if (config.databaseUrl)
+      console.warn(
+        `Files are kept on this machine's disk (${config.dataDir}/files): with more than one server, set S3_BUCKET so that every server can serve every file.`,
+      );
+    return;
+  }
+  try {
+    await store.check();
+  } catch (error) {
+    console.warn(
+      `The file store does not answer: ${(error as Error).message}. /health/ready answers 503 until it does.`,
+    );
   }
 }
 

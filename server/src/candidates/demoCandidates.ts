@@ -75,6 +75,7 @@ async function seedCv(
       filemime: 'application/pdf',
       filesize: stored.size,
       storageKey: stored.key,
+      storedOn: stored.holder,
     },
     now,
   );
@@ -234,6 +235,7 @@ async function seedTrialEmployer(
       filemime: 'image/png',
       filesize: stored.size,
       storageKey: stored.key,
+      storedOn: stored.holder,
     },
     now,
   );

@@ -41,6 +41,8 @@ export const files = pgTable('files', {
   filemime: text('filemime').notNull(),
   filesize: bigint('filesize', { mode: 'number' }).notNull(),
   storageKey: text('storage_key').notNull(),
+  /** The server whose disk holds the file (local store: host and folder); null in a bucket. */
+  storedOn: text('stored_on'),
   status: boolean('status').notNull(),
   created: ts('created').notNull(),
   changed: ts('changed').notNull(),

@@ -5,6 +5,8 @@ export interface StoredFile {
   /** Storage key: a random name with the file's extension, never the client's file name. */
   key: string;
   size: number;
+  /** Which server's disk holds it (`host:folder`), for a local store; null for a bucket. */
+  holder: string | null;
 }
 
 /**
@@ -13,6 +15,8 @@ export interface StoredFile {
  * (server/test/files/fileStore.test.ts).
  */
 export interface FileStore {
+  /** This store's `StoredFile.holder`: host and folder of a local store, null for a bucket. */
+  readonly holder: string | null;
   /** Stores `data` under a new random key ending in `.{ext}`; the file appears whole or not at all. */
   save(data: Uint8Array, ext: string): Promise<StoredFile>;
   /** A stream of the file's bytes; fails with `FileNotFoundError` when there is no such key. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStore, StoredFile } from './fileStore';
 import { FileNotFoundError, isStoreKey } from './fileStore';
@@ -13,9 +14,11 @@ import { FileNotFoundError, isStoreKey } from './fileStore';
  */
 export class LocalFileStore implements FileStore {
   readonly root: string;
+  readonly holder: string;
 
   constructor(dataDir: string) {
-    this.root = join(dataDir, 'files');
+    this.root = resolve(dataDir, 'files');
+    this.holder = `${hostname()}:${this.root}`;
   }
 
   private pathOf(key: string): string {
@@ -42,7 +45,7 @@ export class LocalFileStore implements FileStore {
     }
     await handle.close();
     await rename(temporary, target);
-    return { key, size: data.length };
+    return { key, size: data.length, holder: this.holder };
   }
 
   async read(key: string): Promise<Readable> {

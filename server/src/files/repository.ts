@@ -13,6 +13,8 @@ export interface NewFile {
   filemime: string;
   filesize: number;
   storageKey: string;
+  /** StoredFile.holder: the server whose disk took it, null for a bucket. */
+  storedOn: string | null;
 }
 
 /** Records a stored upload as a temporary file of its uploader. */

@@ -28,7 +28,15 @@ import { FileNotFoundError, type FileStore } from './fileStore';
 import { inspectUpload } from './inspectUpload';
 import { isShownByOrganization } from '../organizations/repository';
 import { UploadError } from './uploadError';
-import { ApiError, forbidden, notFound, sendError, toApiError } from '../http/errors';
+import {
+  ApiError,
+  forbidden,
+  notFound,
+  sendError,
+  serviceUnavailable,
+  toApiError,
+} from '../http/errors';
+import { oncePer } from '../http/logging';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { sendDocument } from '../jsonapi/document';
 import { ownFile, servableFile, type ServeRoute } from './fileAccess';
@@ -54,10 +62,20 @@ function contentDisposition(type: 'inline' | 'attachment', filename: string): st
  * only, by bearer token or through the signed URL handed to the owner (fileAccess.ts); the issue
  * that lets employers see candidates' CVs and pictures widens this.
  */
+/** A file the database knows, kept on the disk of a server other than this one. */
+const ON_ANOTHER_SERVER =
+  'This file is kept by another Matchboard server and cannot be served from this one just now. Please try again in a few seconds.';
+
 export default async function files(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
   const store = app.deps.files;
+  const elsewhere = oncePer(60, (error, repeated) =>
+    app.log.warn(
+      { file: (error as Error).message, ...(repeated ? { repeated } : {}) },
+      "a file is on another server's disk: with more than one server, set S3_BUCKET (npm run admin -- files copy-to-s3)",
+    ),
+  );
 
   // Raw bodies for the upload routes of this plugin only; each route caps the size.
   app.addContentTypeParser(OCTET_STREAM, { parseAs: 'buffer' }, (_request, body, done) =>
@@ -83,9 +101,15 @@ export default async function files(server: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { file, cacheControl } = await servableFile(app, request);
       const stream = await store.read(file.storageKey).catch((error: unknown) => {
+        if (!(error instanceof FileNotFoundError)) throw error;
+        // Kept on another server's own disk (several servers without S3_BUCKET): it exists,
+        // this server cannot reach it. The operator hears why, once a minute.
+        if (file.storedOn && file.storedOn !== store.holder) {
+          elsewhere(new Error(`${file.storedOn}, not ${String(store.holder)}`));
+          throw serviceUnavailable(ON_ANOTHER_SERVER);
+        }
         // A row whose bytes are gone (a store restored from an older backup) is not a crash.
-        if (error instanceof FileNotFoundError) throw notFound('This file is no longer available.');
-        throw error;
+        throw notFound('This file is no longer available.');
       });
       const disposition = file.kind === 'pdf' ? 'attachment' : 'inline';
       return reply
@@ -255,6 +279,7 @@ function registerUpload(server: FastifyInstance, store: FileStore, upload: Uploa
               filemime: inspected.mime,
               filesize: stored.size,
               storageKey: stored.key,
+              storedOn: stored.holder,
             },
             app.deps.now(),
           );

@@ -30,10 +30,16 @@ const HEALTH_PROBE_KEY = 'matchboard-health-probe';
  */
 export class S3FileStore implements FileStore {
   readonly bucket: string;
+  readonly holder = null;
+  /** Where the bucket is, for messages: the endpoint's origin (never its credentials), or AWS. */
+  readonly where: string;
   private readonly client: S3Client;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
+    this.where = settings.endpoint
+      ? new URL(settings.endpoint).origin
+      : `AWS S3 ${settings.region}`;
     this.client = new S3Client({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -53,7 +59,7 @@ export class S3FileStore implements FileStore {
     const key = `${randomUUID()}.${ext}`;
     // A PUT is atomic in S3: the object appears whole or not at all.
     await this.put(key, data);
-    return { key, size: data.length };
+    return { key, size: data.length, holder: null };
   }
 
   /** Stores `data` under `key` as it is (the copy from a local store keeps its keys). */
@@ -80,7 +86,8 @@ export class S3FileStore implements FileStore {
       key,
     );
     const body = answer.Body;
-    if (!(body instanceof Readable)) throw new FileStoreUnavailableError('an empty answer');
+    if (!(body instanceof Readable))
+      throw new FileStoreUnavailableError(`an empty answer; ${this.named()}`);
     return body;
   }
 
@@ -150,18 +157,22 @@ export class S3FileStore implements FileStore {
           throw new FileNotFoundError(key);
         }
         if (status >= 500 || status === 0) {
-          throw new FileStoreUnavailableError(`HTTP ${status}`, error);
+          throw new FileStoreUnavailableError(`HTTP ${status}; ${this.named()}`, error);
         }
         // A wrong key, a missing bucket, a policy that forbids the call: the operator's to fix.
         const what = error.name === 'Unknown' ? '' : ` ${error.name}`;
         throw new Error(
-          `The object store refused the request (HTTP ${status}${what}) for bucket ${this.bucket}: check S3_BUCKET, S3_ENDPOINT and the credentials`,
+          `The object store refused the request (HTTP ${status}${what}) for ${this.named()}: check S3_BUCKET, S3_ENDPOINT and the credentials`,
           { cause: error },
         );
       }
       // Connection refused, reset, timed out: the store is down, not the request wrong.
       const code = (error as { code?: string; name?: string }).code ?? (error as Error).name;
-      throw new FileStoreUnavailableError(code ?? 'error', error);
+      throw new FileStoreUnavailableError(`${code ?? 'error'}; ${this.named()}`, error);
     }
+  }
+
+  private named(): string {
+    return `bucket ${this.bucket} at ${this.where}`;
   }
 }

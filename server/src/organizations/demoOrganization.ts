@@ -55,6 +55,7 @@ export async function seedDemoOrganization(
         filemime: 'image/png',
         filesize: stored.size,
         storageKey: stored.key,
+        storedOn: stored.holder,
       },
       now,
     );
