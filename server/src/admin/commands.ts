@@ -1,6 +1,7 @@
 import { recordIntroductionMailState } from '../candidates/connectionRepository';
 import type { Config } from '../config';
-import type { Db } from '../db/connect';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/connect';
 import { copyLocalFilesToS3 } from '../files/copyToS3';
 import { LocalFileStore } from '../files/localFileStore';
 import { S3FileStore } from '../files/s3FileStore';
@@ -14,6 +15,39 @@ import {
 } from '../organizations/businessSettings';
 import { parseId } from '../http/ids';
 
+/**
+ * Organizations that are not public because their owner never confirmed the address (migration
+ * 012 unpublished those of before; new ones wait the same way). The owner publishes them by
+ * opening the confirmation mail, or a password-reset link ("Forgot password").
+ */
+async function listUnconfirmedOwners(db: Db): Promise<string> {
+  const rows = await queryRows<{
+    nid: number;
+    title: string;
+    mail: string;
+    registered: string;
+    live: number;
+  }>(
+    db,
+    sql`SELECT o.nid, o.title, u.mail, to_char(u.created AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS registered,
+        (SELECT count(*)::int FROM jobs j
+          WHERE j.organization_nid = o.nid AND j.valid_until >= current_date) AS live
+      FROM organizations o
+      JOIN organization_members m ON m.organization_nid = o.nid AND m.owner
+      JOIN users u ON u.id = m.user_id
+      WHERE NOT o.status AND 'unverified_employer' = ANY(u.roles)
+      ORDER BY o.nid`,
+  );
+  if (rows.length === 0) return 'No organization waits for its owner to confirm the email.';
+  return [
+    ...rows.map(
+      (row) =>
+        `${row.nid}\t${inert(row.title)}\towner ${inert(row.mail)}\tregistered ${row.registered}\tlive jobs ${row.live}`,
+    ),
+    'Each is published once its owner opens the confirmation mail or a password-reset link ("Forgot password").',
+  ].join('\n');
+}
+
 /** A mistake in how the command was called; its message is printed with the usage. */
 export class UsageError extends Error {}
 
@@ -22,6 +56,9 @@ export const USAGE = `Usage: npm run admin -- <command>
 Commands:
   organizations
       Lists every organization with its owner, quotas and candidate-database access date.
+  organizations unconfirmed
+      Lists the organizations kept unpublished (with their jobs) because their owner has not
+      confirmed the email address: nid, title, owner, when the owner registered, live jobs.
   set-quotas <nid> [--jobs N] [--featured N] [--invites N]
       Sets the job quota, the featured-job quota and the introductions allowed per week.
   set-access <nid> <YYYY-MM-DD|none>
@@ -98,6 +135,8 @@ export async function runAdminCommand(
   const [command, ...rest] = args;
   switch (command) {
     case 'organizations': {
+      if (rest[0] === 'unconfirmed') return listUnconfirmedOwners(db);
+      if (rest.length > 0) throw new UsageError(`Unknown option ${rest[0]}.`);
       const rows = await listBusinessSettings(db);
       if (rows.length === 0) return 'No organizations yet.';
       return rows

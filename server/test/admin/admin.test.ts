@@ -8,7 +8,10 @@ import { openJobQueue } from '../../src/queue/jobQueue';
 import {
   buildTestApp,
   injectAs,
+  login,
+  register,
   registerAndConfirm,
+  TEST_PASSWORD,
   testQueue,
   type TestApp,
   type TestUser,
@@ -39,6 +42,33 @@ describe('operator command', () => {
     const listing = await run('organizations');
     assert.match(listing, new RegExp(`^${nid}\\tAnalytical Engines\\towner ${owner.mail}`, 'm'));
     assert.match(listing, /jobs 10\tfeatured 3\tinvites\/week 10\taccess demo/);
+  });
+
+  it('lists the organizations waiting for their owner to confirm the email', async () => {
+    assert.equal(
+      await run('organizations', 'unconfirmed'),
+      'No organization waits for its owner to confirm the email.',
+    );
+    const { mail, uuid } = await register(t, 'employer');
+    const unconfirmed = {
+      mail,
+      uuid,
+      pass: TEST_PASSWORD,
+      token: await login(t, mail, TEST_PASSWORD),
+    };
+    const waiting = await createOrganization(t, unconfirmed);
+    const listing = await run('organizations', 'unconfirmed');
+    const today = new Date().toISOString().slice(0, 10);
+    assert.match(
+      listing,
+      new RegExp(
+        `^${waiting.nid}\tAnalytical Engines\towner ${mail}\tregistered ${today}\tlive jobs 0$`,
+        'm',
+      ),
+    );
+    assert.doesNotMatch(listing, new RegExp(`^${nid}\t`, 'm'));
+    assert.match(listing, /opens the confirmation mail or a password-reset link/);
+    await assert.rejects(run('organizations', 'everything'), UsageError);
   });
 
   it('prints titles inert: escape sequences and line breaks a title holds stay visible text', async () => {
