@@ -33,6 +33,7 @@ import { oncePer, requestIdGenerator, safeErrorForLog, serializeRequest } from '
 import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
 import { recordIntroductionMailState } from './candidates/connectionRepository';
 import { createTransport, Mailer, type MailTransport } from './mail/mailer';
+import { SentLedger } from './mail/sentLedger';
 import type { JobQueue } from './queue/jobQueue';
 import { installGreenhouseQueues } from './organizations/greenhouseSync';
 import { routes } from './routes';
@@ -152,6 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
     },
     async (topic, state) => recordIntroductionMailState(options.db, topic.linkHash, state),
+    new SentLedger(options.db, (message, error) =>
+      app.log.warn({ error: safeErrorForLog(error) }, message),
+    ),
   );
   await mailer.install(config.mail);
   const fileStore = options.fileStore ?? createFileStore(config);

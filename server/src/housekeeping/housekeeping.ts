@@ -7,6 +7,7 @@ import {
   purgeRateLimits,
   purgeTemporaryFiles,
 } from './repository';
+import { purgeSentLedger } from '../mail/sentLedger';
 import type { FileStore } from '../files/fileStore';
 import { deleteQueuedFiles } from '../privacy/erasure';
 
@@ -20,6 +21,8 @@ export interface HousekeepingReport {
   files: number;
   /** Records of jobs alerts announced that no round needs any more. */
   announcements: number;
+  /** Records of mail handed to the mail server, older than any retry of theirs (a week). */
+  mailRecords: number;
 }
 
 const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -29,7 +32,8 @@ const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - s
  * links, rate-limit counters older than the longest window, and uploads no profile took up
  * within `temporaryFileMaxAge` (row first, then the bytes: a failure leaves an unreachable file,
  * never a row pointing at nothing), the bytes of erased accounts' files still queued, and the
- * records of jobs alerts announced that no alert round can find again.
+ * records of jobs alerts announced that no alert round can find again, and week-old records of
+ * mail handed to the mail server.
  */
 export async function runHousekeeping(
   deps: { config: Config; db: Db; store: FileStore },
@@ -47,5 +51,6 @@ export async function runHousekeeping(
   // Bytes of erased accounts' files the store failed to delete at the time.
   const erased = await deleteQueuedFiles(db, store);
   const announcements = await purgeAnnouncedJobs(db);
-  return { tokens, links, rateLimits, files: keys.length + erased, announcements };
+  const mailRecords = await purgeSentLedger(db);
+  return { tokens, links, rateLimits, files: keys.length + erased, announcements, mailRecords };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { OutboxTransport } from './outbox';
+import type { SentLedger } from './sentLedger';
 import { SmtpTransport } from './smtp';
 
 /** A plain-text message. */
@@ -14,9 +15,12 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** What a transport is handed: the message, its sender and its Message-ID (`<id@domain>`). */
+export type OutgoingMail = MailMessage & { from: string; messageId?: string };
+
 /** Delivers one message (to the outbox folder or over SMTP). */
 export interface MailTransport {
-  deliver(message: MailMessage & { from: string }): Promise<void>;
+  deliver(message: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +80,10 @@ export type MailLogger = (
  */
 export class Mailer {
   private workerId: string | null = null;
+  /** The sender's domain, for Message-IDs. */
+  private get domain(): string {
+    return /@([^>\s]+)>?\s*$/.exec(this.from)?.[1] ?? 'matchboard.local';
+  }
 
   constructor(
     private readonly queue: JobQueue,
@@ -83,6 +91,7 @@ export class Mailer {
     private readonly from: string,
     private readonly log: MailLogger,
     private readonly listener: DeliveryListener,
+    private readonly ledger: SentLedger,
   ) {}
 
   /** Creates the queues (or updates their settings); call once before sending. */
@@ -199,6 +208,11 @@ export class Mailer {
     const { topic, withheld, ...message } = job.data;
     if (withheld) return false;
     const attempt = job.retryCount + 1;
+    // Handed over before, and the queue never heard (a database restart in between): done.
+    if (await this.ledger.has(job.id)) {
+      if (topic) await this.listener(topic, 'sent');
+      return false;
+    }
     try {
       await this.transport.deliver({
         to: message.to,
@@ -206,6 +220,9 @@ export class Mailer {
         text: message.text,
         ...(message.headers ? { headers: message.headers } : {}),
         from: this.from,
+        // One per job, the same on every attempt: a receiving client that gets it twice anyway
+        // (the hand-over's answer lost on the way) shows it once.
+        messageId: `<${job.id}@${this.domain}>`,
       });
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
@@ -218,6 +235,7 @@ export class Mailer {
       if (topic) await this.listener(topic, last ? 'failed' : 'retrying');
       throw error;
     }
+    await this.ledger.record(job.id);
     this.log('sent', { id: job.id, subject: message.subject, attempt });
     if (topic) await this.listener(topic, 'sent');
     return true;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailMessage, MailTransport } from './mailer';
+import type { MailTransport, OutgoingMail } from './mailer';
 
 let sequence = 0;
 
@@ -15,7 +15,7 @@ const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
 export class OutboxTransport implements MailTransport {
   constructor(private readonly dir: string) {}
 
-  async deliver(message: MailMessage & { from: string }): Promise<void> {
+  async deliver(message: OutgoingMail): Promise<void> {
     await fs.promises.mkdir(this.dir, { recursive: true });
     const now = new Date();
     sequence += 1;
@@ -25,7 +25,7 @@ export class OutboxTransport implements MailTransport {
       `To: ${header(message.to)}`,
       `Subject: ${header(message.subject)}`,
       `Date: ${now.toUTCString()}`,
-      `Message-ID: <${name.replace(/\.eml$/, '')}@matchboard.local>`,
+      `Message-ID: ${header(message.messageId ?? `<${name.replace(/\.eml$/, '')}@matchboard.local>`)}`,
       ...Object.entries(message.headers ?? {}).map(
         ([key, value]) => `${header(key).replace(/[^A-Za-z0-9-]/g, '')}: ${header(value)}`,
       ),

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailTransport } from './mailer';
+import type { MailTransport, OutgoingMail } from './mailer';
 
 /**
  * SMTP timeouts, in milliseconds: a server that does not accept the connection, never greets
@@ -19,7 +19,7 @@ export class SmtpTransport implements MailTransport {
     this.transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   }
 
-  async deliver(message: MailMessage & { from: string }): Promise<void> {
+  async deliver(message: OutgoingMail): Promise<void> {
     await this.transporter.sendMail(message);
   }
 

@@ -7,8 +7,17 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { CANDIDATE_MESSAGES, requestAccessPath } from '@contract/candidates';
 import { runAdminCommand } from '../../src/admin/commands';
-import { MAIL_QUEUE, type MailMessage, type MailTransport } from '../../src/mail/mailer';
-import { OutboxTransport } from '../../src/mail/outbox';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/connect';
+import {
+  Mailer,
+  MAIL_QUEUE,
+  type DeliveryState,
+  type MailMessage,
+  type MailTransport,
+} from '../../src/mail/mailer';
+import { SentLedger } from '../../src/mail/sentLedger';
+import { latestMessageFor, OutboxTransport } from '../../src/mail/outbox';
 import {
   buildTestApp,
   fileOutbox,
@@ -170,5 +179,58 @@ describe('an introduction whose mail failed', () => {
     });
     assert.equal(accepted.statusCode, 200, accepted.body);
     assert.equal((await employerView()).data.attributes.introduction_mail, undefined);
+  });
+});
+
+describe('a delivery whose acknowledgement is lost', () => {
+  it('is not sent again when its job comes round, by this server or another', async () => {
+    const queue = await testQueue();
+    const db = t.database.db;
+    const counting = new FlakyTransport(new OutboxTransport(fileOutbox()));
+    const told: DeliveryState[] = [];
+    let failNext = true;
+    const mailerOf = () =>
+      new Mailer(
+        queue,
+        counting,
+        'Matchboard <noreply@matchboard.test>',
+        () => {},
+        async (_topic, state) => {
+          told.push(state);
+          // What a database restart right after the hand-over does to the write that follows.
+          if (failNext) {
+            failNext = false;
+            throw new Error('Connection terminated unexpectedly');
+          }
+        },
+        new SentLedger(db, () => {}),
+      );
+    const first = mailerOf();
+    await first.install({ retryLimit: 2, retryDelay: 0 });
+    const to = uniqueMail('once');
+    await first.send(
+      db,
+      { to, subject: 'Only once', text: 'Hello' },
+      {
+        kind: 'introduction',
+        linkHash: 'no-such-link',
+      },
+    );
+    await first.deliverDue();
+    // The job failed after its mail went out; another server (its own memory empty) retries it.
+    await mailerOf().deliverDue();
+    assert.deepEqual(
+      counting.attempts.filter((address) => address === to),
+      [to],
+      'sent once',
+    );
+    assert.deepEqual(told, ['sent', 'sent']);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM mail_sent`,
+    );
+    assert.ok(n >= 1);
+    const delivered = await latestMessageFor(fileOutbox(), to);
+    assert.match(String(delivered?.headers['message-id']), /^<[0-9a-f-]{36}@matchboard\.test>$/);
   });
 });
