@@ -26,6 +26,7 @@ import {
   type ApiErrorOutcome,
 } from './http/errors';
 import { diskCheck } from './files/diskSpace';
+import { pauseDeadline, withDeadline } from './db/deadline';
 import type { ReadinessCheck } from './http/healthRoutes';
 import { installMetrics, Metrics } from './http/metrics';
 import { SMALL_BODY_LIMIT } from './http/bodyShape';
@@ -193,6 +194,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('leaving', false);
   app.addHook('preClose', async () => {
     app.draining = true;
+  });
+  // One deadline for all of a request's database work: the documented bound (a connection wait
+  // plus a statement) holds however many statements it runs (db/deadline.ts).
+  const databaseBound = config.database.connectTimeoutMs + config.database.statementTimeoutMs;
+  app.addHook('onRequest', (_request, _reply, done) => withDeadline(databaseBound, done));
+  const bodyReads = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('preParsing', async (request) => {
+    bodyReads.set(request, pauseDeadline());
+  });
+  app.addHook('preValidation', async (request) => {
+    bodyReads.get(request)?.();
   });
   // While draining, a request that arrives on a kept-alive socket is refused (nothing changes)
   // and every answer, in-flight ones included, closes its socket so clients reconnect elsewhere.

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { lockDataFolder } from './dataFolderLock';
+import { boundedWait, DeadlineExceededError } from './deadline';
 import * as schema from './schema';
 
 /** The query layer every repository takes; the same API over PGlite and node-postgres. */
@@ -144,14 +145,17 @@ async function connectPostgres(
   pool.on('error', onConnectionError);
   // A connection checked out by a transaction reports its loss on the client; its query fails
   // with the same error, which the request answers.
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    boundQueries(client, timeouts.statementMs);
+  });
   try {
     await waitForPostgres(pool, connectionString, timeouts.startupMs, options.onWaiting);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  const monitor = monitorPool(pool);
+  const monitor = monitorPool(pool, timeouts.connectMs);
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
@@ -206,7 +210,7 @@ async function connectPostgres(
  * Counts and checkout waits of `pool`. pg-pool has no wait-time event, so `connect` is wrapped in
  * both its forms (pool.query calls it with a callback, transactions await it).
  */
-function monitorPool(pool: pg.Pool): PoolMonitor {
+function monitorPool(pool: pg.Pool, connectMs: number): PoolMonitor {
   const monitor: PoolMonitor = {
     counts: () => ({
       total: pool.totalCount,
@@ -224,15 +228,119 @@ function monitorPool(pool: pg.Pool): PoolMonitor {
     callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
   ) => {
     const started = performance.now();
+    // The request's deadline may be nearer than the pool's own wait (see deadline.ts).
+    const bound = boundedWait(connectMs);
+    const ownTimer = bound !== null && bound < connectMs;
     if (callback) {
+      if (bound === null) {
+        process.nextTick(() => callback(new DeadlineExceededError(), undefined!, () => {}));
+        return undefined;
+      }
+      let late = false;
+      const timer = ownTimer
+        ? setTimeout(() => {
+            late = true;
+            callback(new DeadlineExceededError(), undefined!, () => {});
+          }, bound)
+        : null;
       return connect((error, client, done) => {
+        if (timer) clearTimeout(timer);
         observe(started);
+        // Came after the request gave up: straight back to the pool.
+        if (late) {
+          if (!error) done();
+          return;
+        }
         callback(error, client, done);
       });
     }
-    return (connect() as Promise<pg.PoolClient>).finally(() => observe(started));
+    if (bound === null) return Promise.reject(new DeadlineExceededError());
+    const acquired = (connect() as Promise<pg.PoolClient>).finally(() => observe(started));
+    if (!ownTimer) return acquired;
+    return new Promise<pg.PoolClient>((resolve, reject) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new DeadlineExceededError());
+      }, bound);
+      acquired.then(
+        (client) => {
+          clearTimeout(timer);
+          if (late) client.release();
+          else resolve(client);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          if (!late) reject(error as Error);
+        },
+      );
+    });
   };
   return monitor;
+}
+
+/**
+ * Bounds every statement of `client` by what is left of the request's deadline (at most the
+ * statement timeout): node-postgres reads its read timeout from the connection's parameters at
+ * each call, so it is set just before.
+ */
+function boundQueries(client: pg.PoolClient, statementMs: number): void {
+  const parameters = (client as unknown as { connectionParameters: { query_timeout?: number } })
+    .connectionParameters;
+  const query = client.query as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const bound = boundedWait(statementMs);
+    if (bound === null) {
+      const refusal = new DeadlineExceededError();
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        process.nextTick(() => (callback as (error: Error) => void)(refusal));
+        return undefined;
+      }
+      return Promise.reject(refusal);
+    }
+    parameters.query_timeout = bound > 0 ? bound : undefined;
+    // A statement past its read timeout is still running on the connection (a frozen server
+    // answers nothing): the connection is closed, so that what follows (a ROLLBACK, the next
+    // request) fails at once instead of queueing behind it, and the server rolls back.
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: Error | null, result: unknown) => {
+        if (error && error.message === 'Query read timeout') dropConnection(this);
+        (callback as (error: Error | null, result: unknown) => void)(error, result);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if ((error as Error).message === 'Query read timeout') dropConnection(this);
+        // drizzle checks a connection out for a transaction and gives it back in a `finally`
+        // that a failed BEGIN never reaches: a freeze leaked one connection per transaction
+        // begun, until the pool had none. Such a connection goes back (closed) here.
+        if (isBegin(args[0])) releaseOnce(this, error as Error);
+      });
+    return result;
+  };
+}
+
+function isBegin(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
+function releaseOnce(client: pg.PoolClient, error: Error): void {
+  try {
+    client.release(error);
+  } catch {
+    // Released already (by whoever checked it out).
+  }
+}
+
+function dropConnection(client: pg.PoolClient): void {
+  (
+    client as unknown as { connection?: { stream?: { destroy(): void } } }
+  ).connection?.stream?.destroy();
 }
 
 /** Thrown when PostgreSQL stayed unreachable for the whole start-up wait. */
