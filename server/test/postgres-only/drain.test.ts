@@ -49,7 +49,7 @@ describe('SIGTERM behind HAProxy', () => {
       }
     };
     let clients: Promise<void>[] = [];
-    let exitCode: number | null = null;
+    let exitCode: number | null | undefined;
     let stoppedAt = 0;
     try {
       // Both in rotation first.
