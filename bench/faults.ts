@@ -10,7 +10,9 @@
  * - SMTP down for 60 s while 20 accounts register: mails lost, time to deliver all after;
  * - acknowledged registrations lost across SIGTERM and SIGKILL, and SIGTERM to exit with a
  *   keep-alive client connected;
- * - a second server on the same embedded (PGlite) data folder.
+ * - a second server on the same embedded (PGlite) data folder;
+ * - DATA_DIR on a full disk (a tmpfs; root only): answers, log lines, files left, recovery.
+ * FAULTS_ONLY=mixed runs the mixed load only, FAULTS_ONLY=disk the full disk only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,12 +73,16 @@ interface Api {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function startApi(env: Record<string, string>, port: number): Promise<Api> {
+async function startApi(
+  env: Record<string, string>,
+  port: number,
+  output?: (chunk: string) => void,
+): Promise<Api> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
     {
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'],
       env: {
         ...process.env,
         PORT: String(port),
@@ -97,6 +103,7 @@ async function startApi(env: Record<string, string>, port: number): Promise<Api>
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  if (output) child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -219,6 +226,10 @@ const histogram = (outcomes: Outcome[]) => {
 
 export async function benchFaults(): Promise<void> {
   console.info('\n== faults: database, mail server and process failures ==');
+  if (process.env.FAULTS_ONLY === 'disk') {
+    printRows([await fullDisk()]);
+    return;
+  }
   const cluster = await startCluster();
   const smtpPort = await freePort();
   const received = new Map<string, number>();
@@ -291,18 +302,18 @@ export async function benchFaults(): Promise<void> {
       ]);
     }
 
-    // PostgreSQL frozen for 20 s.
+    // PostgreSQL frozen for 20 s, under twice as many clients as the pool has connections.
     {
-      // The statement timeout, plus what answering a refused request takes.
-      const bound = STATEMENT_TIMEOUT_MS + 250;
-      const { outcomes } = await load(5, 30_000, next, [
+      // One deadline per request (connect plus statement timeout), plus what answering takes.
+      const bound = CONNECT_TIMEOUT_MS + STATEMENT_TIMEOUT_MS + 250;
+      const { outcomes } = await load(20, 30_000, next, [
         [3000, () => cluster.signal('SIGSTOP')],
         [23_000, () => cluster.signal('SIGCONT')],
       ]);
       const frozen = outcomes.filter((o) => o.at >= 3000 && o.at < 23_000);
       const tooLong = frozen.filter((o) => o.ms > bound);
       rows.push([
-        'PostgreSQL frozen (SIGSTOP) 20 s, 5 clients',
+        'PostgreSQL frozen (SIGSTOP) 20 s, 20 clients',
         `${histogram(frozen)}; longest wait ${Math.max(0, ...frozen.map((o) => o.ms))} ms; waits over ${bound} ms: ${tooLong.length}; deaths so far ${deaths}`,
       ]);
       await sleep(2000);
@@ -436,7 +447,76 @@ export async function benchFaults(): Promise<void> {
     fs.rmSync(folder, { recursive: true, force: true });
   }
 
+  rows.push(await fullDisk());
   printRows(rows);
+}
+
+/**
+ * DATA_DIR on a full disk (a 64 MB tmpfs, filled): 40 registrations (the embedded database and
+ * the mail outbox write there), what they were answered, the warnings logged, empty files left,
+ * readiness; then the disk is freed and a registration answers 200 without a restart.
+ */
+async function fullDisk(): Promise<string[]> {
+  const name = 'DATA_DIR on a full disk (PGlite, 40 registrations)';
+  if (process.getuid?.() !== 0) return [name, 'not run: mounting a tmpfs needs root'];
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-faults-disk-'));
+  const { execFileSync } = await import('node:child_process');
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', folder]);
+  let logged = '';
+  const server = await startApi(
+    { DATA_DIR: folder, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    await freePort(),
+    (chunk) => (logged += chunk),
+  );
+  try {
+    const stats = fs.statfsSync(folder);
+    fs.writeFileSync(
+      path.join(folder, 'filler'),
+      Buffer.alloc(Math.max(0, stats.bavail * stats.bsize - 64 * 1024)),
+    );
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 40; i += 1) {
+      const answer = await call(`${server.baseUrl}/api/user/register/candidate?_format=json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          mail: `disk.${Date.now()}.${i}@example.test`,
+          pass: 'correct horse battery',
+        }),
+      });
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+    await sleep(1500);
+    const ready = await call(`${server.baseUrl}/health/ready`);
+    const outbox = path.join(folder, 'outbox');
+    const empty = fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).filter((file) => fs.statSync(path.join(outbox, file)).size === 0)
+          .length
+      : 0;
+    const warnings = logged.split('\n').filter((line) => line.includes('disk full')).length;
+    const lines = logged.split('\n').filter(Boolean).length;
+    fs.rmSync(path.join(folder, 'filler'));
+    await sleep(1500);
+    const after = await call(`${server.baseUrl}/api/user/register/candidate?_format=json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mail: `disk.after.${Date.now()}@example.test`,
+        pass: 'correct horse battery',
+      }),
+    });
+    return [
+      name,
+      `${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')}; ready ${ready.status}; ` +
+        `${lines} log lines (${warnings} "disk full"); ${empty} empty mail files; ` +
+        `disk freed: next registration ${after.status}`,
+    ];
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    execFileSync('umount', [folder]);
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function printRows(rows: string[][]): void {
