@@ -266,7 +266,7 @@ export async function benchFaults(): Promise<void> {
       const times = outcomes.map((o) => o.ms);
       rows.push([
         `mixed load, ${clients} clients, 10 s`,
-        `${(outcomes.length / 10).toFixed(0)} req/s, ${errors} errors, p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms`,
+        `${(outcomes.length / 10).toFixed(0)} req/s, ${errors} errors${errors ? ` (${histogram(outcomes.filter((o) => o.status !== 200))})` : ''}, p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms`,
       ]);
     }
 

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -228,6 +229,10 @@ function monitorPool(pool: pg.Pool, connectMs: number): PoolMonitor {
     callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
   ) => {
     const started = performance.now();
+    // A waiter is handed its connection in the context of the request that gave one back: the
+    // callback is bound to its caller's, or it would run (and its statements be bounded) under
+    // another request's deadline.
+    if (callback) callback = AsyncResource.bind(callback);
     // The request's deadline may be nearer than the pool's own wait (see deadline.ts).
     const bound = boundedWait(connectMs);
     const ownTimer = bound !== null && bound < connectMs;
@@ -297,6 +302,7 @@ function boundQueries(client: pg.PoolClient, statementMs: number): void {
         process.nextTick(() => (callback as (error: Error) => void)(refusal));
         return undefined;
       }
+      if (isBegin(args[0])) releaseOnce(this, refusal);
       return Promise.reject(refusal);
     }
     parameters.query_timeout = bound > 0 ? bound : undefined;

@@ -179,4 +179,43 @@ describe('PostgreSQL going away', () => {
       await database.close();
     }
   });
+
+  it('bounds each request by its own deadline, never by that of the request that gave back its connection', async () => {
+    // Short bounds, so that a deadline borrowed from an earlier request runs out within the test.
+    const timeouts = { connectMs: 400, statementMs: 400, startupMs: 0 };
+    const database = await connectDatabase({ databaseUrl: postgresUrl, pgliteDir: null, timeouts });
+    const app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: tempDir(),
+        LOG_LEVEL: 'silent',
+        DATABASE_CONNECT_TIMEOUT_MS: String(timeouts.connectMs),
+        DATABASE_STATEMENT_TIMEOUT_MS: String(timeouts.statementMs),
+      }),
+      db: database.db,
+      queue: await testQueue(),
+      logger: false,
+      pool: database.pool,
+    });
+    await app.ready();
+    const statuses = new Map<number, number>();
+    const until = Date.now() + 3000;
+    try {
+      // Three times as many clients as connections: most wait for one another's connection.
+      await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          while (Date.now() < until) {
+            const { statusCode } = await app.inject({
+              method: 'GET',
+              url: '/api/jobs/search?_format=json&page=0',
+            });
+            statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+          }
+        }),
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    assert.deepEqual([...statuses.keys()], [200], JSON.stringify([...statuses]));
+  });
 });
