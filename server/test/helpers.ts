@@ -11,7 +11,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { DEFAULT_OAUTH_CLIENT, type OAuthToken } from '@contract/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { connectDatabase, type Database } from '../src/db/connect';
+import { connectDatabase, type Database, type DatabaseTimeouts } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { markTestDatabase, resetDatabase } from '../src/db/reset';
 import type { MailTransport } from '../src/mail/mailer';
@@ -223,7 +223,7 @@ export async function registerAndConfirm(
 
 /** The raw token response of a password grant. */
 export function passwordGrant(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   username: string,
   password: string,
   extra: Partial<InjectOptions> = {},
@@ -277,4 +277,34 @@ export function injectAs(
     headers['content-type'] = 'application/vnd.api+json';
   }
   return t.app.inject({ ...options, headers });
+}
+
+/**
+ * An app over the PostgreSQL of DATABASE_URL with its own pool and the given database bounds
+ * (the outage tests make them short); extra settings in `env`.
+ */
+export async function appWithDatabaseBounds(
+  timeouts: DatabaseTimeouts,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await connectDatabase({
+    databaseUrl: process.env.DATABASE_URL ?? null,
+    pgliteDir: null,
+    timeouts,
+  });
+  const app = await buildApp({
+    config: loadConfig({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-bounds-')),
+      LOG_LEVEL: 'silent',
+      DATABASE_CONNECT_TIMEOUT_MS: String(timeouts.connectMs),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(timeouts.statementMs),
+      ...env,
+    }),
+    db: database.db,
+    queue: await testQueue(),
+    logger: false,
+    pool: database.pool,
+  });
+  await app.ready();
+  return { app, database };
 }

@@ -32,6 +32,21 @@ export interface Outcome {
 
 const WRITERS = 4;
 
+/**
+ * What every backup under writes must show: writes before it and while it ran, every earlier
+ * one restored, every file the restored database names on disk. `say` reports the figures.
+ */
+export function assertHeld(outcome: Outcome, say: (line: string) => void): void {
+  say(
+    `${outcome.before} writes before the backup (all restored: ${outcome.found}), ${outcome.during} while it ran, ${outcome.files} files`,
+  );
+  assert.ok(outcome.before > 10, `only ${outcome.before} writes before the backup`);
+  assert.ok(outcome.during > 0, 'the backup did not run under writes');
+  assert.equal(outcome.found, outcome.before);
+  assert.ok(outcome.files > 5, `the demo seed's files: ${outcome.files}`);
+  assert.deepEqual(outcome.missingFiles, []);
+}
+
 export async function backupUnderWrites(scenario: Scenario): Promise<Outcome> {
   const server = await startServer({
     ...scenario.serverEnv,

@@ -12,8 +12,7 @@ import { loadConfig } from '../../src/config';
 import { connectDatabase, queryRows, SCRIPT_TIMEOUTS } from '../../src/db/connect';
 import { knownMigrations } from '../../src/db/migrate';
 import { DEMO_PASSWORD } from '../../src/db/seed';
-import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
-import { testQueue } from '../helpers';
+import { passwordGrant, testQueue } from '../helpers';
 import { adminCommand } from '../serverProcess';
 
 export const OLD_RELEASE = path.join(__dirname, '../fixtures/release-2846ab2');
@@ -62,18 +61,7 @@ export async function restoreAndCheck(
           FROM files f JOIN users u ON u.id = f.uid ORDER BY f.fid`,
       );
       for (const file of stored) {
-        const token = await app.inject({
-          method: 'POST',
-          url: '/oauth/token',
-          payload: new URLSearchParams({
-            grant_type: 'password',
-            client_id: DEFAULT_OAUTH_CLIENT.id,
-            client_secret: DEFAULT_OAUTH_CLIENT.secret,
-            username: file.mail,
-            password: DEMO_PASSWORD,
-          }).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
+        const token = await passwordGrant({ app }, file.mail, DEMO_PASSWORD);
         assert.equal(token.statusCode, 200, token.body);
         const described = await app.inject({
           method: 'GET',

@@ -16,7 +16,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, queryRows } from '../../src/db/connect';
 import { isDatabaseUnavailable } from '../../src/db/unavailable';
-import { testDatabase, testQueue } from '../helpers';
+import { appWithDatabaseBounds, testDatabase, testQueue } from '../helpers';
 
 const postgresUrl = process.env.DATABASE_URL ?? '';
 if (!postgresUrl) throw new Error('These tests need DATABASE_URL (a PostgreSQL test database).');
@@ -182,21 +182,11 @@ describe('PostgreSQL going away', () => {
 
   it('bounds each request by its own deadline, never by that of the request that gave back its connection', async () => {
     // Short bounds, so that a deadline borrowed from an earlier request runs out within the test.
-    const timeouts = { connectMs: 400, statementMs: 400, startupMs: 0 };
-    const database = await connectDatabase({ databaseUrl: postgresUrl, pgliteDir: null, timeouts });
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: tempDir(),
-        LOG_LEVEL: 'silent',
-        DATABASE_CONNECT_TIMEOUT_MS: String(timeouts.connectMs),
-        DATABASE_STATEMENT_TIMEOUT_MS: String(timeouts.statementMs),
-      }),
-      db: database.db,
-      queue: await testQueue(),
-      logger: false,
-      pool: database.pool,
+    const { app, database } = await appWithDatabaseBounds({
+      connectMs: 400,
+      statementMs: 400,
+      startupMs: 0,
     });
-    await app.ready();
     const statuses = new Map<number, number>();
     const until = Date.now() + 3000;
     try {

@@ -13,11 +13,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { connectDatabase } from '../../src/db/connect';
-import { testQueue } from '../helpers';
-import { tempDir } from '../serverProcess';
+import { appWithDatabaseBounds } from '../helpers';
 
 const pgCtl = process.env.PG_CTL ?? '';
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -51,21 +47,9 @@ const signal = (pids: number[], name: 'SIGSTOP' | 'SIGCONT') => {
 describe('a frozen PostgreSQL', () => {
   it('answers every request within one deadline, the connect plus the statement timeout', async (t) => {
     const timeouts = { connectMs: 1000, statementMs: 2000, startupMs: 0 };
-    const database = await connectDatabase({ databaseUrl, pgliteDir: null, timeouts });
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: tempDir(),
-        LOG_LEVEL: 'silent',
-        DATABASE_CONNECT_TIMEOUT_MS: String(timeouts.connectMs),
-        DATABASE_STATEMENT_TIMEOUT_MS: String(timeouts.statementMs),
-        RATE_LIMIT_REGISTER_PER_ADDRESS: '1000000',
-      }),
-      db: database.db,
-      queue: await testQueue(),
-      logger: false,
-      pool: database.pool,
+    const { app, database } = await appWithDatabaseBounds(timeouts, {
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000000',
     });
-    await app.ready();
     const bound = timeouts.connectMs + timeouts.statementMs;
     // A registration writes in a transaction, twice as many clients as the pool has connections.
     const register = () =>
