@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectCandidateQuery } from './candidateFiltersSlice';
-import { candidatePaths } from './candidatePaths';
+import { cameFromBoard, candidatePaths } from './candidatePaths';
 import { useCandidateAccess } from './useCandidateAccess';
 import './candidatesArea.css';
 import '@/components/layout/areaNav.css';
@@ -40,13 +40,26 @@ function Loading() {
 export function CandidatesArea() {
   const access = useCandidateAccess();
   const stored = useAppSelector(selectCandidateQuery);
+  // A profile opened from the board belongs to the board (its menu item, its way back).
+  const fromBoard = cameFromBoard(useLocation().state);
   return (
     <div className="mb-candidates">
       <nav aria-label="Candidates area" className="mb-area-nav">
-        <NavLink to={candidatePaths.searchAt(stored)} end={false}>
+        <NavLink
+          to={candidatePaths.searchAt(stored)}
+          end={false}
+          className={({ isActive }) => (isActive && !fromBoard ? 'active' : '')}
+          aria-current={fromBoard ? 'false' : 'page'}
+        >
           Candidate Search
         </NavLink>
-        {access.full ? <NavLink to={candidatePaths.board}>Candidates Board</NavLink> : null}
+        {!access.full ? null : fromBoard ? (
+          <Link to={candidatePaths.board} className="active" aria-current="page">
+            Candidates Board
+          </Link>
+        ) : (
+          <NavLink to={candidatePaths.board}>Candidates Board</NavLink>
+        )}
       </nav>
       <Suspense fallback={<Loading />}>
         <Routes>

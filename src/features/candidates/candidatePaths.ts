@@ -8,3 +8,11 @@ export const candidatePaths = {
   profile: (uuid: string, search = ''): string => `/candidates/filter/${uuid}${search}`,
   board: '/candidates/board',
 };
+
+/** Navigation state of a profile opened from the board: back, and the menu, lead to the board. */
+export const FROM_BOARD = { from: 'board' } as const;
+
+/** Whether a location's state says it was opened from the board. */
+export function cameFromBoard(state: unknown): boolean {
+  return (state as { from?: unknown } | null)?.from === FROM_BOARD.from;
+}

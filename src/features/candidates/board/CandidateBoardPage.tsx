@@ -14,7 +14,7 @@ import {
   type CandidateRow,
 } from '@contract/candidates';
 import { usePageTitle } from '@/components/layout/usePageTitle';
-import { candidatePaths } from '../candidatePaths';
+import { candidatePaths, FROM_BOARD } from '../candidatePaths';
 import { fullNameOf } from '../search/CandidateListCard';
 import { useCandidateAccess } from '../useCandidateAccess';
 import { useDisassociateCandidateMutation } from './boardApi';
@@ -111,7 +111,7 @@ export function CandidateBoardPage() {
       if (!current) return;
       const apply = (next: BoardState) => change(next, current);
       const nid = Number(row.node_id);
-      if (action === 'view') navigate(candidatePaths.profile(row.node_uuid));
+      if (action === 'view') navigate(candidatePaths.profile(row.node_uuid), { state: FROM_BOARD });
       else if (action === 'archive') apply(archive(current, nid));
       else if (action === 'top' || action === 'bottom') apply(moveWithin(current, nid, action));
       else setConfirming({ kind: 'disassociate', row });

@@ -9,7 +9,12 @@ import { employerWithOrganization } from '@/testing/employerState';
 import { respondWithOwnProfile } from '@/testing/shell';
 import { apiUrl } from '@/testing/api';
 import { dialogTitled } from '@/testing/dialogs';
-import { buildCandidateRow, respondWithCandidates } from '@/testing/handlers/candidates';
+import {
+  boardWithTwo,
+  buildCandidateRow,
+  respondWithBoard,
+  respondWithCandidates,
+} from '@/testing/handlers/candidates';
 import {
   buildCurrentUserOrganization,
   respondWithOrganizations,
@@ -113,6 +118,45 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
     respondWithProfile('candidate-509', {}, 403);
     renderApp('/candidates/filter/candidate-509', employerWithOrganization());
     expect(await screen.findByText('This profile is not available.')).toBeInTheDocument();
+  });
+
+  it('opened from the board, belongs to the board: its menu item is current and Back leads there', async () => {
+    respondWithBoard(boardWithTwo());
+    respondWithProfile('candidate-501', {});
+    const { user, router } = renderApp('/candidates/board', employerWithOrganization());
+    const accepted = await screen.findByRole('list', { name: 'Candidates in Accepted' });
+    await user.click(within(accepted).getByRole('button', { name: 'Actions for Hedy Lamarr' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Hedy Lamarr' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/candidates/filter/candidate-501');
+    const area = screen.getByRole('navigation', { name: 'Candidates area' });
+    expect(within(area).getByRole('link', { name: 'Candidates Board' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(area).getByRole('link', { name: 'Candidate Search' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: /Back to candidates/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Back to the board/ }));
+    expect(router.state.location.pathname).toBe('/candidates/board');
+    expect(await screen.findByRole('list', { name: 'Candidates in Accepted' })).toBeInTheDocument();
+  });
+
+  it('opened from the search, keeps the search current', async () => {
+    respondWithCandidates(rows(2));
+    respondWithProfile('candidate-501', {});
+    renderApp('/candidates/filter/candidate-501?page=0&q=1', employerWithOrganization());
+    expect(await screen.findByRole('heading', { name: 'Hedy Lamarr' })).toBeInTheDocument();
+    const area = screen.getByRole('navigation', { name: 'Candidates area' });
+    expect(within(area).getByRole('link', { name: 'Candidate Search' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(area).getByRole('link', { name: 'Candidates Board' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it("hides 'Back to candidates' when the stored role contains 'candidate'", async () => {

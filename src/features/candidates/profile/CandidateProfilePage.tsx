@@ -17,7 +17,7 @@ import { useReferenceData } from '@/api/referenceApi';
 import { localKeys } from '@/app/persist';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { CandidateCard } from '@/components/profile/CandidateCard';
-import { candidatePaths } from '../candidatePaths';
+import { cameFromBoard, candidatePaths } from '../candidatePaths';
 import { readCandidateQuery } from '../candidateQuery';
 import { UpgradePrompt } from '../components/UpgradePrompt';
 import { GetIntroButton } from '../introduction/GetIntroButton';
@@ -91,7 +91,8 @@ function IntroductionMailNotice(props: {
  */
 export function CandidateProfilePage() {
   const { uuid = '' } = useParams();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const fromBoard = cameFromBoard(state);
   const navigate = useNavigate();
   const access = useCandidateAccess();
   const reference = useReferenceData();
@@ -149,7 +150,11 @@ export function CandidateProfilePage() {
         Candidate profile
       </h1>
       <div className="mb-candidate-profile__bar">
-        {storedRoleIsCandidate() ? null : (
+        {storedRoleIsCandidate() ? null : fromBoard ? (
+          <Link to={candidatePaths.board} className="ant-btn">
+            <ArrowLeftOutlined aria-hidden="true" /> Back to the board
+          </Link>
+        ) : (
           <Link to={candidatePaths.searchAt(search.slice(1))} className="ant-btn">
             <ArrowLeftOutlined aria-hidden="true" /> Back to candidates
           </Link>
