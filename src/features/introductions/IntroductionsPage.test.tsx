@@ -109,10 +109,17 @@ describe('the candidate introductions page', () => {
 
   it('declines a request, and says so when it was answered elsewhere meanwhile', async () => {
     respondWithConnections([GLOBEX, { ...GLOBEX, organization_nid: 10, organization: 'Hooli' }]);
+    const requests = recordRequests();
     const { user } = renderApp('/introductions', asCandidate);
     await user.click(
       await screen.findByRole('button', { name: 'Decline the introduction to Globex' }, LONG),
     );
+    // Nothing is sent before she confirms; the dialog says what declining holds.
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Decline the introduction to Globex?');
+    expect(confirm).toHaveTextContent('cannot ask you again for 6 months');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Decline' }));
     expect(
       await screen.findByText(CANDIDATE_MESSAGES.rejected('Globex'), {}, LONG),
     ).toBeInTheDocument();

@@ -106,6 +106,17 @@ export function IntroductionsPage() {
     }
   };
 
+  // Declining holds the organization off for months: she confirms it first.
+  const confirmDecline = (request: CandidateConnection) =>
+    modal.confirm({
+      title: `Decline the introduction to ${request.organization}?`,
+      content: `${request.organization} will not see your contact details, CV or picture, and cannot ask you again for ${HOLD_MONTHS} months.`,
+      okText: 'Decline',
+      cancelText: 'Go back',
+      okButtonProps: { danger: true },
+      onOk: () => answer(request, 'decline'),
+    });
+
   const confirmEnd = (connection: CandidateConnection) =>
     modal.confirm({
       title: `End your connection with ${connection.organization}?`,
@@ -157,7 +168,9 @@ export function IntroductionsPage() {
                 key={request.organization_nid}
                 request={request}
                 answering={answering?.nid === request.organization_nid ? answering.answer : null}
-                onAnswer={(choice) => void answer(request, choice)}
+                onAnswer={(choice) =>
+                  choice === 'decline' ? void confirmDecline(request) : void answer(request, choice)
+                }
               />
             ))}
           </Group>

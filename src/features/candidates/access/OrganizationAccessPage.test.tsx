@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CANDIDATE_MESSAGES } from '@contract/candidates';
@@ -51,11 +51,17 @@ describe('the introduction link /api/candidate/organization-access', () => {
     expect(posts(requests)[0].search).toBe('?token=abc123&action=accept');
   });
 
-  it('declines with a click, whatever the link suggested', async () => {
+  it('declines once confirmed, whatever the link suggested', async () => {
     const requests = recordRequests();
     respondWithRequest();
     renderApp(PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    // Nothing is sent before she confirms; the dialog says what declining holds.
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Decline the introduction to Acme?');
+    expect(confirm).toHaveTextContent('cannot ask you again for 6 months');
+    expect(posts(requests)).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Introduction declined')).toBeInTheDocument();
     expect(posts(requests)[0].search).toBe('?token=abc123&action=decline');
   });

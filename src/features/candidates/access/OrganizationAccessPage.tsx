@@ -1,9 +1,9 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Button, Result, Space, Spin, Typography } from 'antd';
+import { Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CANDIDATE_MESSAGES, SHARED_ON_ACCEPT } from '@contract/candidates';
+import { CANDIDATE_MESSAGES, DECLINE_HOLD_DAYS, SHARED_ON_ACCEPT } from '@contract/candidates';
 import {
   useCandidateAccessRequestQuery,
   useProcessCandidateAccessMutation,
@@ -24,6 +24,8 @@ type Action = 'accept' | 'decline';
  * click on Accept or Decline posts the answer to /api/candidate_access_process. A link that
  * fails (unknown, another account's) goes to /dashboard with the server's message.
  */
+const HOLD_MONTHS = Math.round(DECLINE_HOLD_DAYS / 30);
+
 export function OrganizationAccessPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -54,6 +56,18 @@ export function OrganizationAccessPage() {
         navigate(paths.dashboard, { replace: true });
       });
   };
+
+  // Declining holds the organization off for months: she confirms it first.
+  const [modal, modalHolder] = Modal.useModal();
+  const confirmDecline = (organization: string) =>
+    modal.confirm({
+      title: `Decline the introduction to ${organization}?`,
+      content: `${organization} will not see your contact details, CV or picture, and cannot ask you again for ${HOLD_MONTHS} months.`,
+      okText: 'Decline',
+      cancelText: 'Go back',
+      okButtonProps: { danger: true },
+      onOk: () => answer('decline'),
+    });
 
   const home = auth.token && auth.role ? homePathFor(auth.role) : paths.login;
   const homeButton = (
@@ -104,7 +118,8 @@ export function OrganizationAccessPage() {
         </Typography.Title>
         <Typography.Paragraph>
           If you accept, {organization} can see {SHARED_ON_ACCEPT.join(', ')}, and contact you. If
-          you decline, they will not see your contact details.
+          you decline, they will not see your contact details and cannot ask again for {HOLD_MONTHS}{' '}
+          months.
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
           You can answer until {dayjs(preview.expires).format('D MMMM YYYY')}.
@@ -123,7 +138,7 @@ export function OrganizationAccessPage() {
             danger={suggested === 'decline'}
             loading={processing.isLoading && processing.originalArgs?.includes('decline')}
             disabled={processing.isLoading}
-            onClick={() => answer('decline')}
+            onClick={() => confirmDecline(organization)}
           >
             Decline
           </Button>
@@ -139,5 +154,10 @@ export function OrganizationAccessPage() {
     );
   }
 
-  return <VisitorLayout title="Introduction request">{content}</VisitorLayout>;
+  return (
+    <VisitorLayout title="Introduction request">
+      {content}
+      {modalHolder}
+    </VisitorLayout>
+  );
 }
