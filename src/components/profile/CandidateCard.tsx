@@ -25,11 +25,29 @@ const money = (amount: number) =>
 const labelOf = (list: Record<string, string> | undefined, key: string | null) =>
   key ? (list?.[key] ?? key) : null;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * One part of the card. An empty part says why rather than showing a bare heading: not given,
+ * or (`withheld`) kept from an employer without access to the candidate database.
+ */
+function Section({
+  title,
+  empty = false,
+  withheld = false,
+  children,
+}: {
+  title: string;
+  empty?: boolean;
+  withheld?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section className="mb-card__section">
       <h3>{title}</h3>
-      {children}
+      {empty ? (
+        <p className="mb-card__empty">{withheld ? 'Shown once you have access' : 'Not given'}</p>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -42,8 +60,11 @@ export function CandidateCard({
 }: {
   profile: CandidateProfile;
   reference: ReferenceData;
-  /** Shown to an employer: no privacy settings, and the blurred picture of demo access. */
-  employerView?: { blurredPicture: string | null; name: string };
+  /**
+   * Shown to an employer: no privacy settings, and the blurred picture of demo access;
+   * `withheld` when demo access keeps the bio, links and personal skills from it.
+   */
+  employerView?: { blurredPicture: string | null; name: string; withheld?: boolean };
 }) {
   const a = profile.attributes;
   const { lists, terms } = reference;
@@ -106,10 +127,18 @@ export function CandidateCard({
           </Descriptions.Item>
         )}
       </Descriptions>
-      <Section title="About">
+      <Section
+        title="About"
+        empty={!a.field_short_bio?.value?.trim()}
+        withheld={employerView?.withheld}
+      >
         <SafeHtml html={a.field_short_bio?.value} className="mb-card__bio" />
       </Section>
-      <Section title="Links">
+      <Section
+        title="Links"
+        empty={links.length === 0 && !cv?.url}
+        withheld={employerView?.withheld}
+      >
         <div className="mb-card__links">
           {links.map((link) => (
             <Typography.Link
@@ -128,13 +157,17 @@ export function CandidateCard({
           ) : null}
         </div>
       </Section>
-      <Section title="Technical skills">
+      <Section title="Technical skills" empty={profile.technicalSkills.length === 0}>
         {skills(profile.technicalSkills, a.field_technical_skills_exp)}
       </Section>
-      <Section title="Personal skills">
+      <Section
+        title="Personal skills"
+        empty={profile.personalSkills.length === 0}
+        withheld={employerView?.withheld}
+      >
         {skills(profile.personalSkills, a.field_personal_skills_exp)}
       </Section>
-      <Section title="Languages">
+      <Section title="Languages" empty={a.field_languages.length === 0}>
         <div className="mb-card__tags">
           {a.field_languages.map((language, i) => (
             <Tag key={language} className="mb-tag mb-tag--language">

@@ -272,4 +272,26 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
     expect(await dialogTitled('Candidate database access')).toHaveTextContent('Upgrade');
   });
+
+  it('says why a part of the profile is empty: withheld under demo access, else not given', async () => {
+    const section = (title: string) =>
+      screen.getByRole('heading', { level: 3, name: title }).closest('section') as HTMLElement;
+    respondWithProfile('candidate-502', {});
+    const { unmount } = renderApp('/candidates/filter/candidate-502', employerWithOrganization());
+    expect(await screen.findByRole('heading', { name: 'Hedy Lamarr' })).toBeInTheDocument();
+    for (const title of ['About', 'Links', 'Personal skills', 'Languages'])
+      expect(section(title)).toHaveTextContent('Not given');
+    expect(screen.queryByText('Shown once you have access')).not.toBeInTheDocument();
+    unmount();
+
+    // Demo access (an organization without candidate-database access).
+    respondWithOrganizations([buildCurrentUserOrganization()]);
+    respondWithProfile('candidate-502', {}, 200, demoCandidateProfilePath('candidate-502'));
+    renderApp('/candidates/filter/candidate-502', employerWithOrganization());
+    expect(await screen.findByRole('heading', { name: 'Hedy Lamarr' })).toBeInTheDocument();
+    for (const title of ['About', 'Links', 'Personal skills'])
+      expect(section(title)).toHaveTextContent('Shown once you have access');
+    // Not withheld: languages she did not give.
+    expect(section('Languages')).toHaveTextContent('Not given');
+  });
 });

@@ -213,7 +213,7 @@ export function CandidateProfilePage() {
           <CandidateCard
             profile={profile}
             reference={reference}
-            employerView={{ blurredPicture: view.data.blurredPicture, name }}
+            employerView={{ blurredPicture: view.data.blurredPicture, name, withheld: demo }}
           />
         </Card>
       ) : null}
