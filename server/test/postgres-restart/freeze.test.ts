@@ -8,7 +8,6 @@
  * -D folder names the cluster's processes.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,9 +26,18 @@ function clusterProcesses(): number[] {
   const postmaster = Number(
     fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
   );
-  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
+  // Its children, from /proc (the fourth field of /proc/PID/stat is the parent's pid).
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
     .map(Number);
   return [postmaster, ...children];
 }
