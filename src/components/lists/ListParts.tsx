@@ -1,3 +1,4 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import './lists.css';
@@ -47,6 +48,10 @@ export function FiltersToggle(props: {
   return (
     <Button
       className="mb-list-filters-toggle"
+      // Whether the filters are open shows, not only to a screen reader.
+      type={props.open ? 'primary' : 'default'}
+      icon={props.open ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
+      iconPlacement="end"
       aria-expanded={props.open}
       aria-controls={props.controls}
       onClick={props.onToggle}

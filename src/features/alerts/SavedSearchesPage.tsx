@@ -124,6 +124,7 @@ function SavedSearchItem(props: { search: SavedSearch; onRename(): void; onDelet
         <Radio.Group
           aria-label={`Email for ${search.name}`}
           optionType="button"
+          buttonStyle="solid"
           options={FREQUENCY_OPTIONS}
           value={search.frequency}
           disabled={updating.isLoading}
