@@ -13,9 +13,12 @@ export interface FeedbackHoldersProps {
  * toast machinery (antd's message and notification, @rc-component/notification, motion) stays
  * out of the JavaScript every page loads at start.
  */
+/** Below the 64 px top bar, so a toast never covers the avatar, Logout or the page's title bar. */
+export const TOAST_TOP = 72;
+
 export default function FeedbackHolders({ onReady }: FeedbackHoldersProps) {
-  const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
+  const [messageApi, messageHolder] = message.useMessage({ top: TOAST_TOP });
+  const [notificationApi, notificationHolder] = notification.useNotification({ top: TOAST_TOP });
   // The holders' refs are attached before this effect runs, so toasts opened from onReady are
   // shown rather than dropped with antd's "calling notice in render" warning.
   useEffect(() => {

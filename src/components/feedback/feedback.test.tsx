@@ -77,6 +77,11 @@ describe('FeedbackProvider', () => {
     const message = await screen.findByText('Wrong email or password');
     expect(message.closest('.ant-message')).not.toBeNull();
     expect(message.closest('.ant-notification')).toBeNull();
+    // Both below the 64 px top bar, never over the avatar and Logout.
+    const top = (element: HTMLElement | null | undefined) =>
+      element?.style.getPropertyValue('--notification-top');
+    expect(top(message.closest<HTMLElement>('.ant-message'))).toBe('72px');
+    expect(top(notification)).toBe('72px');
   });
 
   it('shows toasts requested after the toast code has loaded', async () => {
