@@ -16,6 +16,14 @@ export function withDeadline<T>(ms: number, work: () => T): T {
 }
 
 /**
+ * Runs `work` outside any request's deadline: background work a request happened to wake (the
+ * mail worker, woken by the mail a request queued) must not inherit that request's bound.
+ */
+export function withoutDeadline<T>(work: () => T): T {
+  return deadlines.exit(work);
+}
+
+/**
  * The bound for one wait: `bound`, or less when the current deadline is nearer; null when the
  * deadline has passed (the wait must not start). Outside a request: `bound`.
  */

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { ensureQueue, inTransaction, type JobQueue } from '../queue/jobQueue';
 import { OutboxTransport } from './outbox';
 import type { SentLedger } from './sentLedger';
+import { withoutDeadline } from '../db/deadline';
 import { SmtpTransport } from './smtp';
 
 /** A plain-text message. */
@@ -141,22 +142,23 @@ export class Mailer {
         // backstop poll stays as short as the base one.
         notifyPollingIntervalSeconds: 2,
       },
-      async (jobs: JobWithMetadata<MailJob>[]) => {
-        const results = [];
-        for (const job of jobs) {
-          try {
-            await this.deliver(job);
-            results.push({ id: job.id, status: 'completed' as const });
-          } catch (error) {
-            results.push({
-              id: job.id,
-              status: 'failed' as const,
-              output: { message: errorMessage(error) },
-            });
+      async (jobs: JobWithMetadata<MailJob>[]) =>
+        withoutDeadline(async () => {
+          const results = [];
+          for (const job of jobs) {
+            try {
+              await this.deliver(job);
+              results.push({ id: job.id, status: 'completed' as const });
+            } catch (error) {
+              results.push({
+                id: job.id,
+                status: 'failed' as const,
+                output: { message: errorMessage(error) },
+              });
+            }
           }
-        }
-        return results;
-      },
+          return results;
+        }),
     );
   }
 
