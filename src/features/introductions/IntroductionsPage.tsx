@@ -1,11 +1,7 @@
 import { Alert, Button, Empty, Modal, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import {
-  DECLINE_HOLD_DAYS,
-  SHARED_ON_ACCEPT,
-  type CandidateConnection,
-} from '@contract/candidates';
+import { SHARED_ON_ACCEPT, type CandidateConnection } from '@contract/candidates';
 import {
   useAnswerIntroductionMutation,
   useEndConnectionMutation,
@@ -14,9 +10,9 @@ import {
 import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { declineConfirmation, HOLD_MONTHS } from '@/components/introductions/declineConfirmation';
 import './introductions.css';
 
-const HOLD_MONTHS = Math.round(DECLINE_HOLD_DAYS / 30);
 const day = (iso: string) => dayjs(iso).format('D MMMM YYYY');
 
 type Answer = 'accept' | 'decline';
@@ -108,14 +104,7 @@ export function IntroductionsPage() {
 
   // Declining holds the organization off for months: she confirms it first.
   const confirmDecline = (request: CandidateConnection) =>
-    modal.confirm({
-      title: `Decline the introduction to ${request.organization}?`,
-      content: `${request.organization} will not see your contact details, CV or picture, and cannot ask you again for ${HOLD_MONTHS} months.`,
-      okText: 'Decline',
-      cancelText: 'Go back',
-      okButtonProps: { danger: true },
-      onOk: () => answer(request, 'decline'),
-    });
+    modal.confirm(declineConfirmation(request.organization, () => answer(request, 'decline')));
 
   const confirmEnd = (connection: CandidateConnection) =>
     modal.confirm({

@@ -3,7 +3,8 @@ import { Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CANDIDATE_MESSAGES, DECLINE_HOLD_DAYS, SHARED_ON_ACCEPT } from '@contract/candidates';
+import { CANDIDATE_MESSAGES, SHARED_ON_ACCEPT } from '@contract/candidates';
+import { declineConfirmation, HOLD_MONTHS } from '@/components/introductions/declineConfirmation';
 import {
   useCandidateAccessRequestQuery,
   useProcessCandidateAccessMutation,
@@ -24,8 +25,6 @@ type Action = 'accept' | 'decline';
  * click on Accept or Decline posts the answer to /api/candidate_access_process. A link that
  * fails (unknown, another account's) goes to /dashboard with the server's message.
  */
-const HOLD_MONTHS = Math.round(DECLINE_HOLD_DAYS / 30);
-
 export function OrganizationAccessPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -60,14 +59,7 @@ export function OrganizationAccessPage() {
   // Declining holds the organization off for months: she confirms it first.
   const [modal, modalHolder] = Modal.useModal();
   const confirmDecline = (organization: string) =>
-    modal.confirm({
-      title: `Decline the introduction to ${organization}?`,
-      content: `${organization} will not see your contact details, CV or picture, and cannot ask you again for ${HOLD_MONTHS} months.`,
-      okText: 'Decline',
-      cancelText: 'Go back',
-      okButtonProps: { danger: true },
-      onOk: () => answer('decline'),
-    });
+    modal.confirm(declineConfirmation(organization, () => answer('decline')));
 
   const home = auth.token && auth.role ? homePathFor(auth.role) : paths.login;
   const homeButton = (
