@@ -264,6 +264,9 @@ export interface GreenhouseIntegrationRequest {
 export const GREENHOUSE_BOARD_TOKEN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export const GREENHOUSE_TOKEN_MESSAGE =
   'A board token is the last part of your Greenhouse job board address: lower-case letters, digits and hyphens.';
+/** Where an employer finds her board token, said beside the field and with a refused token. */
+export const GREENHOUSE_TOKEN_WHERE =
+  'Your board token is the last part of your job board’s address: boards.greenhouse.io/your-token.';
 
 /*
  * Integrations (plain JSON, members; failures are 4xx with {message}):

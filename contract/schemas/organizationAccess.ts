@@ -25,6 +25,7 @@ export const GreenhouseIntegrationSchema = Type.Object(
       Type.Union(
         [
           Type.Literal('running'),
+          Type.Literal('retrying'),
           Type.Literal('ok'),
           Type.Literal('quota'),
           Type.Literal('not_found'),
@@ -32,11 +33,14 @@ export const GreenhouseIntegrationSchema = Type.Object(
         ],
         {
           description:
-            'running, ok, quota (the job quota is full), not_found (wrong token), failed',
+            'running, retrying (a try failed; the next is at next_try), ok, quota (the job quota is full), not_found (wrong token), failed',
         },
       ),
     ),
     sync_message: Nullable(Type.String({ description: 'What the last sync did, in words' })),
+    next_try: Nullable(
+      Type.String({ description: 'RFC 3339: when a sync that failed is tried again' }),
+    ),
   },
   { additionalProperties: false },
 );

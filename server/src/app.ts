@@ -36,6 +36,7 @@ import { recordIntroductionMailState } from './candidates/connectionRepository';
 import { createTransport, Mailer, type MailTransport } from './mail/mailer';
 import { SentLedger } from './mail/sentLedger';
 import type { JobQueue } from './queue/jobQueue';
+import { GreenhouseClient } from './organizations/greenhouseClient';
 import { installGreenhouseQueues } from './organizations/greenhouseSync';
 import { routes } from './routes';
 import { installSecurityHeaders } from './site/securityHeaders';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fileUrls,
     files: fileStore,
     queue: options.queue,
+    greenhouse: new GreenhouseClient(config.greenhouseApiUrl),
     readiness,
   };
   app.decorate('deps', deps);

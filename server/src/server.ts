@@ -16,7 +16,6 @@ import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { scheduleJobAlerts, unsubscribeTokens } from './alerts/jobAlerts';
 import { oncePer, safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
-import { GreenhouseClient } from './organizations/greenhouseClient';
 import { startGreenhouseSync } from './organizations/greenhouseSync';
 import { openJobQueue } from './queue/jobQueue';
 
@@ -89,7 +88,7 @@ async function main(): Promise<void> {
   const stopGreenhouse = await startGreenhouseSync(
     queue,
     database.db,
-    new GreenhouseClient(config.greenhouseApiUrl),
+    app.deps.greenhouse,
     app.log,
     config.greenhouseSyncSchedule,
   );

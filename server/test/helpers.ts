@@ -118,6 +118,9 @@ export async function buildTestApp(
     STATIC_DIR: path.join(dataDir, 'no-dist'),
     APP_URL: 'http://app.test',
     LOG_LEVEL: 'silent',
+    // No test reaches the real Greenhouse: a board token added without a fixture server meets a
+    // refused connection at once (an unreachable Greenhouse does not stop a board being added).
+    GREENHOUSE_API_URL: 'http://127.0.0.1:9',
     // Every request of a test file comes from 127.0.0.1; the per-address limits get their own
     // tests with their own addresses, so they are out of the way here.
     RATE_LIMIT_REGISTER_PER_ADDRESS: '10000',
@@ -296,6 +299,7 @@ export async function appWithDatabaseBounds(
     config: loadConfig({
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-bounds-')),
       LOG_LEVEL: 'silent',
+      GREENHOUSE_API_URL: 'http://127.0.0.1:9',
       DATABASE_CONNECT_TIMEOUT_MS: String(timeouts.connectMs),
       DATABASE_STATEMENT_TIMEOUT_MS: String(timeouts.statementMs),
       ...env,

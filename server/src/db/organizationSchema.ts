@@ -104,6 +104,8 @@ export const greenhouseIntegrations = pgTable('greenhouse_integrations', {
   syncMessage: text('sync_message'),
   /** When a sync was last asked for (migration 023): "Sync now" waits between requests. */
   syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true, mode: 'date' }),
+  /** While a failed sync waits to be tried again (migration 026): when the next try is. */
+  syncRetryAt: timestamp('sync_retry_at', { withTimezone: true, mode: 'date' }),
 });
 
 export type OrganizationRow = typeof organizations.$inferSelect;

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import type { FileStore } from '../files/fileStore';
 import type { FileUrlSigner } from '../files/signedUrls';
 import type { Mailer } from '../mail/mailer';
+import type { GreenhouseClient } from '../organizations/greenhouseClient';
 import type { JobQueue } from '../queue/jobQueue';
 import type { ReadinessCheck } from './healthRoutes';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   files: FileStore;
   /** The job queue (background work: mail, Greenhouse syncs, housekeeping). */
   queue: JobQueue;
+  /** The Greenhouse Job Board API (GREENHOUSE_API_URL): board tokens are checked there. */
+  greenhouse: GreenhouseClient;
   /** What /health/ready checks, by name (database, files, queue). */
   readiness: Record<string, ReadinessCheck>;
 }

@@ -39,6 +39,16 @@ const MAX_REDIRECTS = 3;
 export class GreenhouseClient {
   constructor(private readonly baseUrl: string) {}
 
+  /**
+   * The board itself (`GET /v1/boards/{token}`: its name), to check a token when it is added:
+   * throws BoardNotFoundError for a board Greenhouse does not know.
+   */
+  async board(token: string): Promise<{ name: string | null }> {
+    const body = await this.get(`/v1/boards/${encodeURIComponent(token)}`, token);
+    const name = (body as { name?: unknown }).name;
+    return { name: typeof name === 'string' ? name : null };
+  }
+
   /** The board's published jobs, with their content. */
   async jobs(token: string): Promise<GreenhouseJob[]> {
     const body = await this.get(`/v1/boards/${encodeURIComponent(token)}/jobs?content=true`, token);

@@ -1,7 +1,7 @@
 import { OrganizationNidParams } from '@contract/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { GreenhouseIntegration } from '@contract/organizations';
+import { GREENHOUSE_TOKEN_WHERE, type GreenhouseIntegration } from '@contract/organizations';
 import { ORGANIZATION_TAGS } from '@contract/schemas/organizations';
 import {
   GreenhouseIntegrationBody,
@@ -26,6 +26,7 @@ import { MAX_INTEGRATIONS, readIntegration } from './greenhouseRules';
 import { emptyBodyErrors } from '../candidates/introductionRoutes';
 import { memberFirst } from './guards';
 import { requestSync } from './greenhouseSync';
+import { BoardNotFoundError } from './greenhouseClient';
 import { parseOrganizationNid, requireMember } from './membership';
 import { parseId } from '../http/ids';
 import { REST_SIGNED_IN } from '../http/routeConfig';
@@ -45,6 +46,7 @@ const toWire = (row: GreenhouseIntegrationRow): GreenhouseIntegration => ({
   last_synced: row.syncedAt ? row.syncedAt.toISOString() : null,
   sync_state: (row.syncState as GreenhouseIntegration['sync_state']) ?? null,
   sync_message: row.syncMessage,
+  next_try: row.syncState === 'retrying' && row.syncRetryAt ? row.syncRetryAt.toISOString() : null,
 });
 
 /** The unique index a write ran into, or null when it was another error. */
@@ -73,6 +75,20 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db, queue } = app.deps;
   const base = '/api/organization/:nid/greenhouse_integration';
+
+  /**
+   * A token Greenhouse does not know is refused at once, with where the right one is found. When
+   * Greenhouse cannot be asked (down, slow), the board is connected all the same: its sync
+   * retries and its row says how that goes.
+   */
+  const checkBoard = async (token: string) => {
+    try {
+      await app.deps.greenhouse.board(token);
+    } catch (error) {
+      if (error instanceof BoardNotFoundError)
+        throw new ApiError(422, `${error.message} ${GREENHOUSE_TOKEN_WHERE}`);
+    }
+  };
 
   const itemOf = async (nid: number, raw: string) => {
     const id = parseId(raw);
@@ -116,6 +132,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       const nid = parseOrganizationNid(request.params.nid);
       await requireMember(request, db, nid);
       const input = readIntegration(request.body, false);
+      await checkBoard(input.boardToken as string);
       try {
         const row = await db.transaction(async (tx) => {
           // The organization row lock makes the cap hold under simultaneous requests.
@@ -169,6 +186,8 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       await requireMember(request, db, nid);
       const change = readIntegration(request.body, true);
       const row = await itemOf(nid, request.params.id);
+      if (change.boardToken !== undefined && change.boardToken !== row.boardToken)
+        await checkBoard(change.boardToken);
       try {
         const updated = await db.transaction(async (tx) => {
           const token = change.boardToken ?? row.boardToken;
@@ -216,7 +235,12 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
           ? (now.getTime() - row.syncRequestedAt.getTime()) / 1000
           : Infinity;
         // Already on its way: the same answer, no second sync.
-        if (row.syncState === 'running' && asked < LOST_SYNC_SECONDS) return row;
+        if (
+          (row.syncState === 'running' && asked < LOST_SYNC_SECONDS) ||
+          (row.syncState === 'retrying' &&
+            (row.syncRetryAt?.getTime() ?? 0) + LOST_SYNC_SECONDS * 1000 > now.getTime())
+        )
+          return row;
         if (asked < SYNC_COOLDOWN_SECONDS) {
           const wait = Math.ceil(SYNC_COOLDOWN_SECONDS - asked);
           void reply.header('Retry-After', String(wait));

@@ -34,6 +34,10 @@ export interface SyncReport {
   message: string;
 }
 
+/** A sync that failed is tried again this many times, this many seconds apart. */
+export const SYNC_RETRIES = 3;
+export const SYNC_RETRY_SECONDS = 60;
+
 /**
  * Queues a sync of integration `id` in `db`'s transaction (a board just added or enabled, or
  * "Sync now"); one sync of a board runs at a time.
@@ -41,7 +45,7 @@ export interface SyncReport {
 export async function requestSync(queue: JobQueue, db: Db, id: number, now: Date): Promise<void> {
   await db
     .update(greenhouseIntegrations)
-    .set({ syncState: 'running', syncMessage: null, syncRequestedAt: now })
+    .set({ syncState: 'running', syncMessage: null, syncRequestedAt: now, syncRetryAt: null })
     .where(eq(greenhouseIntegrations.id, id));
   await queue.send(
     GREENHOUSE_SYNC_QUEUE,
@@ -193,7 +197,7 @@ async function record(
 ): Promise<SyncReport> {
   await db
     .update(greenhouseIntegrations)
-    .set({ syncedAt: now, syncState: report.state, syncMessage: report.message })
+    .set({ syncedAt: now, syncState: report.state, syncMessage: report.message, syncRetryAt: null })
     .where(eq(greenhouseIntegrations.id, integration.id));
   return report;
 }
@@ -338,6 +342,41 @@ async function skillTerms(db: Db): Promise<Array<{ tid: number; pattern: RegExp 
 }
 
 /**
+ * One try of a queued sync, as the worker runs it: on failure the board's row says what went
+ * wrong and, unless it was the last try (`retryCount` of `retryLimit`), when the next one is;
+ * the error is rethrown so that the queue tries again.
+ */
+export async function runSync(
+  db: Db,
+  client: GreenhouseClient,
+  log: FastifyBaseLogger,
+  id: number,
+  attempt: { retryCount: number; retryLimit: number },
+): Promise<SyncReport | null> {
+  try {
+    const report = await syncIntegration(db, client, id, new Date());
+    if (report) log.info({ integration: id, ...report }, 'greenhouse board synced');
+    return report;
+  } catch (error) {
+    const last = attempt.retryCount >= attempt.retryLimit;
+    log.warn({ integration: id, error: safeErrorForLog(error), last }, 'greenhouse sync failed');
+    // The queue tries again after SYNC_RETRY_SECONDS exactly (no backoff jitter), so the time
+    // the row shows holds.
+    const failedAt = new Date();
+    await db
+      .update(greenhouseIntegrations)
+      .set({
+        syncedAt: failedAt,
+        syncState: last ? 'failed' : 'retrying',
+        syncMessage: (error as Error).message,
+        syncRetryAt: last ? null : new Date(failedAt.getTime() + SYNC_RETRY_SECONDS * 1000),
+      })
+      .where(eq(greenhouseIntegrations.id, id));
+    throw error;
+  }
+}
+
+/**
  * The sync workers of this server: one board at a time per board, retried with backoff when
  * Greenhouse fails (the last failure is reported on the integration), and a cron round that
  * queues every enabled board. Returns a function that stops them.
@@ -360,30 +399,8 @@ export async function startGreenhouseSync(
       pollingIntervalSeconds: 2,
       notifyPollingIntervalSeconds: 2,
     },
-    async ([job]: JobWithMetadata<{ integration: number }>[]) => {
-      const id = job.data.integration;
-      try {
-        const report = await syncIntegration(db, client, id, new Date());
-        if (report) log.info({ integration: id, ...report }, 'greenhouse board synced');
-      } catch (error) {
-        const last = job.retryCount >= job.retryLimit;
-        log.warn(
-          { integration: id, error: safeErrorForLog(error), last },
-          'greenhouse sync failed',
-        );
-        if (last) {
-          await db
-            .update(greenhouseIntegrations)
-            .set({
-              syncedAt: new Date(),
-              syncState: 'failed',
-              syncMessage: `The sync failed: ${(error as Error).message}`,
-            })
-            .where(eq(greenhouseIntegrations.id, id));
-        }
-        throw error;
-      }
-    },
+    async ([job]: JobWithMetadata<{ integration: number }>[]) =>
+      runSync(db, client, log, job.data.integration, job),
   );
   let roundWorker: string | null = null;
   if (schedule === null) await queue.unschedule(GREENHOUSE_ROUND_QUEUE);
@@ -407,10 +424,9 @@ export async function startGreenhouseSync(
 export async function installGreenhouseQueues(queue: JobQueue): Promise<void> {
   await ensureQueue(queue, GREENHOUSE_SYNC_QUEUE, {
     policy: 'singleton',
-    retryLimit: 3,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 600,
+    retryLimit: SYNC_RETRIES,
+    retryDelay: SYNC_RETRY_SECONDS,
+    retryBackoff: false,
     notify: true,
     expireInSeconds: 600,
     deleteAfterSeconds: 7 * 24 * 3600,

@@ -97,6 +97,13 @@ export async function startGreenhouseFixture(port = 0): Promise<GreenhouseFixtur
       failures -= 1;
       return send(503, { error: 'unavailable' });
     }
+    const boardOnly = /^\/v1\/boards\/([^/?]+)(?:\?.*)?$/.exec(url);
+    if (boardOnly) {
+      const board = decodeURIComponent(boardOnly[1]);
+      return boards.has(board) || board === 'redirect-away' || board === 'not-json'
+        ? send(200, { name: `${board} careers`, content: '<p>Join us.</p>' })
+        : send(404, { status: 404, error: 'Job board not found' });
+    }
     const match = /^\/v1\/boards\/([^/?]+)\/jobs(?:\/(\d+))?(?:\?.*)?$/.exec(url);
     if (!match) return send(404, { status: 404, error: 'Not found' });
     const board = decodeURIComponent(match[1]);

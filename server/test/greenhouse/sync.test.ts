@@ -7,11 +7,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { JobExportRow } from '@contract/jobs';
-import type { GreenhouseIntegration } from '@contract/organizations';
+import type { FastifyBaseLogger } from 'fastify';
+import { GREENHOUSE_TOKEN_WHERE, type GreenhouseIntegration } from '@contract/organizations';
 import { runAdminCommand } from '../../src/admin/commands';
 import { jobs } from '../../src/db/jobSchema';
 import { GreenhouseClient, GreenhouseError } from '../../src/organizations/greenhouseClient';
-import { GREENHOUSE_SYNC_QUEUE, syncIntegration } from '../../src/organizations/greenhouseSync';
+import {
+  GREENHOUSE_SYNC_QUEUE,
+  runSync,
+  SYNC_RETRIES,
+  SYNC_RETRY_SECONDS,
+  syncIntegration,
+} from '../../src/organizations/greenhouseSync';
 import {
   buildTestApp,
   injectAs,
@@ -166,12 +173,80 @@ describe('a Greenhouse board', () => {
     }
   });
 
-  it('reports a token Greenhouse does not know on the integration', async () => {
-    const unknown = await connect('no-such-board');
+  it('refuses a token Greenhouse does not know when it is added, and says where the right one is', async () => {
+    const before = (await injectAs(t, owner, { method: 'GET', url: boardsOf(nid) })).json<
+      GreenhouseIntegration[]
+    >().length;
+    const refused = await injectAs(t, owner, {
+      method: 'POST',
+      url: boardsOf(nid),
+      payload: { greenhouse_board_token: 'no-such-board' },
+    });
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.equal(
+      refused.json<{ message: string }>().message,
+      `Greenhouse does not know the board token “no-such-board”. ${GREENHOUSE_TOKEN_WHERE}`,
+    );
+    const after = (await injectAs(t, owner, { method: 'GET', url: boardsOf(nid) })).json<
+      GreenhouseIntegration[]
+    >();
+    assert.equal(after.length, before);
+    // Pointing a connected board at an unknown token is refused the same way, and changes nothing.
+    const renamed = await injectAs(t, owner, {
+      method: 'PATCH',
+      url: `${boardsOf(nid)}/${after[0].id}`,
+      payload: { greenhouse_board_token: 'no-such-board' },
+    });
+    assert.equal(renamed.statusCode, 422, renamed.body);
+    assert.equal(
+      (await integration(after[0].id))?.greenhouse_board_token,
+      after[0].greenhouse_board_token,
+    );
+  });
+
+  it('reports a board that left Greenhouse after it was connected on the integration', async () => {
+    fixture.boards.set('closing-board', []);
+    const closing = await connect('closing-board');
+    fixture.boards.delete('closing-board');
     await runQueuedSyncs();
-    const state = await integration(unknown.id);
+    const state = await integration(closing.id);
     assert.equal(state?.sync_state, 'not_found');
-    assert.equal(state?.sync_message, 'Greenhouse does not know the board token “no-such-board”.');
+    assert.equal(state?.sync_message, 'Greenhouse does not know the board token “closing-board”.');
+    await injectAs(t, owner, { method: 'DELETE', url: `${boardsOf(nid)}/${closing.id}` });
+  });
+
+  it('says when a failed sync is tried again, and words the last failure once', async () => {
+    const log = { info() {}, warn() {} } as unknown as FastifyBaseLogger;
+    fixture.failNext(SYNC_RETRIES + 1);
+    const tryOnce = (retryCount: number) =>
+      runSync(t.database.db, client, log, id, { retryCount, retryLimit: SYNC_RETRIES });
+    const first = Date.now();
+    await assert.rejects(tryOnce(0), /Greenhouse answered 503/);
+    const waiting = await integration(id);
+    assert.equal(waiting?.sync_state, 'retrying');
+    assert.equal(waiting?.sync_message, 'Greenhouse answered 503.');
+    const next = Date.parse(waiting?.next_try ?? '');
+    assert.ok(
+      next >= first + SYNC_RETRY_SECONDS * 1000 && next <= Date.now() + SYNC_RETRY_SECONDS * 1000,
+    );
+    // While it waits, "Sync now" answers with the same row: no second sync behind the first.
+    const pressed = await injectAs(t, owner, {
+      method: 'POST',
+      url: `${boardsOf(nid)}/${id}/sync`,
+      payload: {},
+    });
+    assert.equal(pressed.json<GreenhouseIntegration>().sync_state, 'retrying');
+    for (let retry = 1; retry < SYNC_RETRIES; retry += 1)
+      await assert.rejects(tryOnce(retry), /503/);
+    await assert.rejects(tryOnce(SYNC_RETRIES), /503/);
+    const failed = await integration(id);
+    assert.equal(failed?.sync_state, 'failed');
+    assert.equal(failed?.sync_message, 'Greenhouse answered 503.');
+    assert.equal(failed?.next_try, null);
+    // Once Greenhouse answers again, the next sync clears the failure.
+    await tryOnce(0);
+    assert.equal((await integration(id))?.sync_state, 'ok');
+    await runQueuedSyncs();
   });
 
   it('never follows a redirect to another host, and fails (for a retry) on errors and non-JSON', async () => {
@@ -222,6 +297,7 @@ describe('a Greenhouse board', () => {
   });
 
   it('feeds one organization only: a board switched on elsewhere is refused', async () => {
+    fixture.boards.set('shared-board', []);
     const other = await registerAndConfirm(t, 'employer');
     const otherNid = (await createOrganization(t, other)).nid;
     const write = (method: 'POST' | 'PATCH', url: string, payload: object, user = other) =>

@@ -43,7 +43,7 @@ describe('Greenhouse integrations', () => {
     assert.equal(created.statusCode, 201);
     const { id } = created.json();
     // An enabled board is queued for its first sync at once.
-    const queued = { last_synced: null, sync_state: 'running', sync_message: null };
+    const queued = { last_synced: null, sync_state: 'running', sync_message: null, next_try: null };
     assert.deepEqual(created.json(), {
       id,
       greenhouse_board_token: 'acme-robotics',
@@ -114,6 +114,7 @@ describe('Greenhouse integrations', () => {
         last_synced: null,
         sync_state: 'running',
         sync_message: null,
+        next_try: null,
       },
     ]);
     assert.equal(

@@ -1,5 +1,5 @@
+import { formatDay } from '@/components/dates/dates';
 import { Alert, Button, Empty, Modal, Radio, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,7 @@ import { describeJobSearch, filtersOfSavedQuery } from './describeSearch';
 import { DialogFormFooter, FREQUENCY_NOTE, FREQUENCY_OPTIONS, nameRule } from './savedSearchForm';
 import './alerts.css';
 
-const day = (iso: string) => dayjs(iso).format('D MMMM YYYY');
+const day = formatDay;
 
 const nameSchema = Yup.object({ name: nameRule });
 

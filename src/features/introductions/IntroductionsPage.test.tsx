@@ -1,3 +1,4 @@
+import { formatDay } from '@/components/dates/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CANDIDATE_MESSAGES, type CandidateConnection } from '@contract/candidates';
@@ -72,7 +73,9 @@ describe('the candidate introductions page', () => {
     ).toBeVisible();
     const waiting = await group(/Waiting for your answer/);
     expect(within(waiting).getByRole('heading', { name: 'Globex' })).toBeInTheDocument();
-    expect(within(waiting).getByText('Asked on 20 November 2026')).toBeInTheDocument();
+    expect(
+      within(waiting).getByText(`Asked on ${formatDay('2026-11-20T10:00:00Z')}`),
+    ).toBeInTheDocument();
     expect(
       within(waiting).getByText(/If you accept, Globex can see your full name/),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
+import { formatDay } from '@/components/dates/dates';
 import { Alert, Button, Empty, Modal, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { SHARED_ON_ACCEPT, type CandidateConnection } from '@contract/candidates';
 import {
@@ -13,7 +13,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { declineConfirmation, HOLD_MONTHS } from '@/components/introductions/declineConfirmation';
 import './introductions.css';
 
-const day = (iso: string) => dayjs(iso).format('D MMMM YYYY');
+const day = formatDay;
 
 type Answer = 'accept' | 'decline';
 

@@ -2,14 +2,7 @@
  * How jobs read on screen: dates as d/m/yyyy (spec 02 §2), salaries with their currency,
  * locations from country to city, list keys as their labels.
  */
-import dayjs from 'dayjs';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
-
-/** d/m/yyyy of an RFC 3339 instant or a YYYY-MM-DD day. */
-export const displayDate = (value: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? dayjs(value, 'YYYY-MM-DD').format('D/M/YYYY')
-    : dayjs(value).format('D/M/YYYY');
 
 const amount = (value: number) => value.toLocaleString('en-US');
 

@@ -1,3 +1,4 @@
+import { formatDayTime, formatTime } from '@/components/dates/dates';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { serveOrganization } from '@/testing/handlers/organizationDocument';
@@ -250,6 +251,47 @@ describe('Greenhouse sync', () => {
     await user.click(within(table).getByRole('button', { name: 'Sync now: acme' }));
     expect(await within(table).findByRole('alert')).toHaveTextContent(
       'This board was synced moments ago. Sync it again in 58 seconds.',
+    );
+  });
+});
+
+describe('Greenhouse retries', () => {
+  it('says a failed try is tried again and when, then words the last failure once', async () => {
+    serveMembers(true);
+    const retrying = {
+      id: 5,
+      greenhouse_board_token: 'acme',
+      enabled: 1,
+      last_synced: '2026-11-27T09:30:00Z',
+      sync_state: 'retrying',
+      sync_message: 'Greenhouse could not be reached.',
+      next_try: '2026-11-27T09:31:00Z',
+    };
+    let current: Record<string, unknown> = retrying;
+    server.use(
+      http.get(apiUrl('api/organization/12/greenhouse_integration'), () =>
+        HttpResponse.json([current]),
+      ),
+    );
+    const { user } = renderApp('/organization/settings/12', employer);
+    await user.click(await screen.findByRole('tab', { name: 'Integrations' }));
+    const table = await screen.findByRole('table', { name: 'Greenhouse job boards' });
+    const status = await within(table).findByText(/^Could not sync:/);
+    expect(status).toHaveTextContent(
+      `Could not sync: Greenhouse could not be reached. Trying again at ${formatTime('2026-11-27T09:31:00Z')}.`,
+    );
+    // Another press would not sync sooner: the next try is already set.
+    expect(within(table).getByRole('button', { name: 'Sync now: acme' })).toBeDisabled();
+    current = { ...retrying, sync_state: 'failed', next_try: null };
+    // The list is asked again while the board waits: the last failure shows, worded once.
+    const failed = await within(table).findByText(/^Sync failed /, {}, { timeout: 4000 });
+    expect(failed).toHaveTextContent(
+      `Sync failed ${formatDayTime('2026-11-27T09:30:00Z')}: Greenhouse could not be reached.`,
+    );
+    expect(table.textContent).not.toMatch(/failed.*failed/i);
+    // Where a board token is found, said beside the field that asks for one.
+    expect(within(table).getByLabelText('New Greenhouse board token')).toHaveAccessibleDescription(
+      'Your board token is the last part of your job board’s address: boards.greenhouse.io/your-token.',
     );
   });
 });

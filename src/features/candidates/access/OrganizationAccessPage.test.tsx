@@ -1,3 +1,4 @@
+import { formatDay } from '@/components/dates/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -39,7 +40,9 @@ describe('the introduction link /api/candidate/organization-access', () => {
       await screen.findByRole('heading', { name: 'Acme would like to be introduced to you' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/your contact email and phone number/)).toBeInTheDocument();
-    expect(screen.getByText('You can answer until 10 December 2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`You can answer until ${formatDay('2026-12-10T12:00:00Z')}.`),
+    ).toBeInTheDocument();
     // A scanner that opens the page and waits gets nothing answered.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(posts(requests)).toHaveLength(0);

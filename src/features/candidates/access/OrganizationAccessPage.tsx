@@ -1,6 +1,6 @@
+import { formatDay } from '@/components/dates/dates';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { Button, Modal, Result, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CANDIDATE_MESSAGES, SHARED_ON_ACCEPT } from '@contract/candidates';
@@ -114,7 +114,7 @@ export function OrganizationAccessPage() {
           months.
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          You can answer until {dayjs(preview.expires).format('D MMMM YYYY')}.
+          You can answer until {formatDay(preview.expires)}.
         </Typography.Paragraph>
         <Space wrap size="middle">
           <Button

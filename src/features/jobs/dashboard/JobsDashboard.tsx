@@ -1,3 +1,4 @@
+import { jobDay } from '@/components/dates/dates';
 import { useState } from 'react';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Dropdown, Statistic, Typography } from 'antd';
@@ -10,7 +11,6 @@ import { useJobMatchCountsQuery } from '@/api/candidatesApi';
 import { useListOrganizationJobsQuery, type Job } from '@/api/jobsApi';
 import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { DeleteJobDialog } from '../employer/components/DeleteJobDialog';
-import { displayDate } from '../jobFormat';
 import { jobPaths } from '../jobPaths';
 import { averagePerMonth, averageText, tableHeight } from './dashboardStats';
 import './jobsDashboard.css';
@@ -125,8 +125,8 @@ export function JobsDashboard() {
               <tbody aria-busy={newest.isLoading}>
                 {jobs.map((job) => (
                   <tr key={job.id}>
-                    <td>{displayDate(job.attributes.created)}</td>
-                    <td>{displayDate(job.attributes.field_valid_until)}</td>
+                    <td>{jobDay(job.attributes.created)}</td>
+                    <td>{jobDay(job.attributes.field_valid_until)}</td>
                     <td>
                       <span className="mb-jobs-dashboard__name">
                         {logo ? (

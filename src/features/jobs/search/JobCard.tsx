@@ -1,8 +1,9 @@
+import { jobDay } from '@/components/dates/dates';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { MatchReasons } from '@/components/matching/MatchReasons';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
-import { labelOf, salaryText, shortDate, type JobView } from './jobView';
+import { labelOf, salaryText, type JobView } from './jobView';
 import { profileGapLink } from './profileGaps';
 
 export interface JobCardProps {
@@ -50,7 +51,7 @@ export function JobCard({ job, to, current, lists }: JobCardProps) {
         {job.location ? <p className="mb-job-card__meta">{job.location}</p> : null}
         <p className="mb-job-card__meta">{[employment, remote].filter(Boolean).join(' · ')}</p>
         {job.salary ? <p className="mb-job-card__salary">{salaryText(job.salary)}</p> : null}
-        <p className="mb-job-card__date">Posted {shortDate(job.created)}</p>
+        <p className="mb-job-card__date">Posted {jobDay(job.created)}</p>
         {job.match ? (
           <MatchReasons
             score={job.match.score}

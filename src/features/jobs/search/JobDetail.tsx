@@ -1,3 +1,4 @@
+import { jobDay } from '@/components/dates/dates';
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
 import { MatchReasons } from '@/components/matching/MatchReasons';
-import { labelOf, salaryText, shortDate, type JobView } from './jobView';
+import { labelOf, salaryText, type JobView } from './jobView';
 import { profileGapLink } from './profileGaps';
 
 export interface JobDetailProps {
@@ -84,8 +85,8 @@ export function JobDetail({ job, lists, titleId }: JobDetailProps) {
         <Fact term="Employment type">{labelOf(lists.employment_type, job.employmentType)}</Fact>
         <Fact term="Experience">{labelOf(lists.professional_experience, job.experience)}</Fact>
         <Fact term="Salary">{job.salary ? salaryText(job.salary) : ''}</Fact>
-        <Fact term="Posted">{shortDate(job.created)}</Fact>
-        <Fact term="Valid until">{shortDate(job.validUntil)}</Fact>
+        <Fact term="Posted">{jobDay(job.created)}</Fact>
+        <Fact term="Valid until">{jobDay(job.validUntil)}</Fact>
       </dl>
       <section aria-labelledby={`${titleId}-description`}>
         <h3 id={`${titleId}-description`}>Description</h3>

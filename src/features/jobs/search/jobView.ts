@@ -3,7 +3,6 @@
  * (flat, ids instead of names) or a job read by node id (JSON:API, names included). The card,
  * the detail and the JSON-LD read only this.
  */
-import dayjs from 'dayjs';
 import type { JobSearchRow } from '@contract/jobs';
 import type { Match } from '@contract/matching/score';
 import type { ListFieldOptions } from '@contract/reference';
@@ -161,11 +160,3 @@ export function salaryText(salary: JobSalary): string {
         : `Up to ${amount(to ?? 0)}`;
   return `${range} ${currency} a year`;
 }
-
-/**
- * Dates show as d/m/yyyy (spec 02 §2). A timestamp shows its calendar day as the server wrote it
- * (UTC), not the reader's: the server renders the public job page, and the browser hydrating it
- * must show the same day wherever it is.
- */
-export const shortDate = (value: string): string =>
-  dayjs(/^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? value).format('D/M/YYYY');

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDay } from '@/components/dates/dates';
 import { REMOTE_POLICIES, type RemotePolicy } from '@contract/organizations';
 import type { OrganizationAttributes } from '@contract/organizations';
 
@@ -35,9 +35,7 @@ export function companyFacts(a: OrganizationAttributes): { label: string; text: 
     });
   if (a.field_childcare_support != null)
     facts.push({ label: 'Childcare support', text: yesNo(a.field_childcare_support) });
-  const asOf = a.field_women_share_as_of
-    ? ` (as of ${dayjs(a.field_women_share_as_of).format('D MMMM YYYY')})`
-    : '';
+  const asOf = a.field_women_share_as_of ? ` (as of ${formatDay(a.field_women_share_as_of)})` : '';
   if (a.field_women_in_tech_percent != null)
     facts.push({ label: 'Women in tech roles', text: `${a.field_women_in_tech_percent} %${asOf}` });
   if (a.field_women_in_leadership_percent != null)
@@ -81,7 +79,7 @@ export function CompanyFacts({ attributes: a }: { attributes: OrganizationAttrib
       ) : null}
       {a.field_facts_updated ? (
         <p className="mb-org-profile__dated">
-          Reported by {a.title}, last updated {dayjs(a.field_facts_updated).format('D MMMM YYYY')}.
+          Reported by {a.title}, last updated {formatDay(a.field_facts_updated)}.
         </p>
       ) : null}
     </section>

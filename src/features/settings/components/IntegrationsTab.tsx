@@ -1,9 +1,10 @@
 import { Button, Input, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDayTime, formatTime } from '@/components/dates/dates';
 import { useEffect, useId, useState } from 'react';
 import {
   GREENHOUSE_BOARD_TOKEN,
   GREENHOUSE_TOKEN_MESSAGE,
+  GREENHOUSE_TOKEN_WHERE,
   type GreenhouseIntegration,
 } from '@contract/organizations';
 import {
@@ -17,25 +18,35 @@ import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 
 const SYNC_LABELS: Record<NonNullable<GreenhouseIntegration['sync_state']>, string> = {
   running: 'Syncing…',
+  retrying: 'Could not sync',
   ok: 'Synced',
   quota: 'Synced in part',
   not_found: 'Board not found',
   failed: 'Sync failed',
 };
 
-/** When the board was last synced and how it went (the import of its jobs). */
+/**
+ * When the board was last synced and how it went (the import of its jobs); while a failed try
+ * waits for the next, what went wrong and when it is tried again.
+ */
 function SyncStatus({ row }: { row: GreenhouseIntegration }) {
   if (!row.sync_state) return null;
-  const when = row.last_synced ? dayjs(row.last_synced).format('D MMM YYYY, HH:mm') : null;
-  const problem = ['quota', 'not_found', 'failed'].includes(row.sync_state);
+  const state = row.sync_state;
+  const problem = ['retrying', 'quota', 'not_found', 'failed'].includes(state);
+  let text = SYNC_LABELS[state];
+  if (state === 'retrying') {
+    text += `: ${row.sync_message ?? ''}`;
+    if (row.next_try) text += ` Trying again at ${formatTime(row.next_try)}.`;
+  } else if (state !== 'running') {
+    if (row.last_synced) text += ` ${formatDayTime(row.last_synced)}`;
+    if (row.sync_message) text += `: ${row.sync_message}`;
+  }
   return (
     <div
       className={`mb-settings__sync${problem ? ' mb-settings__sync--problem' : ''}`}
       role="status"
     >
-      {SYNC_LABELS[row.sync_state]}
-      {when && row.sync_state !== 'running' ? ` ${when}` : ''}
-      {row.sync_message && row.sync_state !== 'running' ? `: ${row.sync_message}` : ''}
+      {text}
     </div>
   );
 }
@@ -92,7 +103,7 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
           />
         )}
       </td>
-      <td>
+      <td data-label="Enabled">
         <Switch
           checked={row.enabled === 1}
           onChange={(checked) =>
@@ -119,7 +130,7 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
         <Button
           size="small"
           loading={syncing.isLoading || row.sync_state === 'running'}
-          disabled={row.enabled !== 1}
+          disabled={row.enabled !== 1 || row.sync_state === 'retrying'}
           onClick={() => void syncNow()}
           aria-label={`Sync now: ${row.greenhouse_board_token}`}
         >
@@ -145,17 +156,20 @@ function IntegrationRow({ nid, row }: { nid: number; row: GreenhouseIntegration 
  */
 export function IntegrationsTab({ nid }: { nid: number }) {
   const [running, setRunning] = useState(false);
-  // While a board syncs, the list is asked again every two seconds until it has finished.
+  // While a board syncs (or waits to be tried again), the list is asked again every two seconds.
   const { data = [] } = useGreenhouseIntegrationsQuery(nid, {
     pollingInterval: running ? 2000 : 0,
   });
-  const anyRunning = data.some((row) => row.sync_state === 'running');
+  const anyRunning = data.some(
+    (row) => row.sync_state === 'running' || row.sync_state === 'retrying',
+  );
   useEffect(() => setRunning(anyRunning), [anyRunning]);
   const [add, { isLoading: adding }] = useAddGreenhouseIntegrationMutation();
   const [token, setToken] = useState('');
   const [enabled, setEnabled] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
+  const whereId = useId();
   const trimmed = token.trim();
   const submit = async () => {
     if (trimmed === '') return;
@@ -180,7 +194,8 @@ export function IntegrationsTab({ nid }: { nid: number }) {
         Connect your Greenhouse job boards by their board token. The published jobs of an enabled
         board are imported at once, then every half hour, and count against your job quota.
       </p>
-      <table className="mb-settings__table">
+      <p id={whereId}>{GREENHOUSE_TOKEN_WHERE}</p>
+      <table className="mb-settings__table mb-settings__table--stacked">
         <caption className="mb-visually-hidden">Greenhouse job boards</caption>
         <thead>
           <tr>
@@ -201,7 +216,7 @@ export function IntegrationsTab({ nid }: { nid: number }) {
                 status={error ? 'error' : undefined}
                 aria-label="New Greenhouse board token"
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? helpId : undefined}
+                aria-describedby={error ? `${helpId} ${whereId}` : whereId}
                 onChange={(event) => {
                   setToken(event.target.value);
                   setError(null);
@@ -214,7 +229,7 @@ export function IntegrationsTab({ nid }: { nid: number }) {
                 </div>
               ) : null}
             </td>
-            <td>
+            <td data-label="Enabled">
               <Switch checked={enabled} onChange={setEnabled} aria-label="Enable the new board" />
             </td>
             <td>

@@ -1,5 +1,5 @@
+import { formatDay } from '@/components/dates/dates';
 import { Button, Modal, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useState, type ReactNode } from 'react';
 import {
   removeUserQuestion,
@@ -181,7 +181,7 @@ export function UsersAccessTab({ nid }: { nid: number }) {
                   <td>{`${invitation.first_name} ${invitation.last_name}`.trim()}</td>
                   <td>{invitation.email}</td>
                   <td>{invitation.kind === 'owner' ? 'Owner (takes over)' : 'Admin'}</td>
-                  <td>{dayjs(invitation.expires).format('D MMM YYYY')}</td>
+                  <td>{formatDay(invitation.expires)}</td>
                   {isOwner ? (
                     <td>
                       <Button size="small" onClick={() => confirmWithdraw(invitation)}>

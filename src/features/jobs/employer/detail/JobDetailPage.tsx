@@ -1,3 +1,4 @@
+import { jobDay } from '@/components/dates/dates';
 import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { FeaturedTag, JobStatusTag } from '../../components/JobTags';
@@ -9,7 +10,7 @@ import { useReferenceData } from '@/api/referenceApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
 import { selectJobPostsQuery } from '../../jobFiltersSlice';
-import { displayDate, labelOf, locationText, salaryText } from '../../jobFormat';
+import { labelOf, locationText, salaryText } from '../../jobFormat';
 import { jobNidParam, jobPaths } from '../../jobPaths';
 import { DeleteJobDialog } from '../components/DeleteJobDialog';
 import { JobLoading, JobNotFound } from '../components/JobState';
@@ -54,9 +55,7 @@ export function JobDetailPage({ related }: { related?: (job: Job) => ReactNode }
         {a.sticky ? <FeaturedTag /> : null}
       </Space>
       <Descriptions column={1} className="mb-job-detail__facts" bordered size="small">
-        <Descriptions.Item label="Valid until">
-          {displayDate(a.field_valid_until)}
-        </Descriptions.Item>
+        <Descriptions.Item label="Valid until">{jobDay(a.field_valid_until)}</Descriptions.Item>
         <Descriptions.Item label="Employment type">
           {labelOf(lists, 'employment_type', a.field_employment_type)}
         </Descriptions.Item>

@@ -1,3 +1,4 @@
+import { jobDay } from '@/components/dates/dates';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -16,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { isJobActive, JOB_MESSAGES, type JobExportRow } from '@contract/jobs';
 import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import type { ReferenceTerm } from '@/api/referenceApi';
-import { displayDate, labelOf, locationText, salaryText } from '../../jobFormat';
+import { labelOf, locationText, salaryText } from '../../jobFormat';
 import { jobPaths } from '../../jobPaths';
 
 export interface JobCardProps {
@@ -73,7 +74,7 @@ export function JobCard({ row, lists, countries, onFeature, onDelete, busy }: Jo
       <dl className="mb-job-card__facts">
         <div>
           <dt>Valid until</dt>
-          <dd>{displayDate(row.field_valid_until)}</dd>
+          <dd>{jobDay(row.field_valid_until)}</dd>
         </div>
         <div>
           <dt>Employment</dt>
