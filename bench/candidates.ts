@@ -190,7 +190,7 @@ export async function benchCandidates(): Promise<void> {
       const fullViewer = { ...viewer, demo: false };
       const matchVariant = (page: number): Variant => ({
         url: `${base}${matchingCandidatesPath(org, jobNid)}?_format=json&page=${page}`,
-        query: rankCandidatesQuery(matchJob, fullViewer, page),
+        query: rankCandidatesQuery(matchJob, fullViewer, page, new Date()),
       });
       const matching: Figures[] = [];
       matching.push(

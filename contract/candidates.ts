@@ -73,8 +73,11 @@ export const DECLINE_HOLD_DAYS = 180;
 /** The rolling window of the introduction quota. */
 export const INVITE_WINDOW_DAYS = 7;
 
-/** Spec 02 §4: what a candidate is to one organization. */
-export type ConnectionStatus = 'new' | 'requested' | 'rejected' | 'connected';
+/**
+ * Spec 02 §4: what a candidate is to one organization; beyond the spec, `ended`: she ended the
+ * connection (or declined) less than DECLINE_HOLD_DAYS ago, and may not be asked until then.
+ */
+export type ConnectionStatus = 'new' | 'requested' | 'rejected' | 'connected' | 'ended';
 
 /** Where the mail of a requested introduction stands (the employer's view of the candidate). */
 export type IntroductionMail = 'queued' | 'sent' | 'retrying' | 'failed';
@@ -128,6 +131,9 @@ export const CANDIDATE_MESSAGES = {
     'The introduction email could not be delivered. Send it again: it does not count against your introductions.',
   alreadyConnected: 'This candidate is already connected to your organization.',
   declined: 'This candidate declined an introduction to your organization.',
+  /** A candidate who ended her connection, asked again within the hold. */
+  held: (until: string) =>
+    `This candidate ended her connection with your organization. She can be asked again from ${until}.`,
   noCandidate: 'The requested candidate does not exist.',
   linkUnknown: 'This introduction link is not valid.',
   linkUsed: 'This introduction link has already been used.',

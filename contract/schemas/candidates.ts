@@ -33,8 +33,12 @@ export const ConnectionStatusSchema = Type.Union(
     Type.Literal('requested'),
     Type.Literal('rejected'),
     Type.Literal('connected'),
+    Type.Literal('ended'),
   ],
-  { description: 'What the candidate is to the organization' },
+  {
+    description:
+      'What the candidate is to the organization; ended: she ended the connection, and may not be asked again for 180 days',
+  },
 );
 
 /** An initial: the first letter, upper-cased (up to 3 characters where upper-casing makes more). */

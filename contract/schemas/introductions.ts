@@ -92,10 +92,15 @@ export const CandidateConnectionSchema = Type.Object(
     organization_nid: Type.Integer(),
     organization: Type.String({ description: "The organization's name." }),
     status: Type.Union(
-      [Type.Literal('connected'), Type.Literal('requested'), Type.Literal('rejected')],
+      [
+        Type.Literal('connected'),
+        Type.Literal('requested'),
+        Type.Literal('rejected'),
+        Type.Literal('ended'),
+      ],
       {
         description:
-          'connected: sees her full profile; requested: waits for her answer; rejected: declined.',
+          'connected: sees her full profile; requested: waits for her answer; rejected: declined; ended: she ended it on `since` (the organization may ask again 180 days later).',
       },
     ),
     since: Type.String({ format: 'date-time', description: 'When the status last changed.' }),

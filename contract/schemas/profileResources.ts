@@ -91,6 +91,7 @@ export const CandidateProfileAttributesSchema = Type.Object(
         Type.Literal('requested'),
         Type.Literal('rejected'),
         Type.Literal('connected'),
+        Type.Literal('ended'),
       ]),
     ),
     // Only while an introduction is requested: whether its mail has gone out.

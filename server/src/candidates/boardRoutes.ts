@@ -68,7 +68,7 @@ export default async function boardRoutes(server: FastifyInstance): Promise<void
   };
 
   const answer = async (request: FastifyRequest, viewer: Viewer, board: BoardState) => {
-    const records = await candidatesByNid(db, boardCandidates(board), viewer);
+    const records = await candidatesByNid(db, boardCandidates(board), viewer, app.deps.now());
     const byNid = new Map(records.map((record) => [record.nid, record]));
     const result: CandidateBoard = {
       columns: {},

@@ -1,35 +1,71 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ROLE_IDS } from '@contract/auth';
-import { INVITE_WINDOW_DAYS, type ConnectionStatus } from '@contract/candidates';
+import { DECLINE_HOLD_DAYS, INVITE_WINDOW_DAYS, type ConnectionStatus } from '@contract/candidates';
 import { queryRows, type Db } from '../db/connect';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What candidate `candidateNid` is to organization `organizationNid` ('new' without a row). */
+/** The start of the hold at `now`: a refusal after it still holds the organization off. */
+export const holdStartOf = (now: Date): Date =>
+  new Date(now.getTime() - DECLINE_HOLD_DAYS * DAY_MS);
+
+/**
+ * What candidate `p` is to organization `organizationNid` (its connection joined as `c`): a live
+ * connection's status; while a refusal of hers holds the organization off, `ended` (she ended
+ * the connection) or `rejected` (she declined, and the organization removed her card since);
+ * else `new`.
+ */
+export const connectionStatusSql = (organizationNid: number, now: Date): SQL => sql`CASE
+    WHEN c.status IN ('requested', 'connected', 'rejected') THEN c.status
+    WHEN EXISTS (SELECT 1 FROM candidate_declines d
+      WHERE d.organization_nid = ${organizationNid} AND d.candidate_nid = p.nid
+        AND d.declined_at > ${holdStartOf(now).toISOString()}::timestamptz)
+      THEN CASE WHEN c.status = 'ended' THEN 'ended' ELSE 'rejected' END
+    ELSE 'new' END`;
+
+/** What candidate `candidateNid` is to organization `organizationNid` at `now`. */
 export async function connectionStatusOf(
   db: Db,
   organizationNid: number,
   candidateNid: number,
+  now: Date,
 ): Promise<ConnectionStatus> {
   const rows = await queryRows<{ status: ConnectionStatus }>(
     db,
-    sql`SELECT status FROM candidate_connections
-      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}`,
+    sql`SELECT ${connectionStatusSql(organizationNid, now)} AS status
+      FROM (SELECT ${candidateNid}::int AS nid) p
+      LEFT JOIN candidate_connections c
+        ON c.candidate_nid = p.nid AND c.organization_nid = ${organizationNid}`,
   );
   return rows[0]?.status ?? 'new';
 }
 
-/** Every candidate with a connection row for the organization, with its status. */
+/** When the candidate last refused the organization, if ever. */
+export async function declinedAt(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+): Promise<Date | null> {
+  const rows = await queryRows<{ declined_at: Date | string }>(
+    db,
+    sql`SELECT declined_at FROM candidate_declines
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}`,
+  );
+  const at = rows[0]?.declined_at;
+  return at === undefined ? null : at instanceof Date ? at : new Date(at);
+}
+
+/** Every candidate with a live connection to the organization (not ended), with its status. */
 export async function connectionsOf(
   db: Db,
   organizationNid: number,
-): Promise<{ nid: number; status: Exclude<ConnectionStatus, 'new'> }[]> {
-  const rows = await queryRows<{ nid: number; status: Exclude<ConnectionStatus, 'new'> }>(
+): Promise<{ nid: number; status: Exclude<ConnectionStatus, 'new' | 'ended'> }[]> {
+  const rows = await queryRows<{ nid: number; status: Exclude<ConnectionStatus, 'new' | 'ended'> }>(
     db,
     sql`SELECT c.candidate_nid AS nid, c.status FROM candidate_connections c
       JOIN candidate_profiles p ON p.nid = c.candidate_nid
       JOIN users u ON u.id = p.uid AND u.status
-      WHERE c.organization_nid = ${organizationNid}
+      WHERE c.organization_nid = ${organizationNid} AND c.status <> 'ended'
       ORDER BY c.changed DESC, c.candidate_nid DESC`,
   );
   return rows.map((row) => ({ nid: Number(row.nid), status: row.status }));
@@ -41,7 +77,7 @@ export async function setConnection(
   input: {
     organizationNid: number;
     candidateNid: number;
-    status: Exclude<ConnectionStatus, 'new'>;
+    status: Exclude<ConnectionStatus, 'new' | 'ended'>;
     requestedBy?: number;
   },
   now: Date,
@@ -54,7 +90,10 @@ export async function setConnection(
     DO UPDATE SET status = EXCLUDED.status, changed = EXCLUDED.changed`);
 }
 
-/** Removes the pair's connection and voids its unused mail links; false when there was none. */
+/**
+ * The organization removes the pair's connection (not one she ended: that is her history) and
+ * voids its unused mail links; false when there was none.
+ */
 export async function removeConnection(
   db: Db,
   organizationNid: number,
@@ -65,6 +104,7 @@ export async function removeConnection(
     db,
     sql`DELETE FROM candidate_connections
       WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+        AND status <> 'ended'
       RETURNING candidate_nid AS nid`,
   );
   await voidAccessLinks(db, organizationNid, candidateNid, now);
@@ -81,22 +121,6 @@ export async function recordDecline(
   await db.execute(sql`INSERT INTO candidate_declines (organization_nid, candidate_nid, declined_at)
     VALUES (${organizationNid}, ${candidateNid}, ${now.toISOString()}::timestamptz)
     ON CONFLICT (organization_nid, candidate_nid) DO UPDATE SET declined_at = EXCLUDED.declined_at`);
-}
-
-/** Whether the candidate refused the organization since `since`. */
-export async function declinedSince(
-  db: Db,
-  organizationNid: number,
-  candidateNid: number,
-  since: Date,
-): Promise<boolean> {
-  const rows = await queryRows<{ found: number }>(
-    db,
-    sql`SELECT 1 AS found FROM candidate_declines
-      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
-        AND declined_at > ${since.toISOString()}::timestamptz`,
-  );
-  return rows.length > 0;
 }
 
 /** The candidate's connections with their organizations' names, latest change first. */
@@ -132,9 +156,9 @@ export async function connectionsOfCandidate(
 }
 
 /**
- * The candidate ends her connection (or a pending request) with the organization: the
- * connection and its unused mail links go, and the refusal is recorded so it holds. False when
- * there was no connection or request to end.
+ * The candidate ends her connection (or a pending request) with the organization: it is kept as
+ * `ended` (her history), its unused mail links go, and the refusal is recorded so it holds.
+ * False when there was no connection or request to end.
  */
 export async function endConnection(
   db: Db,
@@ -144,7 +168,8 @@ export async function endConnection(
 ): Promise<boolean> {
   const ended = await queryRows<{ nid: number }>(
     db,
-    sql`DELETE FROM candidate_connections
+    sql`UPDATE candidate_connections
+      SET status = 'ended', changed = ${now.toISOString()}::timestamptz
       WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
         AND status IN ('connected', 'requested')
       RETURNING candidate_nid AS nid`,

@@ -109,7 +109,7 @@ export default async function connectionRoutes(server: FastifyInstance): Promise
         ));
       if (!organization) throw new ApiError(404, CANDIDATE_MESSAGES.noConnection);
       if (!answered) {
-        const status = await connectionStatusOf(db, organizationNid, nid);
+        const status = await connectionStatusOf(db, organizationNid, nid, app.deps.now());
         if (status === 'new') throw new ApiError(404, CANDIDATE_MESSAGES.noConnection);
         throw conflict(CANDIDATE_MESSAGES.notPending);
       }

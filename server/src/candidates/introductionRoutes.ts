@@ -32,7 +32,7 @@ import {
   connectionStatusOf,
   consumeAccessLink,
   createAccessLink,
-  declinedSince,
+  declinedAt,
   openIntroductionMailState,
   findAccessLink,
   findIntroductionTarget,
@@ -47,6 +47,9 @@ import { parseId } from '../http/ids';
 
 const TAGS = ['Candidates'];
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day in a message: "29 May 2027" (UTC). */
+const dayInWords = (day: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -100,6 +103,7 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
           tx,
           viewer.organizationNid,
           candidateNid,
+          now,
         );
         if (status === 'connected') throw conflict(CANDIDATE_MESSAGES.alreadyConnected);
         const organization = await findOrganizationByNid(tx, viewer.organizationNid);
@@ -114,13 +118,14 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
           const secret = await mailIntroduction(tx, candidate, viewer, now);
           return { candidate, secret, left: Math.max(0, allowed - used) };
         }
-        // A "no" holds even after the employer removed the declined card from its board.
-        const holdStart = new Date(now.getTime() - DECLINE_HOLD_DAYS * DAY_MS);
-        if (
-          status === 'rejected' ||
-          (await declinedSince(tx, viewer.organizationNid, candidateNid, holdStart))
-        )
-          throw conflict(CANDIDATE_MESSAGES.declined);
+        if (status === 'rejected') throw conflict(CANDIDATE_MESSAGES.declined);
+        // A "no" holds for DECLINE_HOLD_DAYS: after she ended the connection, or after the
+        // employer removed her declined card from its board (connectionStatusSql).
+        if (status === 'ended') {
+          const since = await declinedAt(tx, viewer.organizationNid, candidateNid);
+          const until = new Date((since ?? now).getTime() + DECLINE_HOLD_DAYS * DAY_MS);
+          throw conflict(CANDIDATE_MESSAGES.held(dayInWords(until)));
+        }
         if (used >= allowed) throw tooManyRequests(CANDIDATE_MESSAGES.quotaExceeded(allowed));
         await recordIntroduction(tx, viewer.organizationNid, candidateNid, now);
         const pair = {

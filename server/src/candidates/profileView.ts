@@ -83,6 +83,7 @@ export async function sendCandidateToEmployer(
     db,
     viewer.organizationNid,
     profile.nid,
+    now(),
   );
   const seen = visibilityOf(viewer, {
     status,

@@ -8,6 +8,7 @@ import {
   type StatusFilter,
 } from '@contract/candidates';
 import { queryRows, type Db } from '../db/connect';
+import { connectionStatusSql } from './connectionRepository';
 import { viewerSql, type FoundViewer, type SearchViewer, type Viewer } from './viewer';
 import { facetTerm, type FacetKind } from './searchIndex';
 
@@ -146,10 +147,11 @@ const FROM = (viewer: Pick<Viewer, 'organizationNid'>) => sql`candidate_profiles
 /** The columns of a candidate row (CandidateRecordRow), from the profiles with the viewer's join. */
 export const selectRows = (
   viewer: Pick<Viewer, 'organizationNid'>,
+  now: Date,
 ) => sql`SELECT p.nid, p.uuid, p.first_name, p.last_name,
     p.current_role_text, p.city_text, p.state, p.professional_experience, p.created,
     p.contact_email, p.phone_number, p.name_visible_to_companies, p.third_party_communications,
-    coalesce(c.status, 'new') AS status,
+    ${connectionStatusSql(viewer.organizationNid, now)} AS status,
     (SELECT t.name FROM taxonomy_terms t WHERE t.tid = p.country_tid) AS country,
     (SELECT string_agg((SELECT t.name FROM taxonomy_terms t WHERE t.tid = s.tid), ';'
          ORDER BY s.delta)
@@ -198,7 +200,7 @@ export function candidateSearchQuery(
       viewer.member AS viewer_member, found.*
     FROM viewer LEFT JOIN LATERAL (
       SELECT hit.*, counted.total_rows FROM counted
-      CROSS JOIN LATERAL (${selectRows(viewer)} WHERE p.nid IN (SELECT nid FROM shown)) hit
+      CROSS JOIN LATERAL (${selectRows(viewer, now)} WHERE p.nid IN (SELECT nid FROM shown)) hit
       WHERE viewer.admitted
     ) found ON true
     ORDER BY found.created DESC, found.nid DESC`;
@@ -262,11 +264,12 @@ export async function candidatesByNid(
   db: Db,
   nids: readonly number[],
   viewer: Viewer,
+  now: Date,
 ): Promise<CandidateRecordRow[]> {
   if (nids.length === 0) return [];
   const rows = await queryRows<RawRow>(
     db,
-    sql`${selectRows(viewer)} WHERE p.nid = ANY(${intArray(nids)}) AND ${ACTIVE}`,
+    sql`${selectRows(viewer, now)} WHERE p.nid = ANY(${intArray(nids)}) AND ${ACTIVE}`,
   );
   return rows.map(toRecord);
 }

@@ -102,7 +102,7 @@ export async function countMatchingCandidates(
  * equals), with the candidate search's columns as `viewer` may see them. A demo viewer's order
  * and scores read only what demo access shows (score.ts DEMO_VIEW). Exported for the bench.
  */
-export function rankCandidatesQuery(job: MatchJob, viewer: Viewer, page: number): SQL {
+export function rankCandidatesQuery(job: MatchJob, viewer: Viewer, page: number, now: Date): SQL {
   const score = matchScoreSql(job, viewer.demo ? DEMO_VIEW : EMPLOYER_VIEW);
   return sql`WITH pool AS MATERIALIZED (${poolSql(job.skills, MATCH_POOL)}), scored AS (
         SELECT p.nid, p.created, ${score} AS score FROM pool p OFFSET 0
@@ -112,7 +112,7 @@ export function rankCandidatesQuery(job: MatchJob, viewer: Viewer, page: number)
         LIMIT ${MATCH_PAGE_SIZE} OFFSET ${page * MATCH_PAGE_SIZE}
       )
       SELECT ranked.score AS match_score, ranked.total_rows, shown.*
-      FROM ranked CROSS JOIN LATERAL (${selectRows(viewer)} WHERE p.nid = ranked.nid) shown
+      FROM ranked CROSS JOIN LATERAL (${selectRows(viewer, now)} WHERE p.nid = ranked.nid) shown
       ORDER BY ranked.score DESC, ranked.created DESC, ranked.nid DESC`;
 }
 
@@ -122,8 +122,12 @@ export async function rankCandidatesForJob(
   job: MatchJob,
   viewer: Viewer,
   page: number,
+  now: Date,
 ): Promise<RankedCandidate[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, rankCandidatesQuery(job, viewer, page));
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    rankCandidatesQuery(job, viewer, page, now),
+  );
   return rows.map((row) => ({ record: toRecord(row), score: Number(row.match_score) }));
 }
 

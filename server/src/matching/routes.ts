@@ -79,7 +79,13 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
       const job = jobNid === null ? undefined : await findJobByNid(db, jobNid);
       if (!job || job.organizationNid !== viewer.organizationNid) throw notFound(NO_JOB);
       const facts = matchJobOf(job);
-      const ranked = await rankCandidatesForJob(db, facts, viewer, request.query.page ?? 0);
+      const ranked = await rankCandidatesForJob(
+        db,
+        facts,
+        viewer,
+        request.query.page ?? 0,
+        app.deps.now(),
+      );
       const candidates = await matchFactsOf(
         db,
         ranked.map(({ record }) => record.nid),

@@ -100,21 +100,52 @@ describe('a candidate ends a connection', () => {
     const ended = await endConnection(ada.user, acme.nid);
     assert.equal(ended.statusCode, 200);
     assert.equal(ended.json().message, CANDIDATE_MESSAGES.connectionEnded('Acme Connections'));
-    // The employer's next view: no contact data, CV, picture, and no card on the board.
+    // The employer's next view: no contact data, CV, picture, no card on the board, and the
+    // held state instead of a Get Intro that would fail.
     const after = await rowFor(acme, ada);
-    assert.equal(after?.connection_status, 'new');
+    assert.equal(after?.connection_status, 'ended');
+    const profile = await getAs(
+      t,
+      acme.owner,
+      `/api/node/candidate_profile/${ada.uuid}?org_id=${acme.nid}`,
+    );
+    assert.equal(
+      (profile.body as { data: { attributes: { connection_status: string } } }).data.attributes
+        .connection_status,
+      'ended',
+    );
     assert.equal(after?.field_contact_email, ada.email); // she still opted in to direct contact
     assert.ok(!(await boardCards(acme)).includes(ada.nid));
-    assert.deepEqual(await connectionsOf(ada), []);
-    // And the organization may not ask again for the hold period.
+    // Her history keeps the ended connection, from the day it ended.
+    const history = await connectionsOf(ada);
+    assert.deepEqual(
+      history.map(({ organization, status }) => [organization, status]),
+      [['Acme Connections', 'ended']],
+    );
+    // The organization cannot remove (and so erase) it from her history either.
+    const removed = await injectAs(t, acme.owner, {
+      method: 'PATCH',
+      url: disassociatePath(acme.nid, ada.nid),
+      payload: [],
+    });
+    assert.equal(removed.statusCode, 404, removed.body);
+    assert.equal((await connectionsOf(ada)).length, 1);
+    // And the organization may not ask again for the hold period: it is told until when.
     const again = await requestAccess(acme, ada);
     assert.equal(again.statusCode, 409);
-    assert.equal(again.json().message, CANDIDATE_MESSAGES.declined);
+    const until = new Date(Date.parse(history[0].since) + DECLINE_HOLD_DAYS * 86_400_000);
+    assert.equal(
+      again.json().message,
+      CANDIDATE_MESSAGES.held(
+        new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(until),
+      ),
+    );
     // The hold over (moved in the database: the clock would expire the test's tokens too).
     await t.database.db.execute(
       sql`UPDATE candidate_declines SET declined_at = declined_at - ${`${DECLINE_HOLD_DAYS + 1} days`}::interval
         WHERE candidate_nid = ${ada.nid}`,
     );
+    assert.equal((await rowFor(acme, ada))?.connection_status, 'new');
     assert.equal((await requestAccess(acme, ada)).statusCode, 200);
   });
 

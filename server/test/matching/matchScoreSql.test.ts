@@ -148,8 +148,8 @@ describe('matchScoreSql', () => {
         salary: r.maybe({ from: 50_000, to: 70_000, currency: r.pick(['EUR', 'USD']) }),
       };
       const ranked = [
-        ...(await rankCandidatesForJob(t.database.db, job, viewer, 0)),
-        ...(await rankCandidatesForJob(t.database.db, job, viewer, 1)),
+        ...(await rankCandidatesForJob(t.database.db, job, viewer, 0, t.clock.now())),
+        ...(await rankCandidatesForJob(t.database.db, job, viewer, 1, t.clock.now())),
       ];
       // The pool: every candidate sharing one of the job's skills (all of them without skills).
       const pool = [...candidates.entries()].filter(

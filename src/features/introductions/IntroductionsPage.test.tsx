@@ -34,7 +34,9 @@ function respondWithConnections(initial: CandidateConnection[]) {
     }),
     http.delete(apiUrl('api/candidate/connections/:nid'), ({ params }) => {
       const ended = find(params.nid);
-      connections = connections.filter((c) => c !== ended);
+      connections = connections.map((c) =>
+        c === ended ? { ...c, status: 'ended', since: '2026-11-29T09:00:00.000Z' } : c,
+      );
       return HttpResponse.json({
         message: CANDIDATE_MESSAGES.connectionEnded(ended?.organization ?? ''),
       });
@@ -154,6 +156,15 @@ describe('the candidate introductions page', () => {
       await screen.findByText(CANDIDATE_MESSAGES.connectionEnded('Acme'), {}, LONG),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Connected/ })).toBeNull());
+    // Her history keeps it: ended, on which day, and until when the organization is held off.
+    const ended = await group(/^Ended/);
+    expect(within(ended).getByRole('heading', { name: 'Acme' })).toBeInTheDocument();
+    expect(
+      within(ended).getByText(
+        `Ended on ${formatDay('2026-11-29T09:00:00.000Z')}. They cannot ask you again before ${formatDay('2027-05-28T09:00:00.000Z')}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No organization has asked/)).toBeNull();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
       '/api/candidate/connections/7',
     ]);

@@ -1,7 +1,11 @@
 import { formatDay } from '@/components/dates/dates';
 import { Alert, Button, Empty, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { SHARED_ON_ACCEPT, type CandidateConnection } from '@contract/candidates';
+import {
+  DECLINE_HOLD_DAYS,
+  SHARED_ON_ACCEPT,
+  type CandidateConnection,
+} from '@contract/candidates';
 import {
   useAnswerIntroductionMutation,
   useEndConnectionMutation,
@@ -14,6 +18,8 @@ import { declineConfirmation, HOLD_MONTHS } from '@/components/introductions/dec
 import './introductions.css';
 
 const day = formatDay;
+/** The day an organization may ask again after she ended its connection on `since`. */
+const holdEnd = (since: string) => new Date(Date.parse(since) + DECLINE_HOLD_DAYS * 86_400_000);
 
 type Answer = 'accept' | 'decline';
 
@@ -148,6 +154,7 @@ export function IntroductionsPage() {
     const pending = of('requested');
     const connected = of('connected');
     const declined = of('rejected');
+    const ended = of('ended');
     content = (
       <>
         {pending.length > 0 ? (
@@ -192,6 +199,21 @@ export function IntroductionsPage() {
                 <div>
                   <h3 className="mb-introduction__name">{connection.organization}</h3>
                   <p className="mb-introduction__when">Declined on {day(connection.since)}</p>
+                </div>
+              </li>
+            ))}
+          </Group>
+        ) : null}
+        {ended.length > 0 ? (
+          <Group title="Ended" count={ended.length}>
+            {ended.map((connection) => (
+              <li key={connection.organization_nid} className="mb-introduction">
+                <div>
+                  <h3 className="mb-introduction__name">{connection.organization}</h3>
+                  <p className="mb-introduction__when">
+                    Ended on {day(connection.since)}. They cannot ask you again before{' '}
+                    {day(holdEnd(connection.since))}.
+                  </p>
                 </div>
               </li>
             ))}

@@ -20,7 +20,7 @@ import { CandidateCard } from '@/components/profile/CandidateCard';
 import { cameFromBoard, candidatePaths } from '../candidatePaths';
 import { readCandidateQuery } from '../candidateQuery';
 import { UpgradePrompt } from '../components/UpgradePrompt';
-import { GetIntroButton } from '../introduction/GetIntroButton';
+import { ConnectionEndedButton, ENDED_NOTE, GetIntroButton } from '../introduction/GetIntroButton';
 import { useIntroduction } from '../introduction/useIntroduction';
 import { displayName } from '../search/CandidateListCard';
 import { useCandidateAccess } from '../useCandidateAccess';
@@ -43,6 +43,7 @@ const STATUS_NOTES = {
   requested:
     'You requested an introduction. Contact details are shared once the candidate accepts.',
   rejected: 'This candidate declined an introduction to your organization.',
+  ended: ENDED_NOTE,
   connected: null,
 } as const;
 
@@ -142,6 +143,8 @@ export function CandidateProfilePage() {
       busy={introduction.pendingUuid === uuid}
       onClick={() => introduction.request(introTarget)}
     />
+  ) : view.data?.status === 'ended' && !demo ? (
+    <ConnectionEndedButton name={name} />
   ) : null;
 
   return (

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CandidateRow, ConnectionStatus } from '@contract/candidates';
 import type { ListFieldOptions } from '@contract/reference';
-import { GetIntroButton } from '../introduction/GetIntroButton';
+import { ConnectionEndedButton, GetIntroButton } from '../introduction/GetIntroButton';
 
 /** Spec 02 §9: the first four skills, the rest behind a toggle. */
 export const SKILLS_SHOWN = 4;
@@ -68,6 +68,7 @@ function StatusButton(props: {
         Declined
       </Button>
     );
+  if (status === 'ended') return <ConnectionEndedButton name={name} />;
   return (
     <GetIntroButton
       name={name}

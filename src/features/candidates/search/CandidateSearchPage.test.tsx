@@ -59,9 +59,15 @@ describe('the candidate search /candidates/filter', () => {
         field_last_name: 'Clarke',
         connection_status: 'rejected',
       }),
+      buildCandidateRow({
+        node_id: '505',
+        field_first_name: 'Grace',
+        field_last_name: 'Hopper',
+        connection_status: 'ended',
+      }),
     ]);
     const { user } = renderApp('/candidates/filter', employerWithOrganization());
-    expect(await screen.findByText('4 result(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('5 result(s) found')).toBeInTheDocument();
     const skills = screen.getByRole('list', { name: 'Skills of Hedy Lamarr' });
     expect(within(skills).getAllByRole('listitem')).toHaveLength(4);
     await user.click(
@@ -75,6 +81,11 @@ describe('the candidate search /candidates/filter', () => {
     );
     expect(screen.getByRole('button', { name: 'Contacted R. P.' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Declined: Joan Clarke' })).toBeDisabled();
+    // She ended her connection: held, with the reason, never a Get Intro that would fail.
+    const ended = screen.getByRole('button', { name: 'Connection ended: Grace Hopper' });
+    expect(ended).toBeDisabled();
+    expect(ended).toHaveAccessibleDescription('Ask again 6 months after she ended it.');
+    expect(screen.queryByRole('button', { name: 'Get Intro to Grace Hopper' })).toBeNull();
     expect(screen.queryByText(CANDIDATE_MESSAGES.upgrade)).not.toBeInTheDocument();
   });
 
