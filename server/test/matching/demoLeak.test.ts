@@ -142,10 +142,22 @@ describe('demo access and the matching list', () => {
         async (job, changes) => {
           const facts = await setJob(demoJob.nid, job);
           const before = await demoList();
-          const sqlBefore = await rankCandidatesForJob(t.database.db, facts, demoViewer, 0, t.clock.now());
+          const sqlBefore = await rankCandidatesForJob(
+            t.database.db,
+            facts,
+            demoViewer,
+            0,
+            t.clock.now(),
+          );
           for (const c of changes) await change(c);
           assert.equal(await demoList(), before);
-          const sqlAfter = await rankCandidatesForJob(t.database.db, facts, demoViewer, 0, t.clock.now());
+          const sqlAfter = await rankCandidatesForJob(
+            t.database.db,
+            facts,
+            demoViewer,
+            0,
+            t.clock.now(),
+          );
           assert.deepEqual(
             sqlAfter.map(({ record, score }) => [record.nid, score]),
             sqlBefore.map(({ record, score }) => [record.nid, score]),
