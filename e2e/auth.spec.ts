@@ -152,6 +152,33 @@ test('every visitor route passes an axe-core scan', async ({ page }) => {
   }
 });
 
+test('the pre-rendered visitor pages pass an axe-core scan before they hydrate', async ({
+  page,
+}) => {
+  // No script of the app runs: what is scanned is the server's HTML and its CSS alone, as a
+  // visitor on a slow phone meets it.
+  let held = 0;
+  await page.route(/\/assets\/.+\.js$/, (route) => {
+    held += 1;
+    return route.abort();
+  });
+  for (const [route, heading] of [
+    ['/', 'Sign in'],
+    ['/sign-up', 'Create your account'],
+    ['/forgotten-password', 'Forgot your password?'],
+  ]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoAxeViolations(page, `${route} before hydration`);
+  }
+  expect(held, 'the pages asked for their scripts, and none ran').toBeGreaterThan(0);
+  // The password toggle is a 24 px target there too (WCAG 2.2 2.5.8).
+  await page.goto('/');
+  const toggle = await page.locator('.ant-input-password-icon').first().boundingBox();
+  expect(toggle?.width).toBeGreaterThanOrEqual(24);
+  expect(toggle?.height).toBeGreaterThanOrEqual(24);
+});
+
 test('the visitor pages arrive pre-rendered and the app hydrates them without an error', async ({
   page,
 }) => {

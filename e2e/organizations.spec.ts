@@ -224,6 +224,12 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   await boards.getByLabel('New Greenhouse board token').fill('Not A Slug');
   await add.click();
   await expect(boards).toContainText('lower-case letters, digits and hyphens');
+  // A token Greenhouse does not know is refused at once, with where the right one is found.
+  await boards.getByLabel('New Greenhouse board token').fill('no-such-board');
+  await add.click();
+  await expect(boards).toContainText(
+    'Greenhouse does not know the board token “no-such-board”. Your board token is the last part of your job board’s address',
+  );
   await boards.getByLabel('New Greenhouse board token').fill('matchboard-demo');
   await add.click();
   await expect(boards.getByRole('cell', { name: 'matchboard-demo', exact: true })).toBeVisible();
@@ -243,12 +249,16 @@ test('the owner invites an admin, who accepts from the mail with a new password 
   await page.getByLabel('Confirm password').fill('invited-and-ready-7');
   await page.getByRole('button', { name: 'Accept and create my account' }).click();
   await expect(page).toHaveURL(/\/sign-up-employer$/);
-  await page.getByLabel('Company name').fill(DEMO_ORGANIZATION);
-  await page.getByLabel('First name').fill('Katherine');
-  await page.getByLabel('Last name').fill('Johnson');
+  // The wizard asks nothing the owner entered: her name, the company and her position are filled.
+  await expect(page.getByLabel('Company name')).toHaveValue(DEMO_ORGANIZATION);
+  await expect(page.getByLabel('First name')).toHaveValue('Katherine');
+  await expect(page.getByLabel('Last name')).toHaveValue('Johnson');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Role at company').fill('Head of Data');
-  await pick(page, 'Company position', 'CTO');
+  await expect(page.getByRole('combobox', { name: 'Company position' })).toBeVisible();
+  await expect(
+    page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'CTO' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   // Spec 02 §2: /sign-up-employer goes on to the organization's edit page.
   await expect(page).toHaveURL(/\/organization\/edit\/\d+$/);

@@ -117,6 +117,11 @@ export const InvitationPreviewSchema = Type.Object(
     kind: InvitationKind,
     email: Type.String({ description: 'The address the invitation was sent to' }),
     inviter: Type.String({ description: 'Who sent it, by name' }),
+    first_name: Type.String({ description: 'The invitee’s first name, as the inviter gave it' }),
+    last_name: Type.String({ description: 'The invitee’s last name, as the inviter gave it' }),
+    company_position: Nullable(
+      Type.Integer({ description: 'Key of list `company_position`, as the inviter gave it' }),
+    ),
     state: Type.Union([Type.Literal('open'), Type.Literal('used'), Type.Literal('expired')]),
     account: Type.Union(
       [Type.Literal('none'), Type.Literal('employer'), Type.Literal('candidate')],

@@ -6,5 +6,7 @@ import { startGreenhouseFixture } from '../../server/test/greenhouse/fixtureServ
 
 const port = Number(process.env.GREENHOUSE_FIXTURE_PORT ?? 4599);
 void startGreenhouseFixture(port).then((fixture) => {
+  // A board with no published jobs, for journeys that connect a board but import nothing.
+  fixture.boards.set('matchboard-demo', []);
   console.info(`Greenhouse fixture API at ${fixture.url}`);
 });

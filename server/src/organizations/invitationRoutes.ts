@@ -135,6 +135,9 @@ export default async function invitationRoutes(server: FastifyInstance): Promise
         kind: invitation.kind,
         email: invitation.email,
         inviter: invitation.inviterName,
+        first_name: invitation.firstName,
+        last_name: invitation.lastName,
+        company_position: invitation.companyPosition,
         state: invitation.answeredAt
           ? ('used' as const)
           : invitation.expiresAt <= app.deps.now()

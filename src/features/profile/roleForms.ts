@@ -3,6 +3,7 @@
  * edit-mode titles, components, schemas), empty values, conversion from a stored profile and
  * to profile members.
  */
+import type { WizardPrefill } from '@/session/signUpSlice';
 import type { ComponentType } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { OwnProfile } from '@/api/profileApi';
@@ -54,7 +55,7 @@ export interface RoleForm {
   role: Role;
   wizardTitle: string;
   steps: StepDefinition[];
-  empty(email: string, companyName: string): ProfileFormValues;
+  empty(email: string, prefill: WizardPrefill): ProfileFormValues;
   fromProfile(profile: OwnProfile, reference: ReferenceContext): ProfileFormValues;
   sources(values: ProfileFormValues, reference: ReferenceContext): MemberSource[];
 }
@@ -93,11 +94,11 @@ export const EMPLOYER_FORM: RoleForm = {
     Component,
     schema: EMPLOYER_STEP_SCHEMAS[index],
   })),
-  empty: (email, companyName) => ({ ...emptyEmployerForm(email, companyName) }),
+  empty: (email, prefill) => ({ ...emptyEmployerForm(email, prefill) }),
   fromProfile: (profile) =>
     profile.bundle === 'employer_profile'
       ? { ...employerFormFromProfile(profile) }
-      : { ...emptyEmployerForm('', '') },
+      : { ...emptyEmployerForm('') },
   sources: (values) => employerMemberSources(values as Loose),
 };
 

@@ -125,9 +125,9 @@ export function JobsDashboard() {
               <tbody aria-busy={newest.isLoading}>
                 {jobs.map((job) => (
                   <tr key={job.id}>
-                    <td>{jobDay(job.attributes.created)}</td>
-                    <td>{jobDay(job.attributes.field_valid_until)}</td>
-                    <td>
+                    <td data-label="Date">{jobDay(job.attributes.created)}</td>
+                    <td data-label="Valid Until">{jobDay(job.attributes.field_valid_until)}</td>
+                    <td className="mb-jobs-dashboard__name-cell">
                       <span className="mb-jobs-dashboard__name">
                         {logo ? (
                           <Avatar src={logo} alt="" size="small" shape="square" />
@@ -139,10 +139,10 @@ export function JobsDashboard() {
                         <Link to={jobPaths.view(job.nid)}>{job.attributes.title}</Link>
                       </span>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <JobStatusTag active={isJobActive(job.attributes.field_valid_until)} />
                     </td>
-                    <td className="mb-jobs-dashboard__matches">
+                    <td className="mb-jobs-dashboard__matches" data-label="Matches">
                       {/* Named in full by aria-label: a visually hidden span here would sit
                           outside the table's scroll box and widen the page on a phone. */}
                       <Link
@@ -152,7 +152,7 @@ export function JobsDashboard() {
                         {matchesOf(job.nid)}
                       </Link>
                     </td>
-                    <td>{rowMenu(job)}</td>
+                    <td className="mb-jobs-dashboard__menu">{rowMenu(job)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -20,7 +20,8 @@ export function useDetailFocus(
     if (last === undefined || nid === last) return;
     const timer = window.setTimeout(() => {
       if (nid === null && last !== null) document.getElementById(jobLinkId(last))?.focus();
-      else if (nid !== null && !narrow) pane.current?.focus();
+      // The pane sticks in view beside the list: focusing it must not scroll the page.
+      else if (nid !== null && !narrow) pane.current?.focus({ preventScroll: true });
     }, 0);
     return () => window.clearTimeout(timer);
   }, [nid, narrow, pane]);

@@ -1,3 +1,4 @@
+import { selectWizardPrefill } from '@/session/signUpSlice';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { InvitationPreview } from '@contract/organizations';
@@ -20,6 +21,9 @@ function respondWithInvitation(overrides: Partial<InvitationPreview> = {}) {
         kind: 'admin',
         email: TEST_USER.mail,
         inviter: 'Ada Owner',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        company_position: 2,
         state: 'open',
         account: 'none',
         ...overrides,
@@ -42,7 +46,7 @@ describe('the invitation page', () => {
   it('says who invites to what and answers nothing until the invitee acts', async () => {
     const requests = recordRequests();
     respondWithInvitation();
-    const { user } = renderApp(PAGE);
+    const { user, store } = renderApp(PAGE);
     expect(
       await screen.findByRole('heading', { name: 'Ada Owner invites you to manage Acme' }, LONG),
     ).toBeInTheDocument();
@@ -63,6 +67,13 @@ describe('the invitation page', () => {
         true,
       ),
     );
+    // The employer wizard she goes on to starts from what the owner entered.
+    expect(selectWizardPrefill(store.getState())).toEqual({
+      companyName: 'Acme',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      companyPosition: '2',
+    });
   });
 
   it('accepts with a click when signed in as the invitee, and declines likewise', async () => {

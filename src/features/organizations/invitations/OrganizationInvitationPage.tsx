@@ -1,3 +1,4 @@
+import { invitationAccepted } from '@/session/signUpSlice';
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
@@ -56,6 +57,17 @@ export function OrganizationInvitationPage() {
       const result = await answer({ secret, action, password }).unwrap();
       // Accepted with a password while signed out: that is a sign-in too.
       if (action === 'accept' && !signedIn && password && invitation) {
+        // A new account goes on to the employer wizard: it starts from what the owner entered.
+        if (invitation.account === 'none')
+          dispatch(
+            invitationAccepted({
+              companyName: invitation.organization,
+              firstName: invitation.first_name,
+              lastName: invitation.last_name,
+              companyPosition:
+                invitation.company_position === null ? null : String(invitation.company_position),
+            }),
+          );
         const session = await dispatch(signIn(invitation.email, password));
         if (session.ok) {
           navigate(session.destination, { replace: true });

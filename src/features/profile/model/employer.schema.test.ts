@@ -5,7 +5,15 @@ import { employerStep1Schema, employerStep2Schema } from './employer.schema';
 async function errorsOf(schema: typeof employerStep1Schema, values: Partial<EmployerFormValues>) {
   try {
     await schema.validate(
-      { ...emptyEmployerForm('grace@example.com', 'Compilers Inc'), ...values },
+      {
+        ...emptyEmployerForm('grace@example.com', {
+          companyName: 'Compilers Inc',
+          firstName: '',
+          lastName: '',
+          companyPosition: null,
+        }),
+        ...values,
+      },
       { abortEarly: false },
     );
     return {};

@@ -1,6 +1,7 @@
 /** The employer profile as the forms hold it, and its conversion to profile members. */
 import type { EmployerProfile } from '@/api/profileApi';
 import type { UploadedFile } from '@/components/upload/types';
+import type { WizardPrefill } from '@/session/signUpSlice';
 import { fileRef, personalDetailsMemberSources, text, type MemberSource } from './memberSources';
 
 export interface EmployerFormValues {
@@ -15,17 +16,23 @@ export interface EmployerFormValues {
   companyPosition: string | null;
 }
 
-/** A new employer's form: contact email from the account, company name from the sign-up. */
-export function emptyEmployerForm(email: string, companyName: string): EmployerFormValues {
+/**
+ * A new employer's form: contact email from the account; company name from the sign-up, or the
+ * organization and her name from the invitation she accepted.
+ */
+export function emptyEmployerForm(
+  email: string,
+  prefill: WizardPrefill = { companyName: '', firstName: '', lastName: '', companyPosition: null },
+): EmployerFormValues {
   return {
-    firstName: '',
-    lastName: '',
+    firstName: prefill.firstName,
+    lastName: prefill.lastName,
     contactEmail: email,
     phone: '',
     picture: null,
-    companyName,
+    companyName: prefill.companyName,
     roleAtCompany: '',
-    companyPosition: null,
+    companyPosition: prefill.companyPosition,
   };
 }
 

@@ -8,7 +8,7 @@ import { useReportFailure } from '@/app/useReportFailure';
 import { FormShell } from '@/components/form/FormShell';
 import { SignedInLayout } from '@/components/layout/SignedInLayout';
 import { selectAuth, type Role } from '@/session/authSlice';
-import { selectSignUpCompanyName } from '@/session/signUpSlice';
+import { selectWizardPrefill } from '@/session/signUpSlice';
 import { WizardFrame } from '../components/WizardFrame';
 import '../profile.css';
 import { fromMembers, type Members } from '../model/members';
@@ -18,8 +18,8 @@ import { EmployerSignUpRedirect } from './EmployerSignUpRedirect';
 
 function WizardForm({ form }: { form: RoleForm }) {
   const auth = useAppSelector(selectAuth);
-  const companyName = useAppSelector(selectSignUpCompanyName);
-  const [initialValues] = useState(() => form.empty(auth.email ?? '', companyName));
+  const prefill = useAppSelector(selectWizardPrefill);
+  const [initialValues] = useState(() => form.empty(auth.email ?? '', prefill));
   const [activeStep, setActiveStep] = useState(0);
   const { terms } = useReferenceData();
   const finish = useFinishWizard(form.role);
