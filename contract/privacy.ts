@@ -11,6 +11,8 @@ export const DATA_EXPORT_PATH = '/api/user/data-export';
 
 /** The name of the JSON document inside the ZIP. */
 export const DATA_EXPORT_DOCUMENT = 'matchboard-data.json';
+/** The name of the readable copy of the same data inside the ZIP. */
+export const DATA_EXPORT_PAGE = 'matchboard-data.html';
 
 /** What the document holds, in order; sections a role does not have are empty lists or null. */
 export const DATA_EXPORT_SECTIONS = [

@@ -361,6 +361,12 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await expect(
     hedyPage.getByText(/Your connection with Matchboard Demo GmbH has ended/),
   ).toBeVisible();
+  // Her history keeps it: ended, on which day, and until when the company is held off.
+  const ended = hedyPage.getByRole('region', { name: /^Ended/ });
+  await expect(ended.getByRole('heading', { name: 'Matchboard Demo GmbH' })).toBeVisible();
+  await expect(ended).toContainText(/Ended on .+\. They cannot ask you again before .+\./);
+  await expect(hedyPage.getByText(/No organization has asked/)).toHaveCount(0);
+  await expectNoAxeViolations(hedyPage, '/introductions with an ended connection');
   await hedyContext.close();
 
   await page.reload();
@@ -370,9 +376,16 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await page.getByLabel('Search candidates').fill('Hedy');
   await page.getByLabel('Search candidates').press('Enter');
   await expect(page).toHaveURL(/search=Hedy/);
+  // Held, with its reason, where a Get Intro that would fail used to be: on her card and profile.
+  const held = page.getByRole('button', { name: 'Connection ended: Hedy Lamarr' });
+  await expect(held).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Get Intro to Hedy Lamarr' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/candidates/filter with a held candidate');
   await page.getByRole('link', { name: 'Hedy Lamarr' }).click();
   await expect(page.getByRole('heading', { name: 'Hedy Lamarr' })).toBeVisible();
   await expect(page.getByText(HEDY)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Connection ended: Hedy Lamarr' })).toBeDisabled();
+  await expect(page.getByText(/ended her connection with your organization/)).toBeVisible();
 });
 
 test('a candidate answers an introduction in the app (the mailed link is then used up), and later deletes her account', async ({

@@ -264,15 +264,27 @@ test('a candidate downloads her data: the ZIP opens with her profile, her choice
   expect(download.suggestedFilename()).toMatch(/^matchboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = await unzip(readFileSync(await download.path()));
   const document = JSON.parse(String(entries.get('matchboard-data.json'))) as {
-    account: { mail: string };
+    account: { email: string };
     profile: { first_name: string; last_name: string };
     privacy_choices: { choice: string }[];
-    files: { path: string; filemime: string }[];
+    files: { path: string; type: string }[];
   };
-  expect(document.account.mail).toBe(HEDY);
+  expect(document.account.email).toBe(HEDY);
   expect(document.profile).toMatchObject({ first_name: 'Hedy', last_name: 'Lamarr' });
-  expect(document.privacy_choices.map((c) => c.choice)).toContain('third_party_communications');
-  const cv = document.files.find((file) => file.filemime === 'application/pdf');
+  expect(document.privacy_choices.map((c) => c.choice)).toContain(
+    'Companies may see your profile and CV without asking you first',
+  );
+  // The readable copy opens in the browser: her data under the app's names, no raw codes.
+  const readable = String(entries.get('matchboard-data.html'));
+  await page.setContent(readable);
+  await expect(
+    page.getByRole('heading', { name: 'Your data at Matchboard', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Hedy$/ })).toBeVisible();
+  expect(readable).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
+  await expectNoAxeViolations(page, 'matchboard-data.html');
+  const cv = document.files.find((file) => file.type === 'application/pdf');
   expect(cv).toBeTruthy();
   expect(
     entries

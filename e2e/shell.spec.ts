@@ -228,3 +228,99 @@ test('Copy diagnostics puts a Redux DevTools bundle on the clipboard, without th
   expect(text).not.toContain(token as string);
   expect(text).not.toContain('employer@matchboard.test');
 });
+
+/**
+ * Every signed-in route at 375 px: nothing scrolls the page sideways (a wide table scrolls
+ * inside its own region). Routes with an id take the first one their list links to.
+ */
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  async function sideways(page: Page, route: string): Promise<string | null> {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    return overflow > 0 ? `${route} scrolls ${overflow} px sideways` : null;
+  }
+
+  /** The first address on `list` that matches `pattern`. */
+  async function firstLink(page: Page, list: string, pattern: RegExp): Promise<string> {
+    await page.goto(list);
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const found = hrefs.find((href) => pattern.test(href));
+    expect(found, `a link like ${pattern} on ${list}`).toBeTruthy();
+    return (found ?? '').split('#')[0];
+  }
+
+  test('no candidate route scrolls sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'candidate');
+    const routes = [
+      '/jobs',
+      '/organizations',
+      await firstLink(page, '/organizations', /^\/organizations\/\d+$/),
+      '/saved-searches',
+      '/introductions',
+      '/profile/view',
+      '/profile/step/0',
+      '/profile/step/1',
+      '/profile/step/2',
+      '/profile/step/3',
+      '/profile/password',
+      '/profile/data',
+    ];
+    const problems: string[] = [];
+    for (const route of routes) {
+      const problem = await sideways(page, route);
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('no employer route scrolls sideways', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'employer');
+    const job = await firstLink(page, '/job/all', /^\/job\/all\/\d+$/);
+    const organization = await firstLink(page, '/organization/all', /^\/organization\/all\/\d+$/);
+    const nid = /\d+$/.exec(organization)?.[0];
+    const candidate = await firstLink(
+      page,
+      '/candidates/filter',
+      /^\/candidates\/filter\/[0-9a-f-]{36}/,
+    );
+    const routes = [
+      '/dashboard/overview',
+      '/job/all',
+      '/job/new',
+      job,
+      `${job}/edit`,
+      '/organization/all',
+      organization,
+      `/organization/all/${nid}/edit`,
+      `/organization/view_profile/${nid}`,
+      `/organization/billing/${nid}`,
+      `/organization/settings/${nid}`,
+      '/settings/greenhouse',
+      '/candidates/filter',
+      candidate,
+      '/candidates/board',
+      '/profile/view',
+      '/profile/step/0',
+      '/profile/step/1',
+      '/profile/password',
+      '/profile/data',
+    ];
+    const problems: string[] = [];
+    for (const route of routes) {
+      const problem = await sideways(page, route);
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+  });
+});

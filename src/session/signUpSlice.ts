@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type SignUpTab = 'candidate' | 'employer';
 
@@ -61,9 +61,13 @@ export const signUpReducer = signUpSlice.reducer;
 export const selectSignUpTab = (state: { signUp: SignUpState }): SignUpTab => state.signUp.tab;
 export const selectSignUpCompanyName = (state: { signUp: SignUpState }): string =>
   state.signUp.companyName;
-export const selectWizardPrefill = (state: { signUp: SignUpState }): WizardPrefill => ({
-  companyName: state.signUp.companyName,
-  firstName: state.signUp.firstName ?? '',
-  lastName: state.signUp.lastName ?? '',
-  companyPosition: state.signUp.companyPosition ?? null,
-});
+/** What the employer wizard starts from (one object per sign-up state, for useSelector). */
+export const selectWizardPrefill = createSelector(
+  [(state: { signUp: SignUpState }) => state.signUp],
+  (signUp): WizardPrefill => ({
+    companyName: signUp.companyName,
+    firstName: signUp.firstName ?? '',
+    lastName: signUp.lastName ?? '',
+    companyPosition: signUp.companyPosition ?? null,
+  }),
+);

@@ -1,18 +1,25 @@
 /**
- * Everything Matchboard holds about one user, as the JSON document of her data export (GDPR
- * Art. 15 and 20), and the files she uploaded. Rows are read whole (`to_jsonb`), so a column a
- * later migration adds is exported without anyone remembering to list it; secrets (the password
- * hash, tokens) are the only things left out, and the only ones removed by name.
+ * Everything Matchboard holds about one user, as the document of her data export (GDPR Art. 15
+ * and 20), and the files she uploaded. Rows are read whole (`to_jsonb`) and turned into named
+ * fields with the values the app shows by exportDocument.ts, which lists every column as
+ * exported or internal (a test holds the list to the tables).
  */
 import { sql } from 'drizzle-orm';
 import type { DATA_EXPORT_SECTIONS } from '@contract/privacy';
 import { queryRows, type Db } from '../db/connect';
 import { privacyChoicesOf } from './choices';
+import {
+  accountFields,
+  candidateFields,
+  choiceFields,
+  connectionFields,
+  employerFields,
+  fileFields,
+  savedSearchFields,
+  skillFields,
+} from './exportDocument';
 
 type Json = Record<string, unknown>;
-
-/** Columns that are secrets, not personal data she gave: never exported. */
-const SECRET_COLUMNS = ['pass_hash'];
 
 export interface ExportedFile {
   fid: number;
@@ -49,23 +56,35 @@ export function zipFileName(fid: number, filename: string): string {
 export async function collectDataExport(db: Db, uid: number, now: Date): Promise<DataExport> {
   const [account] = await rows(db, sql`SELECT to_jsonb(u) AS row FROM users u WHERE u.id = ${uid}`);
   if (!account) throw new Error(`no user ${uid}`);
-  for (const column of SECRET_COLUMNS) delete account[column];
 
   const candidate = await rows(
     db,
-    sql`SELECT to_jsonb(p) || jsonb_build_object('country', c.name) AS row
-      FROM candidate_profiles p LEFT JOIN taxonomy_terms c ON c.tid = p.country_tid
+    sql`SELECT to_jsonb(p) || jsonb_build_object('country', c.name, 'source', src.name,
+        'picture_name', pic.filename, 'cv_name', cv.filename) AS row
+      FROM candidate_profiles p
+      LEFT JOIN taxonomy_terms c ON c.tid = p.country_tid
+      LEFT JOIN taxonomy_terms src ON src.tid = p.source_tid
+      LEFT JOIN files pic ON pic.fid = p.picture_fid
+      LEFT JOIN files cv ON cv.fid = p.cv_fid
       WHERE p.uid = ${uid}`,
   );
   const employer = await rows(
     db,
-    sql`SELECT to_jsonb(p) || jsonb_build_object('country', c.name, 'company_position_name', pos.name) AS row
+    sql`SELECT to_jsonb(p) || jsonb_build_object('country', c.name, 'picture_name', pic.filename) AS row
       FROM employer_profiles p
       LEFT JOIN taxonomy_terms c ON c.tid = p.country_tid
-      LEFT JOIN taxonomy_terms pos ON pos.tid = p.company_position
+      LEFT JOIN files pic ON pic.fid = p.picture_fid
       WHERE p.uid = ${uid}`,
   );
-  const profile = candidate[0] ?? employer[0] ?? null;
+  const name = (value: unknown) => (typeof value === 'string' ? value : null);
+  const profile = candidate[0]
+    ? candidateFields(candidate[0], {
+        picture: name(candidate[0].picture_name),
+        cv: name(candidate[0].cv_name),
+      })
+    : employer[0]
+      ? employerFields(employer[0], { picture: name(employer[0].picture_name) })
+      : null;
   const candidateNid = candidate[0] ? Number(candidate[0].nid) : null;
 
   const skills =
@@ -132,16 +151,16 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
   return {
     document: {
       exported_at: now.toISOString(),
-      account,
+      account: accountFields(account),
       profile,
-      skills,
-      privacy_choices: await privacyChoicesOf(db, uid),
-      files: files.map(({ storage_key: _key, ...file }) => file),
-      connections,
+      skills: skills.map(skillFields),
+      privacy_choices: (await privacyChoicesOf(db, uid)).map(choiceFields),
+      files: files.map(fileFields),
+      connections: connections.map(connectionFields),
       introductions_requested: introductions,
       declines,
       organizations,
-      saved_searches: savedSearches,
+      saved_searches: savedSearches.map(savedSearchFields),
     },
     files,
   };

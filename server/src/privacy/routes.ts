@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ACCOUNT_DELETION_PATH,
   DATA_EXPORT_DOCUMENT,
+  DATA_EXPORT_PAGE,
   DATA_EXPORT_PATH,
   dataExportFileName,
   PRIVACY_MESSAGES,
@@ -23,6 +24,7 @@ import { consume } from '../http/rateLimit';
 import { FileNotFoundError } from '../files/fileStore';
 import { routeSchema } from '../http/routeSchema';
 import { collectDataExport } from './dataExport';
+import { renderExportHtml } from './exportHtml';
 import { deleteQueuedFiles, eraseAccount, forgetRateLimitsOf, organizationFates } from './erasure';
 import { REST_SIGNED_IN } from '../http/routeConfig';
 
@@ -94,6 +96,7 @@ export default async function privacyRoutes(server: FastifyInstance): Promise<vo
         zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), DATA_EXPORT_DOCUMENT, {
           mtime: now,
         });
+        zip.addBuffer(Buffer.from(renderExportHtml(document)), DATA_EXPORT_PAGE, { mtime: now });
         // Her files are stored as they are: pictures and PDFs are compressed already, and
         // deflating 150 MB of them again took seconds of CPU per request.
         streams.forEach((stream, index) => {

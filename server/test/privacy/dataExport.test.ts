@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { requestAccessPath } from '@contract/candidates';
-import { DATA_EXPORT_DOCUMENT, DATA_EXPORT_PATH, DATA_EXPORT_SECTIONS } from '@contract/privacy';
+import {
+  DATA_EXPORT_DOCUMENT,
+  DATA_EXPORT_PAGE,
+  DATA_EXPORT_PATH,
+  DATA_EXPORT_SECTIONS,
+} from '@contract/privacy';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/connect';
+import { INTERNAL_COLUMNS } from '../../src/privacy/exportDocument';
 import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { unzip } from '@contract/testing/unzip';
 import yauzl from 'yauzl';
@@ -82,30 +90,52 @@ describe('GET /api/user/data-export', () => {
     const document = JSON.parse(String(entries.get(DATA_EXPORT_DOCUMENT))) as ExportDocument;
     assert.deepEqual(Object.keys(document), [...DATA_EXPORT_SECTIONS]);
 
-    assert.equal(document.account.mail, ada.user.mail);
-    assert.equal(document.account.pass_hash, undefined);
+    assert.deepEqual(document.account, {
+      email: ada.user.mail,
+      roles: ['Candidate'],
+      active: true,
+      created: document.account.created,
+      changed: document.account.changed,
+    });
     assert.ok(
       !JSON.stringify(document).includes('$argon2') && !JSON.stringify(document).includes('$2b$'),
     );
     assert.equal(document.profile.first_name, 'Ada');
     assert.equal(document.profile.phone_number, ada.phone);
     assert.equal(document.profile.country, 'Germany');
+    // Her answers in the app's words, not their codes; no id, search-index or facet column.
+    assert.equal(document.profile.profile_without_confirmation, false);
+    assert.equal(document.profile.name_visible_to_companies, false);
+    assert.ok(document.profile.cv?.endsWith('.pdf'), document.profile.cv);
+    const raw = JSON.stringify(document);
+    for (const internal of [
+      'search_public',
+      'search_name',
+      'facets',
+      'nid',
+      'uuid',
+      'uid',
+      '_tid',
+      '_fid',
+    ])
+      assert.ok(!raw.includes(`"${internal}`) && !raw.includes(`${internal}"`), internal);
+    assert.ok(!raw.includes(ada.uuid), 'no internal id of hers');
     assert.deepEqual(
       document.skills
-        .filter((s: { kind: string }) => s.kind === 'technical')
+        .filter((s: { kind: string }) => s.kind === 'Technical')
         .map((s: { skill: string; kind: string }) => [s.kind, s.skill]),
       [
-        ['technical', 'Python'],
-        ['technical', 'SQL'],
+        ['Technical', 'Python'],
+        ['Technical', 'SQL'],
       ],
     );
     // Her choices, as made at sign-up and changed since, in order.
     assert.deepEqual(
       document.privacy_choices.map((c: { choice: string; value: string }) => [c.choice, c.value]),
       [
-        ['third_party_communications', '0'],
-        ['name_visible_to_companies', '1'],
-        ['name_visible_to_companies', '0'],
+        ['Companies may see your profile and CV without asking you first', 'No'],
+        ['Your name and picture in candidate search', 'Shown'],
+        ['Your name and picture in candidate search', 'Hidden'],
       ],
     );
     assert.deepEqual(
@@ -114,8 +144,8 @@ describe('GET /api/user/data-export', () => {
         c.status,
       ]),
       [
-        ['Acme Export', 'requested'],
-        ['Globex Export', 'rejected'],
+        ['Acme Export', 'Asked to be introduced, waiting for your answer'],
+        ['Globex Export', 'Declined'],
       ],
     );
     assert.deepEqual(
@@ -130,30 +160,56 @@ describe('GET /api/user/data-export', () => {
     assert.deepEqual(
       document.saved_searches.map((s: Record<string, unknown>) => [
         s.name,
-        s.query,
-        s.frequency,
-        s.last_mailed,
-        s.jobs_mailed,
+        s.filters,
+        s.email_frequency,
+        s.last_emailed,
+        s.jobs_emailed,
       ]),
-      [['Python in Berlin', 'search=python', 'weekly', null, 0]],
+      [['Python in Berlin', { search: 'python' }, 'Weekly', null, 0]],
     );
 
     // Both files, byte for byte as stored, under the names the document gives.
     assert.equal(document.files.length, 2);
     for (const file of document.files as {
       path: string;
-      filesize: number;
+      size_bytes: number;
       storage_key?: string;
     }[]) {
       assert.equal(file.storage_key, undefined);
       const bytes = entries.get(file.path);
       assert.ok(bytes, `${file.path} is in the ZIP`);
-      assert.equal(bytes.length, file.filesize);
+      assert.equal(bytes.length, file.size_bytes);
     }
     assert.deepEqual(
       [...entries.keys()].sort(),
-      [DATA_EXPORT_DOCUMENT, ...document.files.map((f: { path: string }) => f.path)].sort(),
+      [
+        DATA_EXPORT_DOCUMENT,
+        DATA_EXPORT_PAGE,
+        ...document.files.map((f: { path: string }) => f.path),
+      ].sort(),
     );
+
+    // The readable copy: the same data under the app's names, dates written out, nothing raw.
+    const page = String(entries.get(DATA_EXPORT_PAGE));
+    assert.match(page, /^<!doctype html>\n<html lang="en">/);
+    for (const words of [
+      '<h2>Your profile</h2>',
+      '<dt>First name</dt><dd>Ada</dd>',
+      '<dt>Country</dt><dd>Germany</dd>',
+      '<dt>Name and picture shown in candidate search</dt><dd>No</dd>',
+      '<h2>Your privacy choices</h2>',
+      '<td>Companies may see your profile and CV without asking you first</td><td>No</td>',
+      '<td>Globex Export</td><td>Declined</td>',
+      '<td>Python in Berlin</td>',
+      '<td>Weekly</td>',
+    ])
+      assert.ok(page.includes(words), words);
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(document.exported_at),
+    );
+    assert.ok(page.includes(`as of ${day} at `) || page.includes(`as of ${day}, `), day);
+    assert.ok(!/\d{4}-\d{2}-\d{2}T/.test(page), 'no raw timestamp');
+    assert.ok(!page.includes('third_party_communications') && !page.includes('<script'));
   });
 
   it("gives an employer her account, profile and organizations, and nobody else's", async () => {
@@ -163,8 +219,11 @@ describe('GET /api/user/data-export', () => {
     assert.equal(response.statusCode, 200);
     const entries = await unzip(response.rawPayload);
     const document = JSON.parse(String(entries.get(DATA_EXPORT_DOCUMENT))) as ExportDocument;
-    assert.equal(document.account.mail, acme.owner.mail);
-    assert.equal(document.profile.uuid, profile);
+    assert.equal(document.account.email, acme.owner.mail);
+    assert.deepEqual(document.account.roles, ['Employer']);
+    assert.ok(profile);
+    assert.equal(typeof document.profile.first_name, 'string');
+    assert.equal(document.profile.uuid, undefined);
     // The logo she uploaded for the organization is hers too.
     assert.equal(document.files.length, 1);
     assert.ok(entries.get(document.files[0].path));
@@ -176,6 +235,62 @@ describe('GET /api/user/data-export', () => {
       [['Acme Own Export', true]],
     );
     assert.deepEqual(document.connections, []);
+  });
+
+  it('decides for every column of her tables whether it is exported or internal', async () => {
+    // A column a migration adds fails here until exportDocument.ts says which it is: exported
+    // (read by a *Fields function) or internal (INTERNAL_COLUMNS).
+    const exported: Record<keyof typeof INTERNAL_COLUMNS, string[]> = {
+      users: ['mail', 'roles', 'status', 'created', 'changed'],
+      candidate_profiles: [
+        'created',
+        'changed',
+        'contact_email',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'short_bio',
+        'city_text',
+        'state',
+        'third_party_communications',
+        'name_visible_to_companies',
+        'linkedin_profile',
+        'github_profile',
+        'twitter_profile',
+        'portfolio_link',
+        'languages',
+        'professional_experience',
+        'current_role_text',
+        'roles_interested',
+        'remote_work',
+        'looking_for_opportunities',
+        'visa_sponsorship_required',
+        'involving_interest',
+      ],
+      employer_profiles: [
+        'created',
+        'changed',
+        'company_name',
+        'contact_email',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'role_at_company',
+        'company_position',
+      ],
+    };
+    for (const table of Object.keys(INTERNAL_COLUMNS) as (keyof typeof INTERNAL_COLUMNS)[]) {
+      const columns = await queryRows<{ column_name: string }>(
+        t.database.db,
+        sql`SELECT column_name FROM information_schema.columns
+          WHERE table_name = ${table} AND table_schema = current_schema()`,
+      );
+      assert.deepEqual(
+        columns.map((c) => c.column_name).sort(),
+        [...exported[table], ...INTERNAL_COLUMNS[table]].sort(),
+        table,
+      );
+    }
   });
 
   it('is refused without a session', async () => {
@@ -192,7 +307,10 @@ describe('GET /api/user/data-export', () => {
     const methods = await compressionMethods(first.rawPayload);
     // 8: deflated; 0: stored as it is.
     assert.equal(methods.get(DATA_EXPORT_DOCUMENT), 8);
-    const files = [...methods].filter(([name]) => name !== DATA_EXPORT_DOCUMENT);
+    assert.equal(methods.get(DATA_EXPORT_PAGE), 8);
+    const files = [...methods].filter(
+      ([name]) => name !== DATA_EXPORT_DOCUMENT && name !== DATA_EXPORT_PAGE,
+    );
     assert.ok(files.length >= 1);
     for (const [name, method] of files) assert.equal(method, 0, name);
     // Five copies an hour (RATE_LIMIT_DATA_EXPORTS_PER_USER); someone else is not held up.

@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react';
 import './filters.css';
 
-/** A labelled filter of a list's filter bar; `note` is shown under the control. */
+/**
+ * A labelled filter of a list's filter bar; `beside` sits at the label's end (the Any/All switch
+ * of Skills, in the same place on every search), `note` under the control.
+ */
 export function FilterField(props: {
   id: string;
   label: string;
+  beside?: ReactNode;
   note?: string;
   children: ReactNode;
 }) {
   return (
     <div className="mb-filter">
-      <label htmlFor={props.id} className="mb-filter__label">
-        {props.label}
-      </label>
+      <div className="mb-filter__head">
+        <label htmlFor={props.id} className="mb-filter__label">
+          {props.label}
+        </label>
+        {props.beside}
+      </div>
       {props.children}
       {props.note ? (
         <span id={`${props.id}-note`} className="mb-filter__note">

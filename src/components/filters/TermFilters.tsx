@@ -1,4 +1,4 @@
-import { Radio, Select } from 'antd';
+import { Segmented, Select } from 'antd';
 import type { SkillsOperator } from '@contract/listQuery';
 import type { ReferenceData } from '@/api/referenceApi';
 import { FilterField, MULTIPLE_SELECT } from './FilterField';
@@ -7,6 +7,25 @@ import { LocationFilter } from './LocationFilter';
 /** Terms of a vocabulary as select options. */
 export const termOptions = (list: { tid: number; name: string }[] | undefined) =>
   (list ?? []).map((term) => ({ value: term.tid, label: term.name }));
+
+/** Whether any or all of the chosen skills must match: beside the Skills label on every search. */
+export function SkillsOperatorSwitch(props: {
+  value: SkillsOperator;
+  onChange(operator: SkillsOperator): void;
+}) {
+  return (
+    <Segmented
+      aria-label="Match skills"
+      size="small"
+      value={props.value}
+      options={[
+        { value: 'any', label: 'Any' },
+        { value: 'all', label: 'All' },
+      ]}
+      onChange={(value) => props.onChange(value as SkillsOperator)}
+    />
+  );
+}
 
 /** Technical skills to filter by, with whether any or all of them must match. */
 export function SkillsFilter(props: {
@@ -18,25 +37,17 @@ export function SkillsFilter(props: {
   onOperator(operator: SkillsOperator): void;
 }) {
   return (
-    <FilterField id={props.id} label="Skills">
+    <FilterField
+      id={props.id}
+      label="Skills"
+      beside={<SkillsOperatorSwitch value={props.operator} onChange={props.onOperator} />}
+    >
       <Select<number[]>
         {...MULTIPLE_SELECT}
         id={props.id}
         options={termOptions(props.terms.technical_skills)}
         value={props.skills}
         onChange={props.onSkills}
-      />
-      <Radio.Group
-        aria-label="Skills match"
-        className="mb-filter__operator"
-        optionType="button"
-        size="small"
-        value={props.operator}
-        options={[
-          { value: 'any', label: 'Any' },
-          { value: 'all', label: 'All' },
-        ]}
-        onChange={(event) => props.onOperator(event.target.value as SkillsOperator)}
       />
     </FilterField>
   );

@@ -28,7 +28,7 @@ const CONTENTS = {
 
 /**
  * `/profile/data`: her data, on request. "Download my data" saves a ZIP with everything
- * Matchboard holds about her (a JSON document and her files), GDPR Art. 15 and 20; "Delete my
+ * Matchboard holds about her (a readable page, the same as JSON, and her files), GDPR Art. 15 and 20; "Delete my
  * account" erases it (Art. 17).
  */
 export function YourDataPage() {
@@ -54,8 +54,8 @@ export function YourDataPage() {
           Download my data
         </Typography.Title>
         <Typography.Paragraph>
-          A ZIP file with everything Matchboard holds about you, as a JSON document you can read or
-          take elsewhere:
+          A ZIP file with everything Matchboard holds about you: a page to read in any browser
+          (matchboard-data.html), the same data as JSON to take elsewhere, and your files. It holds:
         </Typography.Paragraph>
         <ul>
           {CONTENTS[auth.role].map((item) => (

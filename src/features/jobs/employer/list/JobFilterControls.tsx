@@ -1,9 +1,10 @@
-import { Checkbox, Select, Segmented } from 'antd';
+import { Checkbox, Select } from 'antd';
 import { useId, type ReactNode } from 'react';
 import type { JobListFilters, ValidityFilter } from '@contract/jobs';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import { ANY_PLACEHOLDER } from '@/components/filters/FilterField';
 import { LocationFilter } from '@/components/filters/LocationFilter';
+import { SkillsOperatorSwitch } from '@/components/filters/TermFilters';
 
 export interface JobFilterControlsProps {
   filters: JobListFilters;
@@ -60,15 +61,9 @@ export function JobFilterControls({ filters, onChange, layout }: JobFilterContro
       <Labelled
         label="Skills"
         beside={
-          <Segmented
-            aria-label="Match skills"
-            size="small"
+          <SkillsOperatorSwitch
             value={filters.skillsOperator}
-            options={[
-              { value: 'any', label: 'Any' },
-              { value: 'all', label: 'All' },
-            ]}
-            onChange={(value) => set({ skillsOperator: value as 'any' | 'all' })}
+            onChange={(skillsOperator) => set({ skillsOperator })}
           />
         }
       >
