@@ -172,7 +172,7 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   // Katherine Johnson opted in: connected at once, the invites go down to 8.
   await page.getByRole('link', { name: 'Back to candidates' }).click();
   await page.getByLabel('Status').click();
-  await page.getByTitle('All', { exact: true }).click();
+  await page.locator('.ant-select-dropdown').getByTitle('All', { exact: true }).click();
   await page.getByLabel('Search candidates').fill('Katherine');
   await page.getByLabel('Search candidates').press('Enter');
   // Get Intro from her profile page, without going back to the list.

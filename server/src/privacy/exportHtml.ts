@@ -137,10 +137,12 @@ export function renderExportHtml(document: Record<string, unknown>): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<main>
 <h1>Your data at Matchboard</h1>
 <p>Everything Matchboard holds about you, as of ${exported}. The same data, for programs, is in
 matchboard-data.json beside this page; your files are in the files folder.</p>
 ${sections}
+</main>
 </body>
 </html>
 `;
