@@ -236,14 +236,19 @@ test('Copy diagnostics puts a Redux DevTools bundle on the clipboard, without th
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  async function sideways(page: Page, route: string): Promise<string | null> {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    return overflow > 0 ? `${route} scrolls ${overflow} px sideways` : null;
+  /** Visits every route and fails once, naming each that scrolls the page sideways. */
+  async function expectNoneSideways(page: Page, routes: readonly string[]): Promise<void> {
+    const problems: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) problems.push(`${route} scrolls ${overflow} px sideways`);
+    }
+    expect(problems).toEqual([]);
   }
 
   /** The first address on `list` that matches `pattern`. */
@@ -275,12 +280,7 @@ test.describe('at 375 px', () => {
       '/profile/password',
       '/profile/data',
     ];
-    const problems: string[] = [];
-    for (const route of routes) {
-      const problem = await sideways(page, route);
-      if (problem) problems.push(problem);
-    }
-    expect(problems).toEqual([]);
+    await expectNoneSideways(page, routes);
   });
 
   test('no employer route scrolls sideways', async ({ page }) => {
@@ -316,11 +316,6 @@ test.describe('at 375 px', () => {
       '/profile/password',
       '/profile/data',
     ];
-    const problems: string[] = [];
-    for (const route of routes) {
-      const problem = await sideways(page, route);
-      if (problem) problems.push(problem);
-    }
-    expect(problems).toEqual([]);
+    await expectNoneSideways(page, routes);
   });
 });

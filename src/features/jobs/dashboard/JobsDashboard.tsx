@@ -110,7 +110,7 @@ export function JobsDashboard() {
             aria-label="Job posts"
           >
             <table>
-              <thead>
+              <thead className="mb-visually-hidden-narrow">
                 <tr>
                   <th scope="col">Date</th>
                   <th scope="col">Valid Until</th>

@@ -197,7 +197,7 @@ export function IntegrationsTab({ nid }: { nid: number }) {
       <p id={whereId}>{GREENHOUSE_TOKEN_WHERE}</p>
       <table className="mb-settings__table mb-settings__table--stacked">
         <caption className="mb-visually-hidden">Greenhouse job boards</caption>
-        <thead>
+        <thead className="mb-visually-hidden-narrow">
           <tr>
             <th scope="col">Greenhouse Board Token</th>
             <th scope="col">Enabled</th>
