@@ -15,6 +15,7 @@ import {
   connectionFields,
   employerFields,
   fileFields,
+  savedFilters,
   savedSearchFields,
   skillFields,
 } from './exportDocument';
@@ -148,6 +149,25 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
       FROM saved_searches s WHERE s.uid = ${uid} ORDER BY s.id`,
   );
 
+  // Her saved searches name skills, countries and organizations by id: their names, for her.
+  const filtersOf = savedSearches.map((row) => savedFilters(row.query));
+  const tids = filtersOf.flatMap((f) => (f ? [...f.skills, ...f.countries] : []));
+  const nids = filtersOf.flatMap((f) => (f ? f.organizations : []));
+  const named = async (query: ReturnType<typeof sql>) =>
+    new Map((await rows(db, query)).map((r) => [Number(r.id), String(r.name)]));
+  const filterNames = {
+    terms:
+      tids.length === 0
+        ? new Map<number, string>()
+        : await named(sql`SELECT jsonb_build_object('id', tid, 'name', name) AS row
+            FROM taxonomy_terms WHERE tid = ANY(${`{${tids.join(',')}}`}::int[])`),
+    organizations:
+      nids.length === 0
+        ? new Map<number, string>()
+        : await named(sql`SELECT jsonb_build_object('id', nid, 'name', title) AS row
+            FROM organizations WHERE nid = ANY(${`{${nids.join(',')}}`}::int[])`),
+  };
+
   return {
     document: {
       exported_at: now.toISOString(),
@@ -160,7 +180,7 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
       introductions_requested: introductions,
       declines,
       organizations,
-      saved_searches: savedSearches.map(savedSearchFields),
+      saved_searches: savedSearches.map((row) => savedSearchFields(row, filterNames)),
     },
     files,
   };

@@ -7,6 +7,8 @@
  * so nothing she gave is left out by forgetting it.
  */
 import { ROLE_IDS } from '@contract/auth';
+import { DATE_POSTED_LABELS, decodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
+import { rawQueryOf } from '@contract/listQuery';
 import { SKILL_LEVELS } from '@contract/profiles';
 import type { ListFieldName } from '@contract/reference';
 import { getListFieldOptions } from '../reference/listFieldOptions';
@@ -195,11 +197,55 @@ const FREQUENCY_WORDS: Record<string, string> = {
   none: 'No email',
 };
 
-/** A saved search: its name, its filters as she set them, how often it mails her. */
-export function savedSearchFields(row: Row) {
+/** The filters of a saved query, read as /jobs reads them; null when they no longer read. */
+export function savedFilters(query: unknown): JobSearchFilters | null {
+  try {
+    return decodeJobSearchFilters(rawQueryOf(String(query ?? '')));
+  } catch {
+    return null;
+  }
+}
+
+/** Names of the terms and organizations a saved search's filters name by id. */
+export interface FilterNames {
+  terms: ReadonlyMap<number, string>;
+  organizations: ReadonlyMap<number, string>;
+}
+
+/** A saved search's filters in words, as the job search shows them; unset ones left out. */
+function filtersInWords(query: unknown, names: FilterNames): Record<string, unknown> {
+  const filters = savedFilters(query);
+  if (!filters) return { query: text(query) };
+  const named = (ids: number[], from: ReadonlyMap<number, string>) =>
+    ids.map((id) => from.get(id) ?? `#${id}`);
+  const words: Record<string, unknown> = {
+    search: text(filters.search),
+    hiring_organizations: named(filters.organizations, names.organizations),
+    skills: named(filters.skills, names.terms),
+    skills_must_match:
+      filters.skills.length > 1 ? (filters.skillsOperator === 'all' ? 'All' : 'Any') : null,
+    countries: named(filters.countries, names.terms),
+    locations: filters.locations,
+    employment_types: labels('employment_type', filters.employment),
+    remote: labels('remote_job', filters.remote),
+    experience: labels('professional_experience', filters.experience),
+    date_posted: filters.created ? DATE_POSTED_LABELS[filters.created] : null,
+    minimum_yearly_salary: filters.salaryMin,
+    flexible_hours: filters.flexibleHours ? true : null,
+    paid_parental_leave_weeks_at_least: filters.parentalLeaveMinWeeks,
+  };
+  return Object.fromEntries(
+    Object.entries(words).filter(
+      ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+/** A saved search: its name, its filters in words, how often it mails her. */
+export function savedSearchFields(row: Row, names: FilterNames) {
   return {
     name: text(row.name),
-    filters: Object.fromEntries(new URLSearchParams(String(row.query ?? '')).entries()),
+    filters: filtersInWords(row.query, names),
     email_frequency: FREQUENCY_WORDS[String(row.frequency)] ?? text(row.frequency),
     created: instant(row.created),
     last_emailed: instant(row.last_mailed),

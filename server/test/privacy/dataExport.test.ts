@@ -77,6 +77,30 @@ describe('GET /api/user/data-export', () => {
       headers: { 'content-type': 'application/json' },
     });
     assert.equal(saved.statusCode, 201);
+    // A search that names skills and a country by id: the export names them.
+    const tid = async (name: string) =>
+      (
+        await queryRows<{ tid: number }>(
+          t.database.db,
+          sql`SELECT tid FROM taxonomy_terms WHERE name = ${name} ORDER BY tid LIMIT 1`,
+        )
+      )[0].tid;
+    const [python, sqlSkill, germany] = await Promise.all([
+      tid('Python'),
+      tid('SQL'),
+      tid('Germany'),
+    ]);
+    const named = await injectAs(t, ada.user, {
+      method: 'POST',
+      url: SAVED_SEARCHES_PATH,
+      payload: {
+        name: 'Data in Germany',
+        query: `skills=${python},${sqlSkill}&country=${germany}&remote=remote&created=past_week`,
+        frequency: 'none',
+      },
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(named.statusCode, 201, named.body);
 
     const response = await injectAs(t, ada.user, { method: 'GET', url: DATA_EXPORT_PATH });
     assert.equal(response.statusCode, 200);
@@ -165,7 +189,22 @@ describe('GET /api/user/data-export', () => {
         s.last_emailed,
         s.jobs_emailed,
       ]),
-      [['Python in Berlin', { search: 'python' }, 'Weekly', null, 0]],
+      [
+        ['Python in Berlin', { search: 'python' }, 'Weekly', null, 0],
+        [
+          'Data in Germany',
+          {
+            skills: ['Python', 'SQL'],
+            skills_must_match: 'All',
+            countries: ['Germany'],
+            remote: ['Remote'],
+            date_posted: 'Past week',
+          },
+          'No email',
+          null,
+          0,
+        ],
+      ],
     );
 
     // Both files, byte for byte as stored, under the names the document gives.
