@@ -37,7 +37,7 @@ import { createTransport, Mailer, type MailTransport } from './mail/mailer';
 import { SentLedger } from './mail/sentLedger';
 import type { JobQueue } from './queue/jobQueue';
 import { GreenhouseClient } from './organizations/greenhouseClient';
-import { installGreenhouseQueues } from './organizations/greenhouseSync';
+import { installGreenhouseQueues } from './organizations/greenhouseWorker';
 import { routes } from './routes';
 import { installSecurityHeaders } from './site/securityHeaders';
 

@@ -16,7 +16,7 @@ import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { scheduleJobAlerts, unsubscribeTokens } from './alerts/jobAlerts';
 import { oncePer, safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
-import { startGreenhouseSync } from './organizations/greenhouseSync';
+import { startGreenhouseSync } from './organizations/greenhouseWorker';
 import { openJobQueue } from './queue/jobQueue';
 
 /** Problems an operator fixes outside the code: printed as one message, then exit 1. */

@@ -12,13 +12,12 @@ import { GREENHOUSE_TOKEN_WHERE, type GreenhouseIntegration } from '@contract/or
 import { runAdminCommand } from '../../src/admin/commands';
 import { jobs } from '../../src/db/jobSchema';
 import { GreenhouseClient, GreenhouseError } from '../../src/organizations/greenhouseClient';
+import { GREENHOUSE_SYNC_QUEUE, syncIntegration } from '../../src/organizations/greenhouseSync';
 import {
-  GREENHOUSE_SYNC_QUEUE,
   runSync,
   SYNC_RETRIES,
   SYNC_RETRY_SECONDS,
-  syncIntegration,
-} from '../../src/organizations/greenhouseSync';
+} from '../../src/organizations/greenhouseWorker';
 import {
   buildTestApp,
   injectAs,
