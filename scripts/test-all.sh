@@ -9,13 +9,16 @@ cd "$(dirname "$0")/.."
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
 failed_suites=()
+stage_times=()
 
 run() {
   local name=$1
   shift
   echo
   echo "=== $name ==="
+  local started=$SECONDS
   if ! "$@"; then failed_suites+=("$name"); fi
+  stage_times+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
 }
 
 run "SPA unit tests (jest)" npx jest --ci --json --outputFile="$results/jest.json"
@@ -54,6 +57,10 @@ else
 fi
 
 node scripts/summarize-tests.mjs "$results"
+echo
+echo "Time per stage:"
+printf '  %s\n' "${stage_times[@]}"
+printf '%7d s  in all\n' "$SECONDS"
 if [ ${#failed_suites[@]} -gt 0 ]; then
   echo "Failed suites: ${failed_suites[*]}" >&2
   exit 1
