@@ -27,12 +27,14 @@ run "Server tests on PGlite" env -u DATABASE_URL scripts/test-server.sh "$result
 if [ -n "${DATABASE_URL:-}" ]; then
   run "Server tests on PostgreSQL" scripts/test-server.sh "$results/server-postgres.tap"
 fi
-# CI also runs the server on the next LTS line (Node 22 is the floor and what every npm script
-# runs on, through the `node` dev dependency); the npm registry's `node` package provides it.
+# CI also proves the server on the next LTS line (Node 22 is the floor and what every npm script
+# and the full suite run on, through the `node` dev dependency) with the runtime smoke set: the
+# server process started, migrated and seeded, one request of every domain. The npm registry's
+# `node` package provides the binary.
 if [ -n "${CI:-}" ]; then
   if node24=$(npx --yes node@24 -p process.execPath); then
-    run "Server tests on PGlite, Node $("$node24" --version)" env -u DATABASE_URL NODE="$node24" \
-      scripts/test-server.sh "$results/server-pglite-node24.tap"
+    run "Server smoke set on PGlite, Node $("$node24" --version)" env -u DATABASE_URL NODE="$node24" \
+      SMOKE=1 scripts/test-server.sh "$results/server-pglite-node24.tap"
   else
     failed_suites+=("Server tests on Node 24 (could not fetch node@24 from the npm registry)")
   fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Server tests (node:test through tsx, one file at a time: they share one database).
 # Usage: scripts/test-server.sh [tap-report-path]. Uses DATABASE_URL when it is set, else PGlite;
-# NODE names another Node.js binary to run them with (CI runs them on Node 24 as well).
+# NODE names another Node.js binary to run them with; SMOKE=1 runs the runtime smoke set alone
+# (server/test/smoke: start, migrate, seed, a request of every domain), as CI does on Node 24.
 set -u
 cd "$(dirname "$0")/.."
 args=(--import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout)
@@ -10,6 +11,7 @@ if [ -n "${1:-}" ]; then args+=(--test-reporter=tap "--test-reporter-destination
 # server/test/postgres-restart also needs PG_CTL, a pg_ctl command line for that cluster (.ci/run).
 # server/test/root-only mounts small tmpfs disks (a full disk for real), which needs root (CI).
 files=$(find server/test -name '*.test.ts' -not -path '*/postgres-only/*' -not -path '*/postgres-restart/*' -not -path '*/root-only/*' | sort)
+if [ -n "${SMOKE:-}" ]; then exec "${NODE:-node}" "${args[@]}" $(find server/test/smoke -name '*.test.ts' | sort); fi
 if [ "$(id -u)" = 0 ]; then files="$files $(find server/test/root-only -name '*.test.ts' | sort)"; fi
 if [ -n "${DATABASE_URL:-}" ]; then
   files="$files $(find server/test/postgres-only -name '*.test.ts' | sort)"
