@@ -33,7 +33,7 @@ fi
 # `node` package provides the binary.
 if [ -n "${CI:-}" ]; then
   if node24=$(npx --yes node@24 -p process.execPath); then
-    run "Server smoke set on PGlite, Node $("$node24" --version)" env -u DATABASE_URL NODE="$node24" \
+    run "Server smoke set on PGlite, Node $("$node24" --version)" env -u DATABASE_URL SERVER_TEST_NODE="$node24" \
       SMOKE=1 scripts/test-server.sh "$results/server-pglite-node24.tap"
   else
     failed_suites+=("Server tests on Node 24 (could not fetch node@24 from the npm registry)")

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Server tests (node:test through tsx, one file at a time: they share one database).
 # Usage: scripts/test-server.sh [tap-report-path]. Uses DATABASE_URL when it is set, else PGlite;
-# NODE names another Node.js binary to run them with; SMOKE=1 runs the runtime smoke set alone
+# SERVER_TEST_NODE names another Node.js binary to run them with (not NODE: npm sets that to the
+# Node.js running npm itself, which put the suite on the machine's Node 20 instead of the
+# project's Node 22 from node_modules/.bin); SMOKE=1 runs the runtime smoke set alone
 # (server/test/smoke: start, migrate, seed, a request of every domain), as CI does on Node 24.
 set -u
 cd "$(dirname "$0")/.."
@@ -11,10 +13,10 @@ if [ -n "${1:-}" ]; then args+=(--test-reporter=tap "--test-reporter-destination
 # server/test/postgres-restart also needs PG_CTL, a pg_ctl command line for that cluster (.ci/run).
 # server/test/root-only mounts small tmpfs disks (a full disk for real), which needs root (CI).
 files=$(find server/test -name '*.test.ts' -not -path '*/postgres-only/*' -not -path '*/postgres-restart/*' -not -path '*/root-only/*' | sort)
-if [ -n "${SMOKE:-}" ]; then exec "${NODE:-node}" "${args[@]}" $(find server/test/smoke -name '*.test.ts' | sort); fi
+if [ -n "${SMOKE:-}" ]; then exec "${SERVER_TEST_NODE:-node}" "${args[@]}" $(find server/test/smoke -name '*.test.ts' | sort); fi
 if [ "$(id -u)" = 0 ]; then files="$files $(find server/test/root-only -name '*.test.ts' | sort)"; fi
 if [ -n "${DATABASE_URL:-}" ]; then
   files="$files $(find server/test/postgres-only -name '*.test.ts' | sort)"
   if [ -n "${PG_CTL:-}" ]; then files="$files $(find server/test/postgres-restart -name '*.test.ts' | sort)"; fi
 fi
-exec "${NODE:-node}" "${args[@]}" $files
+exec "${SERVER_TEST_NODE:-node}" "${args[@]}" $files
