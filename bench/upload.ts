@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createDeflate } from 'node:zlib';
-import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
+import { passwordGrantForm } from '../contract/auth';
 import { MEGABYTE } from '../contract/files';
 import { bombPng, pngBytes } from '../server/test/imageFixtures';
 import { percentile, startServer } from './server';
@@ -78,13 +78,7 @@ async function signIn(baseUrl: string): Promise<string> {
   const token = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: DEFAULT_OAUTH_CLIENT.id,
-      client_secret: DEFAULT_OAUTH_CLIENT.secret,
-      username: mail,
-      password: PASSWORD,
-    }),
+    body: passwordGrantForm(mail, PASSWORD),
   });
   if (!token.ok) throw new Error(`login: ${token.status}`);
   return ((await token.json()) as { access_token: string }).access_token;

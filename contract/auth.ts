@@ -60,3 +60,13 @@ export const DEFAULT_OAUTH_CLIENT = {
   id: 'matchboard-spa',
   secret: 'matchboard-spa-public',
 } as const;
+
+/** The form body of a password grant (`POST /oauth/token`) with the SPA's client. */
+export const passwordGrantForm = (username: string, password: string): URLSearchParams =>
+  new URLSearchParams({
+    grant_type: 'password',
+    client_id: DEFAULT_OAUTH_CLIENT.id,
+    client_secret: DEFAULT_OAUTH_CLIENT.secret,
+    username,
+    password,
+  });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
+import { passwordGrantForm } from '@contract/auth';
 import { DATA_EXPORT_PATH } from '@contract/privacy';
 import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { closedPort, serverEnv, startServer, tempDir, type RunningServer } from '../serverProcess';
@@ -34,13 +34,7 @@ async function signIn(mail: string): Promise<string> {
   const response = await fetch(`${server.base}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: DEFAULT_OAUTH_CLIENT.id,
-      client_secret: DEFAULT_OAUTH_CLIENT.secret,
-      username: mail,
-      password: PASSWORD,
-    }),
+    body: passwordGrantForm(mail, PASSWORD),
   });
   assert.equal(response.status, 200, await response.clone().text());
   return ((await response.json()) as { access_token: string }).access_token;
