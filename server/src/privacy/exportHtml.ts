@@ -4,6 +4,7 @@
  * dates are written out, yes/no and empty values are words. Everything she typed is escaped; her
  * bio, the one field that is formatted text, is sanitized to the same basic HTML the app allows.
  */
+import { escapeHtml } from '../sanitize/escapeHtml';
 import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 const SECTION_TITLES: Record<string, string> = {
@@ -50,12 +51,6 @@ const FIELD_LABELS: Record<string, string> = {
   email_frequency: 'Email',
 };
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 const labelOf = (key: string) =>
   FIELD_LABELS[key] ?? `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/_/g, ' ')}`;
 
@@ -74,28 +69,28 @@ function valueHtml(key: string, value: unknown): string {
   if (key === 'size_bytes' && typeof value === 'number')
     return `${(value / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} kB`;
   if (typeof value === 'string' && INSTANT.test(value))
-    return `${escape(dateTime.format(new Date(value)))} UTC`;
-  if (typeof value === 'number') return escape(value.toLocaleString('en-GB'));
+    return `${escapeHtml(dateTime.format(new Date(value)))} UTC`;
+  if (typeof value === 'number') return escapeHtml(value.toLocaleString('en-GB'));
   if (Array.isArray(value)) {
     if (value.length === 0) return '<em>None</em>';
     if (value.every((item) => typeof item !== 'object' || item === null))
-      return escape(value.map(String).join(', '));
+      return escapeHtml(value.map(String).join(', '));
     return tableHtml(value as Record<string, unknown>[]);
   }
   if (typeof value === 'object') return fieldsHtml(value as Record<string, unknown>);
-  return escape(String(value));
+  return escapeHtml(String(value));
 }
 
 function fieldsHtml(fields: Record<string, unknown>): string {
   const rows = Object.entries(fields).map(
-    ([key, value]) => `<dt>${escape(labelOf(key))}</dt><dd>${valueHtml(key, value)}</dd>`,
+    ([key, value]) => `<dt>${escapeHtml(labelOf(key))}</dt><dd>${valueHtml(key, value)}</dd>`,
   );
   return `<dl>${rows.join('')}</dl>`;
 }
 
 function tableHtml(items: Record<string, unknown>[]): string {
   const keys = [...new Set(items.flatMap((item) => Object.keys(item)))];
-  const head = keys.map((key) => `<th scope="col">${escape(labelOf(key))}</th>`).join('');
+  const head = keys.map((key) => `<th scope="col">${escapeHtml(labelOf(key))}</th>`).join('');
   const body = items
     .map(
       (item) => `<tr>${keys.map((key) => `<td>${valueHtml(key, item[key])}</td>`).join('')}</tr>`,
@@ -110,7 +105,7 @@ function sectionHtml(key: string, value: unknown): string {
   if (value === null || (Array.isArray(value) && value.length === 0)) content = '<p>Nothing.</p>';
   else if (Array.isArray(value)) content = valueHtml(key, value);
   else content = fieldsHtml(value as Record<string, unknown>);
-  return `<section><h2>${escape(title)}</h2>${content}</section>`;
+  return `<section><h2>${escapeHtml(title)}</h2>${content}</section>`;
 }
 
 const STYLE = `body{font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2933;max-width:60rem;margin:2rem auto;padding:0 1rem}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ClientConfig } from '@contract/siteConfig';
+import { escapeHtml } from '../sanitize/escapeHtml';
 
 /** What the served index.html gets for the request's host. */
 export interface PageIdentity {
@@ -122,8 +123,4 @@ export function inlineConfigScript(config: ClientConfig): string {
 /** A fresh nonce for one page's inline script, named in that response's policy. */
 export function newScriptNonce(): string {
   return randomBytes(16).toString('base64');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

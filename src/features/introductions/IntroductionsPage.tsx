@@ -77,6 +77,19 @@ function Group(props: { title: string; count: number; children: React.ReactNode 
   );
 }
 
+/** An organization she answered: its name, what it is to her since when, and an action. */
+function AnsweredItem(props: { organization: string; when: string; children?: React.ReactNode }) {
+  return (
+    <li className="mb-introduction">
+      <div>
+        <h3 className="mb-introduction__name">{props.organization}</h3>
+        <p className="mb-introduction__when">{props.when}</p>
+      </div>
+      {props.children}
+    </li>
+  );
+}
+
 /**
  * `/introductions` (candidates): the organizations that asked to be introduced to her, with
  * Accept and Decline doing exactly what the mailed links do; those she is connected to, with
@@ -174,13 +187,11 @@ export function IntroductionsPage() {
         {connected.length > 0 ? (
           <Group title="Connected" count={connected.length}>
             {connected.map((connection) => (
-              <li key={connection.organization_nid} className="mb-introduction">
-                <div>
-                  <h3 className="mb-introduction__name">{connection.organization}</h3>
-                  <p className="mb-introduction__when">
-                    Sees your full profile since {day(connection.since)}
-                  </p>
-                </div>
+              <AnsweredItem
+                key={connection.organization_nid}
+                organization={connection.organization}
+                when={`Sees your full profile since ${day(connection.since)}`}
+              >
                 <Button
                   danger
                   aria-label={`End connection with ${connection.organization}`}
@@ -188,34 +199,29 @@ export function IntroductionsPage() {
                 >
                   End connection
                 </Button>
-              </li>
+              </AnsweredItem>
             ))}
           </Group>
         ) : null}
         {declined.length > 0 ? (
           <Group title="Declined" count={declined.length}>
             {declined.map((connection) => (
-              <li key={connection.organization_nid} className="mb-introduction">
-                <div>
-                  <h3 className="mb-introduction__name">{connection.organization}</h3>
-                  <p className="mb-introduction__when">Declined on {day(connection.since)}</p>
-                </div>
-              </li>
+              <AnsweredItem
+                key={connection.organization_nid}
+                organization={connection.organization}
+                when={`Declined on ${day(connection.since)}`}
+              />
             ))}
           </Group>
         ) : null}
         {ended.length > 0 ? (
           <Group title="Ended" count={ended.length}>
             {ended.map((connection) => (
-              <li key={connection.organization_nid} className="mb-introduction">
-                <div>
-                  <h3 className="mb-introduction__name">{connection.organization}</h3>
-                  <p className="mb-introduction__when">
-                    Ended on {day(connection.since)}. They cannot ask you again before{' '}
-                    {day(holdEnd(connection.since))}.
-                  </p>
-                </div>
-              </li>
+              <AnsweredItem
+                key={connection.organization_nid}
+                organization={connection.organization}
+                when={`Ended on ${day(connection.since)}. They cannot ask you again before ${day(holdEnd(connection.since))}.`}
+              />
             ))}
           </Group>
         ) : null}
