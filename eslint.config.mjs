@@ -86,6 +86,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [REDUX_HOOKS] }],
     },
   },
+  {
+    // CommonJS configuration (dependency-cruiser reads .cjs; server/layers.cjs feeds it).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...featureBoundaries,
   {
     // The shared layers are below the features: they never import one.

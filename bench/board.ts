@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { connectDatabase } from '../server/src/db/connect';
 import { runMigrations } from '../server/src/db/migrate';
-import { seedDemo } from '../server/src/db/seed';
+import { seedDemo } from '../server/src/seed';
 import { LocalFileStore } from '../server/src/files/localFileStore';
 import { launchChromium } from './browser';
 import { percentile, startServer } from './server';

@@ -18,7 +18,7 @@ import {
   insertOrganization,
 } from '../server/src/organizations/repository';
 import { seedReferenceTerms } from '../server/src/reference/termRepository';
-import { refreshSearchSql } from '../server/src/candidates/searchIndex';
+import { refreshSearchSql } from '../server/src/db/searchIndex';
 
 export const BENCH_CANDIDATE_COUNT = Number(process.env.CANDIDATES || 100_000);
 const MARKER = 'bench_candidates';

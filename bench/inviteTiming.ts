@@ -17,7 +17,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { connectDatabase, queryRows } from '../server/src/db/connect';
 import { runMigrations } from '../server/src/db/migrate';
-import { DEMO_PASSWORD, seedDemo } from '../server/src/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../server/src/seed';
 import { createFileStore } from '../server/src/files/stores';
 import { OutboxTransport } from '../server/src/mail/outbox';
 import { openJobQueue } from '../server/src/queue/jobQueue';

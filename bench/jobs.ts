@@ -18,24 +18,22 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
+import { JOB_PAGE_SIZE, JOB_SEARCH_PATH, jobExportPath } from '../contract/jobs';
 import {
   EMPTY_JOB_LIST_FILTERS,
   EMPTY_JOB_SEARCH_FILTERS,
-  JOB_PAGE_SIZE,
-  JOB_SEARCH_PATH,
   encodeJobListFilters,
   encodeJobSearchFilters,
-  jobExportPath,
   type JobListFilters,
   type JobSearchFilters,
-} from '../contract/jobs';
+} from '@contract/jobFilters';
 import { buildApp } from '../server/src/app';
 import { openJobQueue } from '../server/src/queue/jobQueue';
 import { issueTokens } from '../server/src/auth/tokens';
 import { loadConfig } from '../server/src/config';
 import { queryRows, type Db } from '../server/src/db/connect';
 import { exportOrganizationJobsQuery, searchJobsQuery } from '../server/src/jobs/listQueries';
-import { matchFactsOfUser } from '../server/src/matching/candidateMatches';
+import { matchFactsOfUser } from '../server/src/scoring/facts';
 import { BENCH_BIG_ORGANIZATION_JOBS, openBenchDatabase, seedBenchJobs } from './jobsSeed';
 import { percentile } from './server';
 

@@ -24,11 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import {
-  EMPTY_JOB_SEARCH_FILTERS,
-  JOB_SEARCH_PATH,
-  encodeJobSearchFilters,
-} from '../contract/jobs';
+import { JOB_SEARCH_PATH } from '../contract/jobs';
+import { EMPTY_JOB_SEARCH_FILTERS, encodeJobSearchFilters } from '@contract/jobFilters';
 import { queryRows, type Db } from '../server/src/db/connect';
 import {
   BENCH_PASSWORD,

@@ -41,6 +41,13 @@ import {
   type RawQuery,
   type SkillsOperator,
 } from './listQuery';
+import {
+  CANDIDATE_PAGE_SIZE,
+  NEW_PROFILE_MONTHS,
+  MAX_BOARD_COLUMNS,
+  MAX_COLUMN_TITLE,
+} from './constants';
+export { CANDIDATE_PAGE_SIZE, NEW_PROFILE_MONTHS, MAX_BOARD_COLUMNS, MAX_COLUMN_TITLE };
 
 export const CANDIDATE_EXPORT_PATH = '/api/candidates/export';
 export const CANDIDATE_DEMO_EXPORT_PATH = '/api/candidates/demo_export';
@@ -58,8 +65,6 @@ export const candidateBoardPath = (orgNid: number | string): string =>
 export const disassociatePath = (orgNid: number | string, nodeId: number | string): string =>
   `/api/organization/${orgNid}/disassociate_candidate/${nodeId}`;
 
-/** Spec 02 §9: candidate list page size. */
-export const CANDIDATE_PAGE_SIZE = 50;
 /** Past this many matches the count is not exact: `total_rows` stops here and the UI says so. */
 export const CANDIDATE_COUNT_LIMIT = 10_000;
 /** Days a confirm/decline link in the candidate's mail stays usable. */
@@ -164,7 +169,6 @@ export type CandidateRow = Static<typeof CandidateRowSchema>;
 /* ---------------------------------------------------------------------------------------------- */
 
 export type StatusFilter = 'all' | 'requested' | 'connected';
-export const NEW_PROFILE_MONTHS = [1, 3, 6, 9, 12] as const;
 export type NewProfileMonths = (typeof NEW_PROFILE_MONTHS)[number];
 
 export interface CandidateFilters {
@@ -288,8 +292,6 @@ export const DEFAULT_COLUMN_TITLES: Record<string, string> = {
   [ARCHIVED]: 'Archived',
 };
 export const DEFAULT_HIDDEN_COLUMNS: readonly string[] = [REJECTED, ARCHIVED];
-export const MAX_BOARD_COLUMNS = 50;
-export const MAX_COLUMN_TITLE = 60;
 export const COLUMN_ID = /^[A-Za-z0-9_\p{L}\p{N}-]{1,80}$/u;
 
 /** A column as saved: the candidates are node ids, in order. */

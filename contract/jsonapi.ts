@@ -2,6 +2,9 @@
 import type { Static } from 'typebox';
 import type { UserAttributesSchema } from './schemas/accounts';
 
+/** The media type of every JSON:API request and answer. */
+export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
+
 export interface ResourceIdentifier {
   type: string;
   id: string;

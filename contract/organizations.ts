@@ -20,8 +20,23 @@ import type {
 } from './schemas/organizationAccess';
 import type { Static } from 'typebox';
 import type { InviteQuotaSchema } from './schemas/introductions';
+import {
+  ORGANIZATION_TYPE,
+  ORGANIZATION_PAGE_SIZE,
+  ORGANIZATION_EXPORT_CHUNK,
+  MAX_CULTURE_IMAGES,
+  MAX_VIDEOS,
+  BILLING_FIELDS,
+} from './constants';
+export {
+  ORGANIZATION_TYPE,
+  ORGANIZATION_PAGE_SIZE,
+  ORGANIZATION_EXPORT_CHUNK,
+  MAX_CULTURE_IMAGES,
+  MAX_VIDEOS,
+  BILLING_FIELDS,
+};
 
-export const ORGANIZATION_TYPE = 'node--organization_profile';
 export const ORGANIZATION_BUNDLE = 'organization_profile';
 export const ORGANIZATION_COLLECTION_PATH = '/api/node/organization_profile';
 
@@ -30,10 +45,6 @@ export const DEFAULT_APP_BAR_COLOR = '#ffffff';
 /** `field_color_picker` values: a six-digit hex colour. */
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** Organization list page size (spec 02 §9) for /organization/all and /organizations. */
-export const ORGANIZATION_PAGE_SIZE = 30;
-/** Organizations fetched per request when the job filter loads them all (spec 02 §7). */
-export const ORGANIZATION_EXPORT_CHUNK = 50;
 /** Characters of the description shown on a candidate-side card (spec 02 §2). */
 export const ORGANIZATION_CARD_DESCRIPTION_LENGTH = 200;
 
@@ -44,10 +55,6 @@ export const ORGANIZATION_IMAGE_FIELDS = {
   field_culture_images: { minWidth: 200, minHeight: 200, many: true },
 } as const;
 export type OrganizationImageField = keyof typeof ORGANIZATION_IMAGE_FIELDS;
-/** At most this many culture images per organization. */
-export const MAX_CULTURE_IMAGES = 12;
-/** At most this many videos per organization. */
-export const MAX_VIDEOS = 10;
 
 /** A YouTube video of field_video: what the user typed and the 11-character id taken from it. */
 export interface VideoValue {
@@ -125,21 +132,6 @@ export const COMPANY_FACT_MESSAGES = {
   statement: `Keep the statement under ${2000} characters`,
 } as const;
 
-/** Billing fields (spec 02 §3): members only, every value trimmed, blank stored as null. */
-export const BILLING_FIELDS = [
-  'field_billing_first_name',
-  'field_billing_last_name',
-  'field_billing_email',
-  'field_billing_phone',
-  'field_company_data_company',
-  'field_company_data_vat_ein',
-  'field_company_data_address_1',
-  'field_company_data_address_2',
-  'field_company_data_postal_code',
-  'field_company_data_city',
-  'field_company_data_state',
-  'field_company_data_country',
-] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
 
 /**

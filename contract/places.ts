@@ -5,6 +5,8 @@
  */
 import type { Static } from 'typebox';
 import type { CitySuggestionsSchema } from './schemas/places';
+import { CITY_SEARCH_MAX_LIMIT } from './constants';
+export { CITY_SEARCH_MAX_LIMIT };
 
 /** GET /api/places/cities?q={text}&limit={n} (n at most 10, default 8) */
 export type CitySuggestion = CitySuggestionsResponse['data'][number];
@@ -12,7 +14,6 @@ export type CitySuggestion = CitySuggestionsResponse['data'][number];
 export type CitySuggestionsResponse = Static<typeof CitySuggestionsSchema>;
 
 export const CITY_SEARCH_PATH = '/api/places/cities';
-export const CITY_SEARCH_MAX_LIMIT = 10;
 
 /** The city a profile stores once the user has picked a suggestion. */
 export interface SelectedCity {

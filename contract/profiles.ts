@@ -9,6 +9,8 @@ import type {
   CandidateProfileAttributesSchema,
   EmployerProfileAttributesSchema,
 } from './schemas/profileResources';
+import { SKILL_LEVELS } from './constants';
+export { SKILL_LEVELS };
 
 export const CANDIDATE_PROFILE_TYPE = 'node--candidate_profile';
 export const EMPLOYER_PROFILE_TYPE = 'node--employer_profile';
@@ -20,13 +22,6 @@ export interface LinkValue {
   title?: string;
 }
 
-/** Skill levels stored in field_technical_skills_exp / field_personal_skills_exp. */
-export const SKILL_LEVELS = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  expert: 'Expert',
-} as const;
 export type SkillLevel = keyof typeof SKILL_LEVELS;
 
 /** '1' = yes / visible, '0' = requires email confirmation / initials only (spec 01 §6). */

@@ -4,7 +4,7 @@ import { signInDemo } from './support/demoSignIn';
 import { pngBytes } from './support/files';
 import { linkFromMail } from './support/outbox';
 
-/** The seeded demo accounts (server/src/db/seed.ts) and the demo employer's organization. */
+/** The seeded demo accounts (server/src/seed.ts) and the demo employer's organization. */
 const DEMO_ORGANIZATION = 'Matchboard Demo GmbH';
 
 const barColour = (page: Page) =>

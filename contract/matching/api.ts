@@ -8,16 +8,8 @@ import type {
   MatchCountSchema,
   MatchingCandidateSchema,
 } from '../schemas/matching';
-
-/** Rows per page of a matching list. */
-export const MATCH_PAGE_SIZE = 20;
-
-/**
- * Candidates a job's list ranks at the most: the newest who share at least one of its skills
- * (all active candidates when it names none). Scoring a bounded set keeps the answer fast at any
- * number of profiles; the newest are the ones most likely still looking.
- */
-export const MATCH_POOL = 5_000;
+import { MATCH_PAGE_SIZE, MATCH_POOL, MATCH_COUNT_JOBS } from '../constants';
+export { MATCH_PAGE_SIZE, MATCH_POOL, MATCH_COUNT_JOBS };
 
 export const matchingCandidatesPath = (
   organizationNid: number | string,
@@ -32,9 +24,6 @@ export type MatchingCandidate = Static<typeof MatchingCandidateSchema>;
  */
 export const matchCountsPath = (organizationNid: number | string): string =>
   `/api/organization/${organizationNid}/jobs/match_counts`;
-
-/** Jobs one match-count request may name: the dashboard's rows. */
-export const MATCH_COUNT_JOBS = 50;
 
 /** A job and the number of candidates its list ranks, up to MATCH_POOL + 1 ("more"). */
 export type MatchCount = Static<typeof MatchCountSchema>;

@@ -7,7 +7,7 @@
  * whatever the handler produced.
  */
 import { Type, type Static } from 'typebox';
-import { CANDIDATE_PAGE_SIZE, NEW_PROFILE_MONTHS } from '../candidates';
+import { CANDIDATE_PAGE_SIZE, NEW_PROFILE_MONTHS } from '../constants';
 import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import {
   FormatJson,

@@ -4,7 +4,7 @@
  * and the candidate board it keeps of those who accepted.
  */
 import { Type } from 'typebox';
-import { MAX_BOARD_COLUMNS, MAX_COLUMN_TITLE } from '../candidates';
+import { MAX_BOARD_COLUMNS, MAX_COLUMN_TITLE } from '../constants';
 import { CandidateRowSchema } from './candidates';
 import { FormatJson, SHORT_TEXT } from './common';
 

@@ -5,13 +5,8 @@
  * `decodeJobSearchFilters` (`contract/jobs.ts`); these schemas bound their size.
  */
 import { Type, type Static } from 'typebox';
-import {
-  DATE_POSTED,
-  type JOB_EXPORT_KEYS,
-  type JOB_SEARCH_KEYS,
-  JOB_PAGE_SIZE,
-  JOB_SORTS,
-} from '../jobs';
+import { DATE_POSTED, type JOB_EXPORT_KEYS, type JOB_SEARCH_KEYS, JOB_SORTS } from '../jobFilters';
+import { JOB_PAGE_SIZE } from '../constants';
 import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import { FormatJson, IdParam, Nullable, SHORT_TEXT } from './common';
 import { MAX_KEY } from './inputs';

@@ -1,6 +1,6 @@
 /** Route schemas of the matching lists (contract/matching). */
 import { Type } from 'typebox';
-import { MATCH_COUNT_JOBS, MATCH_PAGE_SIZE, MATCH_POOL } from '../matching/api';
+import { MATCH_COUNT_JOBS, MATCH_PAGE_SIZE, MATCH_POOL } from '../constants';
 import { CandidateRowSchema } from './candidates';
 import { FormatJson, IdParam, OrganizationNidParams } from './common';
 

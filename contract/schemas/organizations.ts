@@ -17,7 +17,7 @@ import {
   ORGANIZATION_EXPORT_CHUNK,
   ORGANIZATION_PAGE_SIZE,
   ORGANIZATION_TYPE,
-} from '../organizations';
+} from '../constants';
 import {
   SelfLinks,
   ToManyValue,

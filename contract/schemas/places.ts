@@ -1,6 +1,6 @@
 /** Route schema of the city autocomplete. */
 import { Type } from 'typebox';
-import { CITY_SEARCH_MAX_LIMIT } from '../places';
+import { CITY_SEARCH_MAX_LIMIT } from '../constants';
 
 export const MAX_CITY_QUERY = 100;
 

@@ -6,7 +6,7 @@
  * terms and files that must exist, the names required on creation, ownership and roles.
  */
 import { Type, type TSchema } from 'typebox';
-import { SKILL_LEVELS } from '../profiles';
+import { SKILL_LEVELS } from '../constants';
 import { MAX_SALARY } from '../reference';
 import { FormatJson, Nullable } from './common';
 import {

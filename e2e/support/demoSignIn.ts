@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The password of every seeded demo account (server/src/db/seed.ts). */
+/** The password of every seeded demo account (server/src/seed.ts). */
 export const DEMO_PASSWORD = 'Matchboard2026!';
 
 /** Signs a seeded demo account in through the sign-in form and waits for its home route. */

@@ -12,11 +12,12 @@ import { TokenOwnerCache } from './auth/tokenOwners';
 import { installApiDocument } from './http/openapi';
 import { installValidation } from './http/validation';
 import type { Config } from './config';
-import type { Db, PoolMonitor } from './db/connect';
+import type { Db } from './db/connect';
+import type { PoolMonitor } from './db/pool';
 import type { FileStore } from './files/fileStore';
 import { FileUrlSigner, fileUrlSecret } from './files/signedUrls';
 import { createFileStore } from './files/stores';
-import type { AppDeps } from './http/deps';
+import type { AppDeps } from './deps';
 import {
   errorFormatOf,
   notFound,
@@ -25,19 +26,20 @@ import {
   toApiError,
   type ApiErrorOutcome,
 } from './http/errors';
-import { diskCheck } from './files/diskSpace';
+import { diskCheck } from './db/diskSpace';
 import { pauseDeadline, withDeadline } from './db/deadline';
-import type { ReadinessCheck } from './http/healthRoutes';
-import { installMetrics, Metrics } from './http/metrics';
+import type { ReadinessCheck } from './ops/healthRoutes';
+import { installMetrics, Metrics } from './ops/metrics';
 import { SMALL_BODY_LIMIT } from './http/bodyShape';
 import { oncePer, requestIdGenerator, safeErrorForLog, serializeRequest } from './http/logging';
-import { JSONAPI_MEDIA_TYPE } from './jsonapi/document';
+import { JSONAPI_MEDIA_TYPE } from '@contract/jsonapi';
 import { recordIntroductionMailState } from './candidates/connectionRepository';
-import { createTransport, Mailer, type MailTransport } from './mail/mailer';
+import { createTransport, Mailer } from './mail/mailer';
+import type { MailTransport } from './mail/transport';
 import { SentLedger } from './mail/sentLedger';
 import type { JobQueue } from './queue/jobQueue';
-import { GreenhouseClient } from './organizations/greenhouseClient';
-import { installGreenhouseQueues } from './organizations/greenhouseWorker';
+import { GreenhouseClient } from './greenhouse/client';
+import { installGreenhouseQueues } from './greenhouse/worker';
 import { routes } from './routes';
 import { installSecurityHeaders } from './site/securityHeaders';
 

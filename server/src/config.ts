@@ -7,13 +7,8 @@ import {
   parseClients,
   parseSocialLinks,
   parseTrustProxy,
+  type OAuthClient,
 } from './configParsers';
-
-/** A first-party OAuth client allowed to use the password and refresh_token grants. */
-export interface OAuthClient {
-  id: string;
-  secret: string;
-}
 
 export interface SiteIdentity {
   title: string;

@@ -7,7 +7,12 @@
 import { isIP } from 'node:net';
 import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
 import type { SocialLink } from '@contract/siteConfig';
-import type { OAuthClient } from './config';
+
+/** A first-party OAuth client allowed to use the password and refresh_token grants. */
+export interface OAuthClient {
+  id: string;
+  secret: string;
+}
 
 export function parseClients(raw: string | undefined, problems: string[]): OAuthClient[] {
   if (!raw?.trim()) return [{ ...DEFAULT_OAUTH_CLIENT }];

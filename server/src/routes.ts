@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCandidateToEmployer } from './candidates/profileView';
 import boardRoutes from './candidates/boardRoutes';
 import candidates from './candidates/routes';
 import connections from './candidates/connectionRoutes';
@@ -8,8 +9,8 @@ import files from './files/routes';
 import oauth from './accounts/oauthRoutes';
 import organizationExport from './organizations/exportRoutes';
 import organizations from './organizations/routes';
-import greenhouse from './organizations/greenhouseRoutes';
-import health from './http/healthRoutes';
+import greenhouse from './greenhouse/routes';
+import health from './ops/healthRoutes';
 import jobs from './jobs/routes';
 import jobLists from './jobs/listRoutes';
 import matching from './matching/routes';
@@ -19,7 +20,7 @@ import passwordReset from './accounts/passwordResetRoutes';
 import places from './places/routes';
 import privacy from './privacy/routes';
 import savedSearches from './alerts/routes';
-import profiles from './profiles/routes';
+import profileRoutes from './profiles/routes';
 import reference from './reference/routes';
 import registration from './accounts/registrationRoutes';
 import roles from './accounts/roleRoutes';
@@ -30,6 +31,12 @@ import users from './accounts/userRoutes';
  * Every route family, one file each. A new family plugs in with one line here (and rows in
  * server/test/authorization.test.ts). The SPA fallback stays last: it answers what no API matches.
  */
+/** The profile routes, with the candidates domain answering an employer's read of a candidate. */
+const profiles: FastifyPluginAsync = (app) =>
+  profileRoutes(app, {
+    sendToOrganization: (request, reply) => sendCandidateToEmployer(request, reply, 'full'),
+  });
+
 export const routes: FastifyPluginAsync[] = [
   health,
   registration,

@@ -7,16 +7,16 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, DatabaseUnreachableError, type Database } from './db/connect';
 import { DataFolderInUseError } from './db/dataFolderLock';
 import { runMigrations, underMigrationLock } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed';
 import { backfillGenderCoding } from './jobs/repository';
-import { freeBytes, isDiskFull, NEW_DATABASE_MB, toMegabytes } from './files/diskSpace';
+import { freeBytes, isDiskFull, NEW_DATABASE_MB, toMegabytes } from './db/diskSpace';
 import { FileStoreUnavailableError, type FileStore } from './files/fileStore';
 import { createFileStore, describeFileStore } from './files/stores';
 import { scheduleHousekeeping } from './housekeeping/scheduler';
 import { scheduleJobAlerts, unsubscribeTokens } from './alerts/jobAlerts';
 import { oncePer, safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
-import { startGreenhouseSync } from './organizations/greenhouseWorker';
+import { startGreenhouseSync } from './greenhouse/worker';
 import { openJobQueue } from './queue/jobQueue';
 
 /** Problems an operator fixes outside the code: printed as one message, then exit 1. */

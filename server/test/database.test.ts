@@ -12,7 +12,7 @@ import { runMigrations, tidyAfterMigrations } from '../src/db/migrate';
 import { hitRateLimit } from '../src/http/rateLimitRepository';
 import { notATestDatabase, resetDatabase } from '../src/db/reset';
 import { users } from '../src/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed';
 import { verifyPassword } from '../src/auth/password';
 import { LocalFileStore } from '../src/files/localFileStore';
 import { testDatabase } from './helpers';

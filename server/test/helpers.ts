@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database, type DatabaseTimeouts } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { markTestDatabase, resetDatabase } from '../src/db/reset';
-import type { MailTransport } from '../src/mail/mailer';
+import type { MailTransport } from '../src/mail/transport';
 import { openJobQueue, type JobQueue } from '../src/queue/jobQueue';
 import {
   firstLink,

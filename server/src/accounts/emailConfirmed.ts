@@ -1,7 +1,7 @@
 import { confirmRoles } from '../auth/roles';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
-import { publishOwnedOrganizations } from '../organizations/repository';
 import { updateUser } from './userRepository';
 
 /**
@@ -17,4 +17,11 @@ export async function emailConfirmed(
 ): Promise<void> {
   await updateUser(db, user.id, { ...changes, roles: confirmRoles(user.roles) }, now);
   await publishOwnedOrganizations(db, user.id, now);
+}
+
+/** Publishes the organizations `userId` owns: their owner has just confirmed their email. */
+async function publishOwnedOrganizations(db: Db, userId: number, now: Date): Promise<void> {
+  await db.execute(sql`UPDATE organizations SET status = true, changed = ${now.toISOString()}::timestamptz
+    WHERE NOT status AND nid IN (SELECT organization_nid FROM organization_members
+      WHERE user_id = ${userId} AND owner)`);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { EntryPoint } from '@contract/jsonapi';
 import { EntryPointSchema } from '@contract/schemas/accounts';
 import { routeSchema } from '../http/routeSchema';
-import { baseUrl, JSONAPI_MEDIA_TYPE, JSONAPI_MEMBER } from '../jsonapi/document';
+import { JSONAPI_MEDIA_TYPE } from '@contract/jsonapi';
+import { baseUrl, JSONAPI_MEMBER } from '../jsonapi/document';
 
 /** GET /api: the JSON:API entry point; `meta.links.me` names the signed-in user. */
 export default async function entryPoint(app: FastifyInstance): Promise<void> {

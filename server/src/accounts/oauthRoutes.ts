@@ -13,7 +13,6 @@ import { sha256 } from '../auth/secrets';
 import { issueTokens } from '../auth/tokens';
 import { findTokenFamily, revokeFamily, useRefreshToken } from '../auth/tokenRepository';
 import { findUserById, findUserByMail, upgradePasswordHash } from './userRepository';
-import type { AppDeps } from '../http/deps';
 import { ApiError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { beginSignIn } from './signInThrottle';
@@ -84,7 +83,7 @@ function clientCredentials(
  * answered with the challenge RFC 6749 §5.2 requires.
  */
 function authenticateClient(
-  deps: AppDeps,
+  deps: FastifyInstance['deps'],
   request: FastifyRequest,
   reply: FastifyReply,
   params: Record<string, string | undefined>,
@@ -109,7 +108,7 @@ function authenticateClient(
 }
 
 async function passwordGrant(
-  deps: AppDeps,
+  deps: FastifyInstance['deps'],
   request: FastifyRequest,
   clientId: string,
   params: Record<string, string>,
@@ -149,7 +148,7 @@ async function passwordGrant(
 }
 
 async function refreshGrant(
-  deps: AppDeps,
+  deps: FastifyInstance['deps'],
   clientId: string,
   params: Record<string, string>,
 ): Promise<OAuthToken> {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 /**
  * Sign-in throttling as OWASP's authentication cheat sheet recommends, shaped so an attacker
  * cannot turn it against the account's owner:
@@ -10,7 +11,6 @@
  *   has never signed in from wait a growing delay between attempts; addresses where the owner
  *   signed in before are not slowed, and a password reset clears it all.
  */
-import type { AppDeps } from '../http/deps';
 import { tooManyRequests } from '../http/rateLimit';
 import {
   claimRateLimitSlot,
@@ -47,7 +47,7 @@ export function accountDelaySeconds(failures: number, threshold: number): number
  * Counts a sign-in attempt before the password is checked, and refuses it (429) when a limit
  * is reached. Call `succeeded` or `failed` afterwards.
  */
-export async function beginSignIn(deps: AppDeps, account: string, address: string) {
+export async function beginSignIn(deps: FastifyInstance['deps'], account: string, address: string) {
   const { db, config } = deps;
   const limits = config.rateLimits;
   const key = keys(account, address);
@@ -97,7 +97,10 @@ export async function beginSignIn(deps: AppDeps, account: string, address: strin
 }
 
 /** A password reset proves the owner: the account's failures and delays are forgotten. */
-export async function forgetSignInFailures(deps: AppDeps, account: string): Promise<void> {
+export async function forgetSignInFailures(
+  deps: FastifyInstance['deps'],
+  account: string,
+): Promise<void> {
   const name = account.trim().toLowerCase();
   await Promise.all([
     clearRateLimit(deps.db, `login:account:${name}`),

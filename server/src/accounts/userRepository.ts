@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RoleId } from '@contract/auth';
-import { forgetTokenOwners } from '../auth/tokenOwners';
+import { forgetTokenOwners } from '../auth/tokenOwnerChanges';
 import type { Db } from '../db/connect';
 import { users, type UserRow } from '../db/schema';
 

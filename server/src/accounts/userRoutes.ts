@@ -5,7 +5,7 @@ import type { ResourceIdentifier, UserAttributes } from '@contract/jsonapi';
 import { requireUser, type AuthContext } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { isCandidate, isEmployer } from '../auth/roles';
-import { profileBelongsTo, type ProfileType } from '../profiles/ownershipRepository';
+import { profileBelongsTo, type ProfileType } from './profileOwnership';
 import type { UserRow } from '../db/schema';
 import { revokeUserFamilies } from '../auth/tokenRepository';
 import { findUserByUuid, updateUser } from './userRepository';

@@ -4,7 +4,7 @@ import {
   encodeJobSearchFilters,
   JOB_SEARCH_KEYS,
   type JobSearchFilters,
-} from '@contract/jobs';
+} from '@contract/jobFilters';
 import { FilterError, rawQueryOf } from '@contract/listQuery';
 import {
   MAX_SAVED_SEARCHES,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../db/connect';
+import { processCaches, type AuthChange } from './tokenOwnerChanges';
 import { findAccessTokenOwner, type TokenOwner } from './tokenRepository';
 
 /**
@@ -21,21 +22,6 @@ interface Entry {
   expiresAt: number;
   /** When this entry stops being trusted (ms, wall clock). */
   trustedUntil: number;
-}
-
-/** What a change concerns: token families and users by id, or everything. */
-export type AuthChange = { families?: number[]; users?: number[] } | '*';
-
-/** Every cache of this process: a change made here is forgotten here at once. */
-const processCaches = new Set<TokenOwnerCache>();
-
-/**
- * Forgets, in every cache of this process, what `change` concerns. The triggers tell every process
- * too, but their notification may arrive after this process's next request; callers that revoke
- * or change a token's owner call this after their change, so the next request here sees it.
- */
-export function forgetTokenOwners(change: AuthChange): void {
-  for (const cache of processCaches) cache.forget(change);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
-import { forgetTokenOwners } from './tokenOwners';
+import { forgetTokenOwners } from './tokenOwnerChanges';
 import { accessTokens, refreshTokens, tokenFamilies, users } from '../db/schema';
 
 /** Who an access token speaks for. */

@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { OAuthToken } from '@contract/auth';
 import { storeTokenPair } from './tokenRepository';
-import type { AppDeps } from '../http/deps';
 import { newSecret, sha256 } from './secrets';
 
 /**
@@ -8,7 +8,7 @@ import { newSecret, sha256 } from './secrets';
  * without, a new family starts (password grant). Only the hashes are stored.
  */
 export async function issueTokens(
-  deps: AppDeps,
+  deps: FastifyInstance['deps'],
   input: { userId: number; clientId: string; familyId?: number },
 ): Promise<OAuthToken> {
   const { config, db } = deps;

@@ -21,7 +21,7 @@ import { boardCandidates, misplacedCandidates, parseBoard, reconcile } from './b
 import { connectionsOf, removeConnection } from './connectionRepository';
 import { candidateRow } from './privacy';
 import { requireViewer, type Viewer } from './viewer';
-import { emptyBodyErrors } from './introductionRoutes';
+import { emptyBodyErrors } from '../http/validationErrors';
 import { candidatesByNid } from './searchRepository';
 import { parseId } from '../http/ids';
 import { REST_SIGNED_IN } from '../http/routeConfig';

@@ -23,7 +23,7 @@ import { insertEmployerProfile } from '../profiles/employerRepository';
 import { termId } from '../reference/taxonomy';
 import { findTermsByUuids } from '../reference/termRepository';
 import { demoCvPdf } from './demoCv';
-import { refreshCandidateSearch } from './searchIndex';
+import { refreshCandidateSearch } from '../db/searchIndex';
 import { DEMO_CANDIDATES } from './demoCandidateData';
 
 /** The employer whose organization has demo access only (no candidate-database date). */

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import type { ErrorObject } from 'ajv';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ACCESS_LINK_DAYS,
   DECLINE_HOLD_DAYS,
@@ -21,9 +20,9 @@ import {
 } from '@contract/schemas/introductions';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { newSecret, sha256 } from '../auth/secrets';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import { validationError } from '../http/validationErrors';
+import { emptyBodyErrors } from '../http/validationErrors';
 import { tooManyRequests } from '../http/rateLimit';
 import type { Db } from '../db/connect';
 import { introductionMail } from '../mail/messages';
@@ -51,15 +50,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayInWords = (day: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * The error of a route that takes no body (schema EmptyBody): a body is a 400 that says so, as
- * it always was; the query and the URL are described as everywhere.
- */
-export const emptyBodyErrors = (errors: FastifySchemaValidationError[], context: string): Error =>
-  context === 'body'
-    ? badRequest('This request takes an empty body.')
-    : validationError(errors as ErrorObject[], context as 'params' | 'querystring');
 
 /**
  * Introductions (spec 02 §4, §7; spec 01 §7): an employer asks for one; a candidate who opted in

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray } from '../db/arrays';
 import { ROLE_IDS } from '@contract/auth';
 import {
   CANDIDATE_COUNT_LIMIT,
@@ -10,7 +11,7 @@ import {
 import { queryRows, type Db } from '../db/connect';
 import { connectionStatusSql } from './connectionRepository';
 import { viewerSql, type FoundViewer, type SearchViewer, type Viewer } from './viewer';
-import { facetTerm, type FacetKind } from './searchIndex';
+import { facetTerm, type FacetKind } from '../db/searchIndex';
 
 /**
  * Everything a search row needs, before the privacy rules pick what the viewer may see
@@ -38,9 +39,6 @@ export interface CandidateRecordRow {
   totalRows: number;
 }
 
-export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
 export const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
   textArray(values.map((value) => facetTerm(kind, value)));
 

@@ -1,4 +1,8 @@
 import type { Readable } from 'node:stream';
+import { DependencyUnavailableError } from '../http/errors';
+
+const FILES_UNAVAILABLE =
+  'File storage is briefly unavailable. Nothing was changed; please try again in a few seconds.';
 
 /** A stored file as the rest of the server refers to it. */
 export interface StoredFile {
@@ -47,9 +51,9 @@ export class FileNotFoundError extends Error {
 }
 
 /** The store cannot be reached or failed: the request is answered 503, nothing is changed. */
-export class FileStoreUnavailableError extends Error {
+export class FileStoreUnavailableError extends DependencyUnavailableError {
   constructor(reason: string, cause?: unknown) {
-    super(`The file store is unavailable (${reason})`, { cause });
+    super(`The file store is unavailable (${reason})`, FILES_UNAVAILABLE, { cause });
     this.name = 'FileStoreUnavailableError';
   }
 }

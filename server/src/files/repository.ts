@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { organizations } from '../db/organizationSchema';
 import { candidateProfiles, employerProfiles, files, type FileRow } from '../db/profileSchema';
-import { refreshCandidateSearch } from '../candidates/searchIndex';
+import { refreshCandidateSearch } from '../db/searchIndex';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -100,4 +101,16 @@ const UPLOAD_LOCK_CLASS = 7301;
 /** Serializes the uploads of one user until the transaction `db` ends. */
 export async function lockUserFiles(db: Db, uid: number): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${uid})`);
+}
+
+/** Whether an organization shows file `fid` (as logo, background or culture image). */
+export async function isShownByOrganization(db: Db, fid: number): Promise<boolean> {
+  const rows = await db
+    .select({ nid: organizations.nid })
+    .from(organizations)
+    .where(
+      sql`${organizations.logoFid} = ${fid} OR ${organizations.backgroundFid} = ${fid} OR ${fid} = ANY(${organizations.cultureImageFids})`,
+    )
+    .limit(1);
+  return rows.length > 0;
 }

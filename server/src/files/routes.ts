@@ -20,13 +20,13 @@ import {
   countUnusedFiles,
   deleteFileRow,
   insertFile,
+  isShownByOrganization,
   lockUserFiles,
 } from './repository';
 import type { FileRow } from '../db/profileSchema';
 import { parseContentDisposition } from './contentDisposition';
 import { FileNotFoundError, type FileStore } from './fileStore';
 import { inspectUpload } from './inspectUpload';
-import { isShownByOrganization } from '../organizations/repository';
 import { UploadError } from './uploadError';
 import {
   ApiError,

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonApiErrorObject } from '@contract/jsonapi';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { isDiskFull } from '../files/diskSpace';
-import { FileStoreUnavailableError } from '../files/fileStore';
-import type { ErrorFormat } from './deps';
+import { isDiskFull } from '../db/diskSpace';
+import type { ErrorFormat } from './routeConfig';
 
 /** One problem with a request; `pointer` is a JSON Pointer into a JSON:API request document. */
 export interface Violation {
@@ -105,8 +104,20 @@ export interface ApiErrorOutcome {
   diskFull?: boolean;
 }
 
-const FILES_UNAVAILABLE =
-  'File storage is briefly unavailable. Nothing was changed; please try again in a few seconds.';
+/**
+ * A dependency other than the database cannot be reached (the file store's FileStoreUnavailableError
+ * extends it): answered 503 with `publicMessage`, logged as a warning.
+ */
+export class DependencyUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly publicMessage: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'DependencyUnavailableError';
+  }
+}
 
 /**
  * Turns anything thrown during a request into a safe status and message; `bodyLimit` is the
@@ -117,8 +128,12 @@ export function toApiError(error: unknown, bodyLimit = 1024 * 1024): ApiErrorOut
   if (isDiskFull(error))
     return { apiError: new ApiError(507, DISK_FULL), internal: false, diskFull: true };
   // Before the database check, which would also recognize the connection error it wraps.
-  if (error instanceof FileStoreUnavailableError) {
-    return { apiError: serviceUnavailable(FILES_UNAVAILABLE), internal: false, unavailable: true };
+  if (error instanceof DependencyUnavailableError) {
+    return {
+      apiError: serviceUnavailable(error.publicMessage),
+      internal: false,
+      unavailable: true,
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return { apiError: serviceUnavailable(), internal: false, unavailable: true };

@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Limit } from '../config';
 import { hitRateLimit } from './rateLimitRepository';
-import type { AppDeps } from './deps';
 import { ApiError } from './errors';
 
 /** Thrown when a limit is reached; rendered in the route's error format with status 429. */
@@ -10,7 +10,7 @@ export function tooManyRequests(message: string): ApiError {
 
 /** Counts one event against `key` and fails with 429 once the count exceeds the limit. */
 export async function consume(
-  deps: AppDeps,
+  deps: FastifyInstance['deps'],
   key: string,
   limit: Limit,
   message: string,

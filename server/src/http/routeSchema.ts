@@ -1,9 +1,9 @@
 import type { FastifySchema } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { JsonApiErrorDocument, OAuthError, RestError, RestMessage } from '@contract/schemas/common';
-import { JSONAPI_MEDIA_TYPE } from '../jsonapi/document';
+import { JSONAPI_MEDIA_TYPE } from '@contract/jsonapi';
 import { perObject } from './ajv';
-import type { ErrorFormat } from './deps';
+import type { ErrorFormat } from './routeConfig';
 
 /**
  * The schema of a route as declared: what it accepts and every answer it gives, the error

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
+import type { FastifySchemaValidationError } from 'fastify';
 import { ERROR_MESSAGE } from './ajv';
-import { ApiError, type Violation } from './errors';
+import { ApiError, badRequest, type Violation } from './errors';
 
 /**
  * ajv's errors as the readable messages every route answers with: one sentence per value, the
@@ -238,3 +239,12 @@ function describe(error: MarkedError, context: Context, all: MarkedError[]): Vio
       return say(`${error.message ?? 'is not valid'}.`);
   }
 }
+
+/**
+ * The error of a route that takes no body (schema EmptyBody): a body is a 400 that says so, as
+ * it always was; the query and the URL are described as everywhere.
+ */
+export const emptyBodyErrors = (errors: FastifySchemaValidationError[], context: string): Error =>
+  context === 'body'
+    ? badRequest('This request takes an empty body.')
+    : validationError(errors as ErrorObject[], context as Context);

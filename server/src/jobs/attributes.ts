@@ -7,11 +7,11 @@ import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
 import { plain } from '../jsonapi/attributes';
 import {
   formattedTextRule,
-  listKeyRule,
   MAX_URL,
   singleLineProblem,
   optionalText,
 } from '../jsonapi/memberRules';
+import { listKeyRule } from '../reference/listKeyRules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 /** A job's changeable values, keyed by the drizzle names of `jobs`. */

@@ -4,13 +4,15 @@
  * that returns the page with the total (`count(*) OVER ()`), using the indexes of migration 005.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobListFilters, JobSearchFilters } from '@contract/jobs';
-import { DATE_POSTED_HOURS, JOB_PAGE_SIZE } from '@contract/jobs';
+import { intArray, textArray } from '../db/arrays';
+import type { JobListFilters, JobSearchFilters } from '@contract/jobFilters';
+import { JOB_PAGE_SIZE } from '@contract/jobs';
+import { DATE_POSTED_HOURS } from '@contract/jobFilters';
 import type { MatchCandidate } from '@contract/matching/score';
 import type { Db } from '../db/connect';
 import { queryRows } from '../db/connect';
 import { jobs, type JobRow } from '../db/jobSchema';
-import { jobScoreSql } from '../matching/jobScoreSql';
+import { jobScoreSql } from '../scoring/jobScoreSql';
 import { today } from './repository';
 
 /**
@@ -31,10 +33,6 @@ const cityKey = (city: string): string =>
     .replace(/[\s-]+/g, ' ')
     .trim();
 const CITY_COLUMN = sql`lower(regexp_replace(${jobs.cityName}, '[[:space:]-]+', ' ', 'g'))`;
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
 
 /** The conditions both lists share. */
 function commonConditions(filters: {

@@ -4,13 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   JOB_SEARCH_PATH,
   JOB_SERVER_MESSAGES,
-  decodeJobListFilters,
-  decodeJobSearchFilters,
-  decodeJobSort,
   featuredJobQuotaLeftPath,
   jobExportPath,
   jobQuotaLeftPath,
 } from '@contract/jobs';
+import { decodeJobListFilters, decodeJobSearchFilters, decodeJobSort } from '@contract/jobFilters';
 import { FilterError, pageOf, type RawQuery } from '@contract/listQuery';
 import {
   JobExportList,
@@ -24,8 +22,8 @@ import {
 import { RestFormatQuery } from '@contract/schemas/common';
 import { isCandidate } from '../auth/roles';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { explainJobMatches } from '../matching/jobMatches';
-import { matchFactsOfUser } from '../matching/candidateMatches';
+import { explainJobMatches } from '../scoring/jobMatches';
+import { matchFactsOfUser } from '../scoring/facts';
 import { routeSchema } from '../http/routeSchema';
 import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';

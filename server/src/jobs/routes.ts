@@ -23,7 +23,8 @@ import type { JobRow } from '../db/jobSchema';
 import { DOCUMENT_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { Empty, routeSchema } from '../http/routeSchema';
-import { JSONAPI_MEDIA_TYPE, baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
+import { JSONAPI_MEDIA_TYPE } from '@contract/jsonapi';
+import { baseUrl, sendCollection, sendDocument } from '../jsonapi/document';
 import { organizationNidsOf, requireEmployer, requireMember } from '../organizations/membership';
 import { findOrganizationByNid, findOrganizationByUuid } from '../organizations/repository';
 import {

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonApiDocument, Relationship, ResourceObject } from '@contract/jsonapi';
-
-export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
+import {
+  JSONAPI_MEDIA_TYPE,
+  type JsonApiDocument,
+  type Relationship,
+  type ResourceObject,
+} from '@contract/jsonapi';
 
 /** The top-level `jsonapi` member, as Drupal emits it. */
 export const JSONAPI_MEMBER = {

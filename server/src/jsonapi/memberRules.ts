@@ -1,10 +1,8 @@
 import { isHttpUrl } from '@contract/urls';
-import type { ListFieldName } from '@contract/reference';
 import { MAX_SALARY } from '@contract/reference';
 import { MAX_RICH_TEXT, MAX_TEXT, MAX_URL } from '@contract/schemas/inputs';
 import { isObject, isValidEmail } from '../http/body';
 import type { MemberRule } from './parse';
-import { isAllowedListValue } from '../reference/listFieldOptions';
 
 /*
  * The route schemas (contract/schemas/profiles.ts) check shapes and bounds before these rules
@@ -129,28 +127,6 @@ export const formattedTextRule: MemberRule = (value) => {
   return null;
 };
 
-/** One key of reference list `field` (or null when `nullable`). */
-export function listKeyRule(field: ListFieldName, nullable = true): MemberRule {
-  return (value) => {
-    if (value === null && nullable) return null;
-    if (typeof value !== 'string')
-      return nullable ? 'must be a string or null.' : 'must be a string.';
-    return isAllowedListValue(field, value) ? null : `"${value}" is not an allowed value.`;
-  };
-}
-
-/** A list of distinct keys of reference list `field`. */
-export function listKeysRule(field: ListFieldName, distinct = true): MemberRule {
-  return (value) => {
-    if (!Array.isArray(value)) return 'must be an array.';
-    if (value.some((item) => typeof item !== 'string')) return 'every item must be a string.';
-    const bad = value.find((item) => !isAllowedListValue(field, item));
-    if (bad !== undefined) return `"${String(bad)}" is not an allowed value.`;
-    if (distinct && new Set(value).size !== value.length) return 'values must not repeat.';
-    return null;
-  };
-}
-
 /** A list of values out of `allowed` (skill levels). */
 export function enumListRule(allowed: readonly string[]): MemberRule {
   return (value) => {
@@ -183,13 +159,3 @@ export const salaryRule: MemberRule = (value) => {
   }
   return null;
 };
-
-/** An integer key of reference list `field` (company_position codes), or null. */
-export function listCodeRule(field: ListFieldName): MemberRule {
-  return (value) => {
-    if (value === null) return null;
-    if (typeof value !== 'number' || !Number.isInteger(value))
-      return 'must be a whole number or null.';
-    return isAllowedListValue(field, value) ? null : `${value} is not an allowed value.`;
-  };
-}

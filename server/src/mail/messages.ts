@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './transport';
 import { CANDIDATE_ACCESS_PAGE } from '@contract/pages';
 import { savedSearchJobsPath } from '@contract/savedSearches';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailTransport, OutgoingMail } from './mailer';
+import type { MailTransport, OutgoingMail } from './transport';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport, OutgoingMail } from './mailer';
+import type { MailTransport, OutgoingMail } from './transport';
 
 /**
  * SMTP timeouts, in milliseconds: a server that does not accept the connection, never greets

@@ -32,15 +32,9 @@ import { REST_SIGNED_IN } from '../http/routeConfig';
 import { routeSchema } from '../http/routeSchema';
 import { findJobByNid, findOrganizationJobsByNids } from '../jobs/repository';
 import { findOrganizationByNid } from '../organizations/repository';
-import { explainJobMatches } from './jobMatches';
-import {
-  countMatchingCandidates,
-  matchFactsOf,
-  matchFactsOfUser,
-  matchJobOf,
-  matchLabels,
-  rankCandidatesForJob,
-} from './candidateMatches';
+import { explainJobMatches } from '../scoring/jobMatches';
+import { matchFactsOf, matchFactsOfUser, matchJobOf, matchLabels } from '../scoring/facts';
+import { countMatchingCandidates, rankCandidatesForJob } from './candidateMatches';
 
 const TAGS = ['Matching'];
 const NO_JOB = 'The requested job does not exist.';

@@ -16,7 +16,6 @@ import { linkAttribute, plain } from '../jsonapi/attributes';
 import {
   formattedTextRule,
   linkRule,
-  listKeyRule,
   MAX_TEXT,
   MAX_URL,
   optionalText,
@@ -24,6 +23,7 @@ import {
   singleLineProblem,
   requiredText,
 } from '../jsonapi/memberRules';
+import { listKeyRule } from '../reference/listKeyRules';
 import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
 
 /** An organization's changeable values, keyed by the drizzle names of `organizations`. */

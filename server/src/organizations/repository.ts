@@ -288,22 +288,3 @@ export async function syncOrganizationFiles(
       .set({ status: false, changed: now })
       .where(inArray(files.fid, [...new Set(dropped)]));
 }
-
-/** Whether an organization shows file `fid` (as logo, background or culture image). */
-export async function isShownByOrganization(db: Db, fid: number): Promise<boolean> {
-  const rows = await db
-    .select({ nid: organizations.nid })
-    .from(organizations)
-    .where(
-      sql`${organizations.logoFid} = ${fid} OR ${organizations.backgroundFid} = ${fid} OR ${fid} = ANY(${organizations.cultureImageFids})`,
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Publishes the organizations `userId` owns: their owner has just confirmed their email. */
-export async function publishOwnedOrganizations(db: Db, userId: number, now: Date): Promise<void> {
-  await db.execute(sql`UPDATE organizations SET status = true, changed = ${now.toISOString()}::timestamptz
-    WHERE NOT status AND nid IN (SELECT organization_nid FROM organization_members
-      WHERE user_id = ${userId} AND owner)`);
-}

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { DATA_EXPORT_SECTIONS } from '@contract/privacy';
 import { queryRows, type Db } from '../db/connect';
-import { privacyChoicesOf } from './choices';
+import { privacyChoicesOf } from '../profiles/privacyChoices';
 import {
   accountFields,
   candidateFields,

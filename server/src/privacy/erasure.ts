@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { BoardState } from '@contract/candidates';
-import { forgetTokenOwners } from '../auth/tokenOwners';
+import { forgetTokenOwners } from '../auth/tokenOwnerChanges';
 import { queryRows, type Db } from '../db/connect';
 import { MAIL_DEAD_LETTERS, MAIL_QUEUE, type Mailer } from '../mail/mailer';
 import { accountDeletedMail } from '../mail/messages';

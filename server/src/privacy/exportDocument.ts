@@ -7,7 +7,11 @@
  * so nothing she gave is left out by forgetting it.
  */
 import { ROLE_IDS } from '@contract/auth';
-import { DATE_POSTED_LABELS, decodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
+import {
+  DATE_POSTED_LABELS,
+  decodeJobSearchFilters,
+  type JobSearchFilters,
+} from '@contract/jobFilters';
 import { rawQueryOf } from '@contract/listQuery';
 import { SKILL_LEVELS } from '@contract/profiles';
 import type { ListFieldName } from '@contract/reference';

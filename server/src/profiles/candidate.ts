@@ -21,14 +21,13 @@ import {
   enumListRule,
   formattedTextRule,
   linkRule,
-  listKeyRule,
-  listKeysRule,
   optionalEmail,
   optionalText,
   phoneRule,
   requiredText,
   salaryRule,
 } from '../jsonapi/memberRules';
+import { listKeyRule, listKeysRule } from '../reference/listKeyRules';
 
 /** Spec 01 §5, candidate step 4. */
 export const SALARY_MESSAGE = 'Both values are required ( from > to )';

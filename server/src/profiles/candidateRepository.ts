@@ -6,8 +6,8 @@ import {
   type CandidateProfileRow,
 } from '../db/profileSchema';
 import { profilesIndex } from '../db/schema';
-import { refreshCandidateSearch } from '../candidates/searchIndex';
-import { recordPrivacyChoices } from '../privacy/choices';
+import { refreshCandidateSearch } from '../db/searchIndex';
+import { recordPrivacyChoices } from './privacyChoices';
 
 /** The columns a candidate profile's owner can change (through the API's fields). */
 export type CandidateValues = Omit<

@@ -12,13 +12,8 @@ import type { EmployerProfileRow } from '../db/profileSchema';
 import type { BundleDefinition, StoredProfile } from './model';
 import { derivedTitle } from './model';
 import { plain } from '../jsonapi/attributes';
-import {
-  listCodeRule,
-  optionalEmail,
-  optionalText,
-  phoneRule,
-  requiredText,
-} from '../jsonapi/memberRules';
+import { optionalEmail, optionalText, phoneRule, requiredText } from '../jsonapi/memberRules';
+import { listCodeRule } from '../reference/listKeyRules';
 
 function toStored(row: EmployerProfileRow | undefined): StoredProfile | undefined {
   if (!row) return undefined;

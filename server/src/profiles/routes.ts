@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CandidateProfileCreate,
   CandidateProfilePatch,
@@ -22,7 +22,6 @@ import { DOCUMENT_BODY_LIMIT } from '../http/bodyShape';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { baseUrl, sendDocument } from '../jsonapi/document';
-import { sendCandidateToEmployer } from '../candidates/profileView';
 import { candidateProfile } from './candidate';
 import { employerProfile } from './employer';
 import type { BundleDefinition, StoredProfile } from './model';
@@ -71,7 +70,19 @@ const alreadyExists = (definition: BundleDefinition) =>
  * profile of another user is a 403 by uuid, and filtering the list on another user's uuid
  * returns an empty list, as Drupal does for entities the caller may not view.
  */
-export default async function profiles(server: FastifyInstance): Promise<void> {
+/** What the app hands the profile routes (routes.ts composes them with the candidates domain). */
+export interface ProfileRouteOptions {
+  /**
+   * `GET candidate_profile/{uuid}?org_id=`: a candidate as an employer of that organization may
+   * see her (the privacy rules of candidates/privacy.ts).
+   */
+  sendToOrganization: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}
+
+export default async function profiles(
+  server: FastifyInstance,
+  options: ProfileRouteOptions,
+): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
   for (const definition of [candidateProfile, employerProfile]) {
@@ -153,13 +164,9 @@ export default async function profiles(server: FastifyInstance): Promise<void> {
         }),
       },
       async (request, reply) => {
-        // An employer reads a candidate for one of their organizations (the privacy rules of candidates/privacy.ts).
+        // An employer reads a candidate for one of their organizations: the candidates domain answers.
         if (definition === candidateProfile && 'org_id' in request.query)
-          return sendCandidateToEmployer(
-            request as unknown as Parameters<typeof sendCandidateToEmployer>[0],
-            reply,
-            'full',
-          );
+          return options.sendToOrganization(request, reply);
         const { profile } = await ownProfile(request);
         return send(request, reply, 200, profile, parseIncludes(definition, request.query.include));
       },

@@ -11,7 +11,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, queryRows, SCRIPT_TIMEOUTS } from '../../src/db/connect';
 import { knownMigrations } from '../../src/db/migrate';
-import { DEMO_PASSWORD } from '../../src/db/seed';
+import { DEMO_PASSWORD } from '../../src/seed';
 import { passwordGrant, testQueue } from '../helpers';
 import { adminCommand } from '../serverProcess';
 

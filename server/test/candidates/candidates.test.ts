@@ -10,7 +10,7 @@ import {
   requestAccessPath,
   type CandidateRow,
 } from '@contract/candidates';
-import { refreshCandidateSearch } from '../../src/candidates/searchIndex';
+import { refreshCandidateSearch } from '../../src/db/searchIndex';
 import { candidateSearchQuery } from '../../src/candidates/searchRepository';
 import type { SearchViewer } from '../../src/candidates/viewer';
 import { queryRows } from '../../src/db/connect';

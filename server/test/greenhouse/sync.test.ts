@@ -11,13 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GREENHOUSE_TOKEN_WHERE, type GreenhouseIntegration } from '@contract/organizations';
 import { runAdminCommand } from '../../src/admin/commands';
 import { jobs } from '../../src/db/jobSchema';
-import { GreenhouseClient, GreenhouseError } from '../../src/organizations/greenhouseClient';
-import { GREENHOUSE_SYNC_QUEUE, syncIntegration } from '../../src/organizations/greenhouseSync';
-import {
-  runSync,
-  SYNC_RETRIES,
-  SYNC_RETRY_SECONDS,
-} from '../../src/organizations/greenhouseWorker';
+import { GreenhouseClient, GreenhouseError } from '../../src/greenhouse/client';
+import { GREENHOUSE_SYNC_QUEUE, syncIntegration } from '../../src/greenhouse/sync';
+import { runSync, SYNC_RETRIES, SYNC_RETRY_SECONDS } from '../../src/greenhouse/worker';
 import {
   buildTestApp,
   injectAs,

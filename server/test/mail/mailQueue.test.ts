@@ -9,13 +9,8 @@ import { CANDIDATE_MESSAGES, requestAccessPath } from '@contract/candidates';
 import { runAdminCommand } from '../../src/admin/commands';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/connect';
-import {
-  Mailer,
-  MAIL_QUEUE,
-  type DeliveryState,
-  type MailMessage,
-  type MailTransport,
-} from '../../src/mail/mailer';
+import { Mailer, MAIL_QUEUE, type DeliveryState } from '../../src/mail/mailer';
+import type { MailMessage, MailTransport } from '../../src/mail/transport';
 import { SentLedger } from '../../src/mail/sentLedger';
 import { latestMessageFor, OutboxTransport } from '../../src/mail/outbox';
 import {

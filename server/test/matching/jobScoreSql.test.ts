@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { scoreMatch, type MatchJob } from '@contract/matching/score';
 import { queryRows } from '../../src/db/connect';
-import { jobScoreSql } from '../../src/matching/jobScoreSql';
+import { jobScoreSql } from '../../src/scoring/jobScoreSql';
 import { labels, random } from './randomFacts';
 import { createRandomJobs, factTids, randomCandidateFacts } from './randomJobs';
 import { buildTestApp, registerAndConfirm, type TestApp } from '../helpers';

@@ -9,7 +9,7 @@ import {
   type MatchJob,
 } from '@contract/matching/score';
 import { queryRows } from '../../src/db/connect';
-import { matchScoreSql } from '../../src/matching/matchScoreSql';
+import { matchScoreSql } from '../../src/scoring/matchScoreSql';
 import { rankCandidatesForJob } from '../../src/matching/candidateMatches';
 import {
   CITIES,

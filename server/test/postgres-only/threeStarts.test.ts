@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import pg from 'pg';
 import { connectDatabase, queryRows } from '../../src/db/connect';
 import { runMigrations, underMigrationLock } from '../../src/db/migrate';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/seed';
 import { createFileStore } from '../../src/files/stores';
 import { sql } from 'drizzle-orm';
 

@@ -4,7 +4,7 @@ import { before, describe, it } from 'node:test';
 import { eq, isNotNull } from 'drizzle-orm';
 import { candidateProfiles, files } from '../../src/db/profileSchema';
 import { inspectUpload } from '../../src/files/inspectUpload';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/seed';
 import { LocalFileStore } from '../../src/files/localFileStore';
 import { buildTestApp, injectAs, login, type TestApp } from '../helpers';
 

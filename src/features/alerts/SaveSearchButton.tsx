@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState, type ComponentType } from 'react';
-import type { JobSearchFilters } from '@contract/jobs';
+import type { JobSearchFilters } from '@contract/jobFilters';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import type { SaveSearchDialog as Dialog } from './SaveSearchDialog';
 

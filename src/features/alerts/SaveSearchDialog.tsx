@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
+import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobFilters';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@contract/savedSearches';
 import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 import { useReferenceData } from '@/api/referenceApi';

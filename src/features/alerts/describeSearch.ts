@@ -1,4 +1,8 @@
-import { DATE_POSTED_LABELS, decodeJobSearchFilters, type JobSearchFilters } from '@contract/jobs';
+import {
+  DATE_POSTED_LABELS,
+  decodeJobSearchFilters,
+  type JobSearchFilters,
+} from '@contract/jobFilters';
 import { FilterError, rawQueryOf } from '@contract/listQuery';
 import type { ReferenceData } from '@/api/referenceApi';
 

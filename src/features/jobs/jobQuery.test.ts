@@ -4,7 +4,7 @@ import {
   encodeJobListFilters,
   encodeJobSearchFilters,
   type JobListFilters,
-} from '@contract/jobs';
+} from '@contract/jobFilters';
 import { listQuery } from '@contract/listQuery';
 import { organizationActivated } from '@/session/activeOrganizationSlice';
 import { initialJobFiltersState, jobFiltersReducer, jobPostsQueryChanged } from './jobFiltersSlice';

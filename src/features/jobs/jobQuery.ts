@@ -13,7 +13,7 @@ import {
   type JobListFilters,
   type JobSearchFilters,
   type JobSort,
-} from '@contract/jobs';
+} from '@contract/jobFilters';
 import { readListQuery, type RawQuery } from '@contract/listQuery';
 
 export const readJobListQuery = (search: string) =>

@@ -6,7 +6,7 @@ import {
   PARENTAL_LEAVE_STEPS,
   type DatePosted,
   type JobSearchFilters,
-} from '@contract/jobs';
+} from '@contract/jobFilters';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import {
   FilterField as Filter,

@@ -1,13 +1,13 @@
 import { Button, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { JOB_PAGE_SIZE } from '@contract/jobs';
 import {
   EMPTY_JOB_SEARCH_FILTERS,
   encodeJobSearchFilters,
-  JOB_PAGE_SIZE,
   type JobSearchFilters,
   type JobSort,
-} from '@contract/jobs';
+} from '@contract/jobFilters';
 import { paths } from '@/app/paths';
 import { useSearchJobsQuery } from '@/api/jobsApi';
 import { useReferenceData } from '@/api/referenceApi';

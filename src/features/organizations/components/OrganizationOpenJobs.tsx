@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { EMPTY_JOB_SEARCH_FILTERS, encodeJobSearchFilters } from '@contract/jobs';
+import { EMPTY_JOB_SEARCH_FILTERS, encodeJobSearchFilters } from '@contract/jobFilters';
 import { useSearchJobsQuery } from '@/api/jobsApi';
 
 /**

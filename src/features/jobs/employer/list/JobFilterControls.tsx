@@ -1,6 +1,6 @@
 import { Checkbox, Select } from 'antd';
 import { useId, type ReactNode } from 'react';
-import type { JobListFilters, ValidityFilter } from '@contract/jobs';
+import type { JobListFilters, ValidityFilter } from '@contract/jobFilters';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import { ANY_PLACEHOLDER } from '@/components/filters/FilterField';
 import { LocationFilter } from '@/components/filters/LocationFilter';

@@ -2,13 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Modal, Spin, Typography } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import {
-  EMPTY_JOB_LIST_FILTERS,
-  encodeJobListFilters,
-  JOB_MESSAGES,
-  JOB_PAGE_SIZE,
-  type JobExportRow,
-} from '@contract/jobs';
+import { JOB_MESSAGES, JOB_PAGE_SIZE, type JobExportRow } from '@contract/jobs';
+import { EMPTY_JOB_LIST_FILTERS, encodeJobListFilters } from '@contract/jobFilters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useReportFailure } from '@/app/useReportFailure';
 import {

@@ -7,7 +7,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../helpers';
-import { addAdmin, createOrganization } from './fixtures';
+import { addAdmin, createOrganization } from '../organizations/fixtures';
 
 let t: TestApp;
 let owner: TestUser;

@@ -21,13 +21,13 @@ import {
   insertIntegration,
   listIntegrations,
   updateIntegration,
-} from './greenhouseRepository';
-import { MAX_INTEGRATIONS, readIntegration } from './greenhouseRules';
-import { emptyBodyErrors } from '../candidates/introductionRoutes';
-import { memberFirst } from './guards';
-import { requestSync } from './greenhouseSync';
-import { BoardNotFoundError } from './greenhouseClient';
-import { parseOrganizationNid, requireMember } from './membership';
+} from './repository';
+import { MAX_INTEGRATIONS, readIntegration } from './rules';
+import { emptyBodyErrors } from '../http/validationErrors';
+import { memberFirst } from '../organizations/guards';
+import { requestSync } from './sync';
+import { BoardNotFoundError } from './client';
+import { parseOrganizationNid, requireMember } from '../organizations/membership';
 import { parseId } from '../http/ids';
 import { REST_SIGNED_IN } from '../http/routeConfig';
 

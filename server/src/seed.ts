@@ -1,14 +1,14 @@
 import { ROLE_IDS, type RoleId } from '@contract/auth';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
-import type { Db } from './connect';
-import type { FileStore } from '../files/fileStore';
-import { seedDemoCandidates } from '../candidates/demoCandidates';
-import { seedDemoJobs } from '../jobs/demoJobs';
-import { seedDemoOrganization } from '../organizations/demoOrganization';
-import { seedDemoProfiles } from '../profiles/demoProfiles';
-import { users } from './schema';
-import { createUser, DuplicateEmailError } from '../accounts/userRepository';
+import { hashPassword } from './auth/password';
+import type { Db } from './db/connect';
+import type { FileStore } from './files/fileStore';
+import { seedDemoCandidates } from './candidates/demoCandidates';
+import { seedDemoJobs } from './jobs/demoJobs';
+import { seedDemoOrganization } from './organizations/demoOrganization';
+import { seedDemoProfiles } from './profiles/demoProfiles';
+import { users } from './db/schema';
+import { createUser, DuplicateEmailError } from './accounts/userRepository';
 
 /** The password of every demo account, printed at start when they are created. */
 export const DEMO_PASSWORD = 'Matchboard2026!';

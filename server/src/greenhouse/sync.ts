@@ -16,9 +16,9 @@ import { EMPLOYMENT_TYPE } from '../reference/options/jobOptions';
 import { getListFieldOptions } from '../reference/listFieldOptions';
 import { MAX_RICH_TEXT, MAX_URL, singleLineProblem } from '../jsonapi/memberRules';
 import { sanitizeBasicHtml } from '../sanitize/sanitizeBasicHtml';
-import type { GreenhouseClient } from './greenhouseClient';
-import { BoardNotFoundError, type GreenhouseJob, type PayRange } from './greenhouseClient';
-import { findOrganizationByNid } from './repository';
+import type { GreenhouseClient } from './client';
+import { BoardNotFoundError, type GreenhouseJob, type PayRange } from './client';
+import { findOrganizationByNid } from '../organizations/repository';
 
 export const GREENHOUSE_SYNC_QUEUE = 'greenhouse-sync';
 /** The scheduled round that queues a sync of every enabled board. */

@@ -10,14 +10,14 @@ import type { Db } from '../db/connect';
 import { greenhouseIntegrations } from '../db/organizationSchema';
 import { safeErrorForLog } from '../http/logging';
 import { ensureQueue, type JobQueue } from '../queue/jobQueue';
-import type { GreenhouseClient } from './greenhouseClient';
+import type { GreenhouseClient } from './client';
 import {
   GREENHOUSE_ROUND_QUEUE,
   GREENHOUSE_SYNC_QUEUE,
   requestSync,
   syncIntegration,
   type SyncReport,
-} from './greenhouseSync';
+} from './sync';
 
 /** A sync that failed is tried again this many times, this many seconds apart. */
 export const SYNC_RETRIES = 3;

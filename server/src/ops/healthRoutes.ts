@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { freeBytes, toMegabytes } from '../files/diskSpace';
-import { RETRY_AFTER_SECONDS } from './errors';
-import { routeSchema } from './routeSchema';
+import { freeBytes, toMegabytes } from '../db/diskSpace';
+import { RETRY_AFTER_SECONDS } from '../http/errors';
+import { routeSchema } from '../http/routeSchema';
 
 /** A dependency the server needs to serve requests; resolves when it answers. */
 export type ReadinessCheck = () => Promise<void>;

@@ -6,6 +6,7 @@
  * `server/test/matching/matchScoreSql.test.ts` checks that they agree on random profiles.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray } from '../db/arrays';
 import {
   EMPLOYMENT_WEIGHT,
   EXPERIENCE_WEIGHT,
@@ -35,9 +36,6 @@ export function n(value: number): SQL {
 }
 /** The tenths a part scores when one side gave no data. */
 export const missing = (weight: number) => n(weight * 10 * MISSING_SHARE);
-export const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /** The skills part: each required skill she has adds its share by her level. */
 function skillsTenths(job: MatchJob): SQL {

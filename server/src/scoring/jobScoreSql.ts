@@ -25,7 +25,8 @@ import {
   cityKey,
 } from '@contract/matching/score';
 import type { SkillLevel } from '@contract/profiles';
-import { EXPERIENCE_ORDER, missing, n, REMOTE_TENTHS, textArray } from './matchScoreSql';
+import { textArray } from '../db/arrays';
+import { EXPERIENCE_ORDER, missing, n, REMOTE_TENTHS } from './matchScoreSql';
 
 /** `a / b` rounded half up, for whole-number SQL `a` ≥ 0 and `b` > 0 (as Math.round does). */
 const rounded = (a: SQL, b: SQL) => sql`((2 * ${a} + ${b}) / (2 * ${b}))`;

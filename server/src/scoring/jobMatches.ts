@@ -7,7 +7,7 @@ import type { MatchReason } from '@contract/matching/score';
 import { CANDIDATE_VIEW, scoreMatch, type MatchCandidate } from '@contract/matching/score';
 import type { Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
-import { matchJobOf, matchLabels } from './candidateMatches';
+import { matchJobOf, matchLabels } from './facts';
 
 export interface JobMatch {
   match_score: number;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import type { Db } from './connect';
 
 /**
  * The kinds of exact-match filter terms in a profile's `facets`; 'cv' and 'open' have the one

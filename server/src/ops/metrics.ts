@@ -2,10 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type PoolMonitor } from '../db/connect';
+import { queryRows, type Db } from '../db/connect';
+import { type PoolMonitor } from '../db/pool';
 import { QUEUE_SCHEMA, type JobQueue } from '../queue/jobQueue';
-import { freeBytes } from '../files/diskSpace';
-import { ApiError } from './errors';
+import { freeBytes } from '../db/diskSpace';
+import { ApiError } from '../http/errors';
 
 /** Latency buckets in seconds: the API answers in milliseconds, uploads and slow pages in seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
