@@ -87,6 +87,12 @@ export default tseslint.config(
     },
   },
   {
+    // No file a newcomer must scroll: source, bench and scripts stay under 400 lines (tests may not).
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'server/test/**', 'server/src/places/data/**'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     // CommonJS configuration (dependency-cruiser reads .cjs; server/layers.cjs feeds it).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -29,7 +29,7 @@ import { rankCandidatesQuery } from '../server/src/matching/candidateMatches';
 import { loadConfig } from '../server/src/config';
 import { queryRows, type Db } from '../server/src/db/connect';
 import { openCandidateBenchDatabase, seedBenchCandidates } from './candidatesSeed';
-import { agent, measure, printTable, type Figures, type Scenario, type Variant } from './jobs';
+import { agent, measure, printTable, type Figures, type Scenario, type Variant } from './listBench';
 
 /**
  * A job of the bench organization for the matching list (made once, then found by its title):

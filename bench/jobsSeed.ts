@@ -13,13 +13,8 @@ import { connectDatabase, queryRows, type Database, type Db } from '../server/sr
 import { runMigrations } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/auth/password';
 import { seedReferenceTerms } from '../server/src/reference/termRepository';
-import {
-  generateJob,
-  jobCounts,
-  organizationNames,
-  randomGenerator,
-  type GeneratedJob,
-} from './jobsData';
+import { generateJob, jobCounts, organizationNames, type GeneratedJob } from './jobsData';
+import { randomGenerator } from './random';
 
 export const BENCH_JOB_COUNT = 50_000;
 export const BENCH_ORGANIZATION_COUNT = 500;
