@@ -9,6 +9,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { percentile, startServer } from './server';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
+import { call as httpCall } from './httpClient';
 
 const CLIENTS = 20;
 const ROUNDS = Number(process.env.API_ROUNDS ?? 100);
@@ -19,33 +20,9 @@ const INCLUDES =
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-function call(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        agent,
-        headers: {
-          ...options.headers,
-          ...(options.body ? { 'Content-Length': String(Buffer.byteLength(options.body)) } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
+/** One request over this bench's kept-alive connections. */
+const call = (url: string, options: Parameters<typeof httpCall>[1] = {}) =>
+  httpCall(url, { agent, ...options });
 
 /**
  * CPU time the server's process has used so far, in ms (Linux: utime + stime of /proc/PID/stat).

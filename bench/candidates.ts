@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import {
@@ -19,17 +18,23 @@ import {
   encodeCandidateFilters,
   type CandidateFilters,
 } from '../contract/candidates';
-import { buildApp } from '../server/src/app';
-import { openJobQueue } from '../server/src/queue/jobQueue';
 import { issueTokens } from '../server/src/auth/tokens';
 import { candidateSearchQuery } from '../server/src/candidates/searchRepository';
 import { MATCH_PAGE_SIZE, MATCH_POOL, matchingCandidatesPath } from '../contract/matching/api';
 import type { MatchJob } from '../contract/matching/score';
 import { rankCandidatesQuery } from '../server/src/matching/candidateMatches';
-import { loadConfig } from '../server/src/config';
 import { queryRows, type Db } from '../server/src/db/connect';
 import { openCandidateBenchDatabase, seedBenchCandidates } from './candidatesSeed';
-import { agent, measure, printTable, type Figures, type Scenario, type Variant } from './listBench';
+import {
+  agent,
+  listenForBench,
+  measure,
+  printTable,
+  tidsOf,
+  type Figures,
+  type Scenario,
+  type Variant,
+} from './listBench';
 
 /**
  * A job of the bench organization for the matching list (made once, then found by its title):
@@ -62,14 +67,6 @@ async function benchMatchingJob(
   return Number(made[0].nid);
 }
 
-const tids = async (db: Db, vocabulary: string, column: 'name' | 'code', values: string[]) => {
-  const rows = await queryRows<{ tid: number; key: string }>(
-    db,
-    sql`SELECT tid, ${sql.raw(column)} AS key FROM taxonomy_terms WHERE vocabulary = ${vocabulary}`,
-  );
-  return values.map((value) => Number(rows.find((row) => row.key === value)?.tid));
-};
-
 export async function benchCandidates(): Promise<void> {
   const { database, where } = await openCandidateBenchDatabase();
   const { db } = database;
@@ -81,26 +78,17 @@ export async function benchCandidates(): Promise<void> {
       console.info(
         `\nSeeded ${seed.candidates.toLocaleString('en')} candidates in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${where}).`,
       );
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-dist'),
-      APP_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'warn',
-    });
-    const queue = await openJobQueue(database, { supervise: false });
-    const app = await buildApp({ config, db, queue, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { app, base, close } = await listenForBench(database, dataDir);
     try {
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const token = (
         await issueTokens(app.deps, { userId: seed.employerUid, clientId: DEFAULT_OAUTH_CLIENT.id })
       ).access_token;
       const now = app.deps.now();
       const org = seed.organizationNid;
       const viewer = { organizationNid: org, organizationTitle: 'Bench', userId: seed.employerUid };
-      const skill = (...names: string[]) => tids(db, 'technical_skills', 'name', names);
-      const country = (...codes: string[]) => tids(db, 'country', 'code', codes);
-      const source = (...names: string[]) => tids(db, 'candidate_source', 'name', names);
+      const skill = (...names: string[]) => tidsOf(db, 'technical_skills', 'name', names);
+      const country = (...codes: string[]) => tidsOf(db, 'country', 'code', codes);
+      const source = (...names: string[]) => tidsOf(db, 'candidate_source', 'name', names);
 
       const variant = (filters: Partial<CandidateFilters>, demo = false): Variant => {
         const full = { ...EMPTY_CANDIDATE_FILTERS, ...filters };
@@ -216,8 +204,7 @@ export async function benchCandidates(): Promise<void> {
       fs.writeFileSync(planFile, plans.join('\n'));
       console.info(`  query plans: ${planFile}`);
     } finally {
-      await app.close();
-      await queue.stop({ graceful: false });
+      await close();
     }
   } finally {
     agent.destroy();

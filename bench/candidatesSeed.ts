@@ -7,18 +7,17 @@
  * over the last two years. An employer owns an organization with candidate-database access and
  * has requested or made 400 connections, so the status filters have rows.
  */
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/src/auth/password';
-import { connectDatabase, queryRows, type Database, type Db } from '../server/src/db/connect';
-import { runMigrations } from '../server/src/db/migrate';
+import { queryRows, type Database, type Db } from '../server/src/db/connect';
 import {
   emptyOrganizationValues,
   insertOrganization,
 } from '../server/src/organizations/repository';
 import { seedReferenceTerms } from '../server/src/reference/termRepository';
 import { refreshSearchSql } from '../server/src/db/searchIndex';
+import { openBench, readSeedMarker } from './benchDatabase';
 
 export const BENCH_CANDIDATE_COUNT = Number(process.env.CANDIDATES || 100_000);
 const MARKER = 'bench_candidates';
@@ -188,32 +187,10 @@ const PLACES: [string, string, string][] = [
 ];
 const EXPERIENCE = ['0-1', '1-3', '3-5', '5-10', '10+'];
 
-export function candidateBenchTarget(): { databaseUrl: string | null; pgliteDir: string } {
-  return {
-    databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null,
-    pgliteDir: path.resolve(
-      process.env.BENCH_PGLITE_DIR || path.join('data', 'bench-candidates', 'pglite'),
-    ),
-  };
-}
+/** Opens the candidates bench's database (PostgreSQL when a URL is set, else PGlite), migrated. */
+export const openCandidateBenchDatabase = () => openBench('bench-candidates');
 
-export async function openCandidateBenchDatabase(): Promise<{ database: Database; where: string }> {
-  const target = candidateBenchTarget();
-  const database = await connectDatabase(target);
-  await runMigrations(database);
-  const where = target.databaseUrl
-    ? `PostgreSQL ${target.databaseUrl.replace(/\/\/[^@/]*@/, '//')}`
-    : `PGlite in ${path.relative(process.cwd(), target.pgliteDir) || '.'}`;
-  return { database, where };
-}
-
-export async function readCandidateBenchSeed(db: Db): Promise<CandidateBenchSeed | null> {
-  const rows = await queryRows<{ value: string }>(
-    db,
-    sql`SELECT value FROM settings WHERE name = ${MARKER}`,
-  );
-  return rows[0] ? (JSON.parse(rows[0].value) as CandidateBenchSeed) : null;
-}
+const readCandidateBenchSeed = (db: Db) => readSeedMarker<CandidateBenchSeed>(db, MARKER);
 
 /** A SQL array literal of texts. */
 const texts = (values: string[]) =>

@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { JOB_PAGE_SIZE, JOB_SEARCH_PATH, jobExportPath } from '../contract/jobs';
@@ -26,27 +25,21 @@ import {
   type JobListFilters,
   type JobSearchFilters,
 } from '../contract/jobFilters';
-import { buildApp } from '../server/src/app';
-import { openJobQueue } from '../server/src/queue/jobQueue';
 import { issueTokens } from '../server/src/auth/tokens';
-import { loadConfig } from '../server/src/config';
 import { queryRows, type Db } from '../server/src/db/connect';
 import { exportOrganizationJobsQuery, searchJobsQuery } from '../server/src/jobs/listQueries';
 import { matchFactsOfUser } from '../server/src/scoring/facts';
 import { BENCH_BIG_ORGANIZATION_JOBS, openBenchDatabase, seedBenchJobs } from './jobsSeed';
-import { agent, measure, printTable, type Figures, type Scenario, type Variant } from './listBench';
-
-const tidsOf = async (db: Db, vocabulary: string, column: 'name' | 'code', values: string[]) => {
-  const rows = await queryRows<{ tid: number; key: string }>(
-    db,
-    sql`SELECT tid, ${sql.raw(column)} AS key FROM taxonomy_terms WHERE vocabulary = ${vocabulary}`,
-  );
-  return values.map((value) => {
-    const row = rows.find((r) => r.key === value);
-    if (!row) throw new Error(`no ${vocabulary} term ${value}`);
-    return Number(row.tid);
-  });
-};
+import {
+  agent,
+  listenForBench,
+  measure,
+  printTable,
+  tidsOf,
+  type Figures,
+  type Scenario,
+  type Variant,
+} from './listBench';
 
 /**
  * Gives the bench candidate a profile to rank jobs for, once (the seed makes her account only):
@@ -92,17 +85,8 @@ export async function benchJobs(): Promise<void> {
     // generated column) leaves its visibility map empty, and no index-only scan pays until then.
     await db.execute(sql`VACUUM (ANALYZE) jobs`);
 
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-dist'),
-      APP_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'warn',
-    });
-    const queue = await openJobQueue(database, { supervise: false });
-    const app = await buildApp({ config, db, queue, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { app, base, close } = await listenForBench(database, dataDir);
     try {
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const clientId = DEFAULT_OAUTH_CLIENT.id;
       const employer = (await issueTokens(app.deps, { userId: seed.employerUid, clientId }))
         .access_token;
@@ -248,8 +232,7 @@ export async function benchJobs(): Promise<void> {
       fs.writeFileSync(planFile, plans.join('\n'));
       console.info(`  query plans: ${planFile}`);
     } finally {
-      await app.close();
-      await queue.stop({ graceful: false });
+      await close();
     }
   } finally {
     agent.destroy();

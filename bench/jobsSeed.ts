@@ -6,15 +6,14 @@
  * migrations run first. A database seeded before is left as it is; one that holds other
  * organizations or jobs is refused.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ROLE_IDS } from '../contract/auth';
-import { connectDatabase, queryRows, type Database, type Db } from '../server/src/db/connect';
-import { runMigrations } from '../server/src/db/migrate';
+import { queryRows, type Database, type Db } from '../server/src/db/connect';
 import { hashPassword } from '../server/src/auth/password';
 import { seedReferenceTerms } from '../server/src/reference/termRepository';
 import { generateJob, jobCounts, organizationNames, type GeneratedJob } from './jobsData';
 import { randomGenerator } from './random';
+import { benchTarget, openBench, readSeedMarker } from './benchDatabase';
 
 export const BENCH_JOB_COUNT = 50_000;
 export const BENCH_ORGANIZATION_COUNT = 500;
@@ -37,35 +36,14 @@ export interface BenchSeed {
   seededAt: string;
 }
 
-/** Where the bench data lives: PostgreSQL when a URL is set, PGlite otherwise. */
-export function benchDatabaseTarget(): { databaseUrl: string | null; pgliteDir: string } {
-  return {
-    databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null,
-    pgliteDir: path.resolve(
-      process.env.BENCH_PGLITE_DIR || path.join('data', 'bench-jobs', 'pglite'),
-    ),
-  };
-}
+/** Where the jobs bench's data lives: PostgreSQL when a URL is set, PGlite otherwise. */
+export const benchDatabaseTarget = () => benchTarget('bench-jobs');
 
-/** Opens the bench database and runs the server's migrations on it. */
-export async function openBenchDatabase(): Promise<{ database: Database; where: string }> {
-  const target = benchDatabaseTarget();
-  const database = await connectDatabase(target);
-  await runMigrations(database);
-  const where = target.databaseUrl
-    ? `PostgreSQL ${target.databaseUrl.replace(/\/\/[^@/]*@/, '//')}`
-    : `PGlite in ${path.relative(process.cwd(), target.pgliteDir) || '.'}`;
-  return { database, where };
-}
+/** Opens the jobs bench's database and runs the server's migrations on it. */
+export const openBenchDatabase = () => openBench('bench-jobs');
 
 /** The marker of a seeded database, or null. */
-export async function readBenchSeed(db: Db): Promise<BenchSeed | null> {
-  const rows = await queryRows<{ value: string }>(
-    db,
-    sql`SELECT value FROM settings WHERE name = ${MARKER}`,
-  );
-  return rows[0] ? (JSON.parse(rows[0].value) as BenchSeed) : null;
-}
+export const readBenchSeed = (db: Db) => readSeedMarker<BenchSeed>(db, MARKER);
 
 const count = async (db: Db, table: string) =>
   Number(

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
+import { call } from './httpClient';
 import { percentile, startServer } from './server';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { ARGON2_OPTIONS } from '../server/src/auth/password';
@@ -17,31 +18,14 @@ const PASSWORD = 'bench-password-1';
 // cores to the server being measured.
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-function postForm(url: string, form: URLSearchParams): Promise<{ status: number; body: string }> {
-  const body = form.toString();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+/** A form POST over this bench's kept-alive connections. */
+const postForm = (url: string, fields: URLSearchParams) =>
+  call(url, {
+    agent,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: fields.toString(),
   });
-}
 
 export async function benchToken(): Promise<void> {
   const server = await startServer({

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every suite, in order — SPA (jest), server (node:test on PGlite, and again on
+# `npm test`: every suite — SPA (jest), server (node:test on PGlite, and beside it on
 # PostgreSQL when DATABASE_URL is set), then the production build and the end-to-end tests in
 # Debian's Chromium, against one server and through HAProxy against two. Every suite runs even
 # when an earlier one fails; the exit code and the closing "N passed, N failed" line speak for
@@ -21,11 +21,50 @@ run() {
   stage_times+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
 }
 
-run "SPA unit tests (jest)" npx jest --ci --json --outputFile="$results/jest.json"
+# Starts a suite beside the next ones, its output kept in a log that `finish` prints whole.
+background=()
+start() {
+  local name=$1 log=$2
+  shift 2
+  echo
+  echo "=== $name (started; its report follows when it is done) ==="
+  (
+    started=$SECONDS
+    if "$@" >"$log" 2>&1; then status=0; else status=1; fi
+    echo "$status $((SECONDS - started))" >"$log.status"
+  ) &
+  background+=("$!|$name|$log")
+}
 
-run "Server tests on PGlite" env -u DATABASE_URL scripts/test-server.sh "$results/server-pglite.tap"
+finish() {
+  local entry pid name log status took
+  for entry in "${background[@]}"; do
+    IFS='|' read -r pid name log <<<"$entry"
+    wait "$pid"
+    read -r status took <"$log.status"
+    echo
+    echo "=== $name ==="
+    cat "$log"
+    if [ "$status" != 0 ]; then failed_suites+=("$name"); fi
+    stage_times+=("$(printf '%5d s  %s (beside the stages before it)' "$took" "$name")")
+  done
+  background=()
+}
+
+# One jest worker per core (jest keeps one core for itself by default, which on CI's two cores
+# ran every file one after another).
+run "SPA unit tests (jest)" npx jest --ci --maxWorkers=100% --json --outputFile="$results/jest.json"
+
+# The two server passes run side by side: PostgreSQL's files share one database and run one at a
+# time, which leaves the other core to the PGlite pass (one file at a time too, while both run).
 if [ -n "${DATABASE_URL:-}" ]; then
-  run "Server tests on PostgreSQL" scripts/test-server.sh "$results/server-postgres.tap"
+  start "Server tests on PostgreSQL" "$results/server-postgres.log" \
+    scripts/test-server.sh "$results/server-postgres.tap"
+  run "Server tests on PGlite" env -u DATABASE_URL TEST_CONCURRENCY=1 \
+    scripts/test-server.sh "$results/server-pglite.tap"
+  finish
+else
+  run "Server tests on PGlite" env -u DATABASE_URL scripts/test-server.sh "$results/server-pglite.tap"
 fi
 # CI also proves the server on the next LTS line (Node 22 is the floor and what every npm script
 # and the full suite run on, through the `node` dev dependency) with the runtime smoke set: the

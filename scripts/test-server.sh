@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Server tests (node:test through tsx, one file at a time: they share one database).
+# Server tests (node:test through tsx). On PGlite every file has a database of its own in memory,
+# so two files run at once (one per core of a CI machine, TEST_CONCURRENCY to change it); on
+# PostgreSQL the files share one database and run one at a time.
 # Usage: scripts/test-server.sh [tap-report-path]. Uses DATABASE_URL when it is set, else PGlite;
 # SERVER_TEST_NODE names another Node.js binary to run them with (not NODE: npm sets that to the
 # Node.js running npm itself, which put the suite on the machine's Node 20 instead of the
@@ -7,7 +9,9 @@
 # (server/test/smoke: start, migrate, seed, a request of every domain), as CI does on Node 24.
 set -u
 cd "$(dirname "$0")/.."
-args=(--import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout)
+concurrency=1
+if [ -z "${DATABASE_URL:-}" ]; then concurrency=${TEST_CONCURRENCY:-2}; fi
+args=(--import tsx --test "--test-concurrency=$concurrency" --test-reporter=spec --test-reporter-destination=stdout)
 if [ -n "${1:-}" ]; then args+=(--test-reporter=tap "--test-reporter-destination=$1"); fi
 # server/test/postgres-only needs a real PostgreSQL (it cuts and terminates connections).
 # server/test/postgres-restart also needs PG_CTL, a pg_ctl command line for that cluster (.ci/run).

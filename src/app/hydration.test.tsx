@@ -2,24 +2,14 @@ import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { initialSignUpState } from '@/session/signUpSlice';
 import type { ClientConfig } from '@contract/siteConfig';
 import { parseConfig } from '@/config/env';
+import { testConfig } from '@/testing/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, Formik } from 'formik';
 import { FormShell } from '@/components/form/FormShell';
 import { canHydrate, recordTypingBeforeHydration } from './hydration';
 
-const rawConfig = {
-  apiBaseUrl: '',
-  oauthClientId: 'matchboard-spa',
-  oauthClientSecret: 'matchboard-spa-public',
-  googleMapsApiKey: '',
-  salesEmail: 'sales@matchboard.test',
-  supportEmail: 'support@matchboard.test',
-  siteTitle: 'Matchboard',
-  siteDescription: 'Matchboard: talent matching for women in tech',
-  favicon: '/favicon.svg',
-  socialLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/matchboard' }],
-};
+const rawConfig = testConfig;
 const parsed = parseConfig(rawConfig);
 if (!parsed.ok) throw new Error('test configuration is invalid');
 const config: ClientConfig = parsed.config;

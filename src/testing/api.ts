@@ -1,3 +1,4 @@
+import { DEFAULTS } from '@/config/env';
 /** The API origin under jsdom: apiBaseUrl '' resolves to the page's origin. */
 export const API_ORIGIN = 'http://localhost';
 
@@ -6,23 +7,12 @@ export const apiUrl = (path: string): string => `${API_ORIGIN}/${path.replace(/^
 
 /** The runtime configuration tests run with (what public/config.js defines). */
 export const testConfig = {
+  ...DEFAULTS,
   apiBaseUrl: '',
-  oauthClientId: 'matchboard-spa',
-  oauthClientSecret: 'matchboard-spa-public',
-  googleMapsApiKey: '',
-  salesEmail: 'sales@matchboard.test',
-  supportEmail: 'support@matchboard.test',
-  upgradeUrl: '',
-  privacyUrl: '/privacy',
-  termsUrl: '/terms',
   socialLinks: [
     { label: 'LinkedIn', url: 'https://www.linkedin.com/company/matchboard' },
     { label: 'Instagram', url: 'https://www.instagram.com/matchboard' },
   ],
   operatorName: 'Matchboard GmbH',
   operatorAddress: 'Torstraße 1, 10119 Berlin, Germany',
-  contactEmail: 'privacy@matchboard.test',
-  siteTitle: 'Matchboard',
-  siteDescription: 'Matchboard: talent matching for women in tech',
-  favicon: '/favicon.svg',
 };

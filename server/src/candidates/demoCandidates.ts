@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_IDS } from '@contract/auth';
-import type { TaxonomyVocabulary } from '@contract/reference';
 import {
   createUser,
   DuplicateEmailError,
@@ -20,33 +19,15 @@ import {
 } from '../organizations/repository';
 import { insertCandidateProfile } from '../profiles/candidateRepository';
 import { insertEmployerProfile } from '../profiles/employerRepository';
-import { termId } from '../reference/taxonomy';
-import { findTermsByUuids } from '../reference/termRepository';
 import { demoCvPdf } from './demoCv';
 import { refreshCandidateSearch } from '../db/searchIndex';
 import { DEMO_CANDIDATES } from './demoCandidateData';
+import { termTids } from '../reference/termRepository';
 
 /** The employer whose organization has demo access only (no candidate-database date). */
 export const TRIAL_EMPLOYER = 'trial-employer@matchboard.test';
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
-
-async function termTids(
-  db: Db,
-  vocabulary: TaxonomyVocabulary,
-  names: string[],
-): Promise<number[]> {
-  const terms = await findTermsByUuids(
-    db,
-    vocabulary,
-    names.map((name) => termId(vocabulary, name)),
-  );
-  const byUuid = new Map(terms.map((term) => [term.uuid, term.tid]));
-  // Names the catalogue does not have are skipped, so the demo never fails on a renamed term.
-  return names
-    .map((name) => byUuid.get(termId(vocabulary, name)))
-    .filter((tid): tid is number => tid !== undefined);
-}
 
 const slug = (text: string) =>
   text
@@ -109,7 +90,7 @@ export async function seedDemoCandidates(
       if (error instanceof DuplicateEmailError) continue;
       throw error;
     }
-    const technical = await termTids(db, 'technical_skills', skills);
+    const technical = await termTids(db, 'technical_skills', skills, { skipMissing: true });
     // Every third candidate has a CV, so the "CV uploaded" filter finds some.
     const cv =
       i % 3 === 0
@@ -129,7 +110,7 @@ export async function seedDemoCandidates(
           shortBio: `<p>${role} in ${city}. ${skills.slice(0, 3).join(', ')}.</p>`,
           cityText: city,
           state,
-          countryTid: (await termTids(db, 'country', [country]))[0] ?? null,
+          countryTid: (await termTids(db, 'country', [country], { skipMissing: true }))[0] ?? null,
           pictureFid: null,
           cvFid: cv,
           thirdPartyCommunications: open ? '1' : '0',
@@ -160,7 +141,7 @@ export async function seedDemoCandidates(
     );
     if (cv !== null) await setFilesStatus(db, user.id, [cv], true, now);
     const created = new Date(now.getTime() - age * MONTH_MS - i * 3_600_000);
-    const [sourceTid] = await termTids(db, 'candidate_source', [source]);
+    const [sourceTid] = await termTids(db, 'candidate_source', [source], { skipMissing: true });
     await db
       .update(candidateProfiles)
       .set({ created })
@@ -197,7 +178,7 @@ async function seedTrialEmployer(
     { mail: TRIAL_EMPLOYER, passHash, roles: [ROLE_IDS.employer] },
     now,
   );
-  const [germany] = await termTids(db, 'country', ['Germany']);
+  const [germany] = await termTids(db, 'country', ['Germany'], { skipMissing: true });
   const profile = await insertEmployerProfile(
     db,
     {

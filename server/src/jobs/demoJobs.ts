@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TaxonomyVocabulary } from '@contract/reference';
 import type { Db } from '../db/connect';
 import { organizations } from '../db/organizationSchema';
 import { findUserByMail } from '../accounts/userRepository';
-import { findTermsByUuids } from '../reference/termRepository';
-import { termId } from '../reference/taxonomy';
 import { insertJob } from './repository';
 import { emptyJobValues } from './write';
+import { termTid, termTids } from '../reference/termRepository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function tidsOf(db: Db, vocabulary: TaxonomyVocabulary, names: string[]) {
-  const terms = await findTermsByUuids(
-    db,
-    vocabulary,
-    names.map((name) => termId(vocabulary, name)),
-  );
-  return names.map((name) => {
-    const term = terms.find((t) => t.uuid === termId(vocabulary, name));
-    if (!term) throw new Error(`The reference term ${vocabulary}:${name} is missing.`);
-    return term.tid;
-  });
-}
 
 interface DemoJob {
   title: string;
@@ -175,14 +160,14 @@ export async function seedDemoJobs(db: Db, employerMail: string, now: Date): Pro
       salaryTo: job.salary?.[1] ?? null,
       cityName: job.city,
       state: job.state,
-      countryTid: (await tidsOf(db, 'country', [job.country]))[0],
+      countryTid: await termTid(db, 'country', job.country),
       remoteJob: job.remote,
       employmentType: job.employment,
       professionalExperience: job.level,
       applyUrl: 'https://matchboard.example/careers',
       applicationMethod: 'apply_url',
       validUntil,
-      technicalSkillTids: await tidsOf(db, 'technical_skills', job.skills),
+      technicalSkillTids: await termTids(db, 'technical_skills', job.skills),
       sticky: job.sticky,
     };
     await insertJob(

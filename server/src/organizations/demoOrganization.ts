@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TaxonomyVocabulary } from '@contract/reference';
 import type { Db } from '../db/connect';
 import { insertFile } from '../files/repository';
 import { organizations } from '../db/organizationSchema';
 import { findEmployerProfileByUid } from '../profiles/employerRepository';
-import { findTermsByUuids } from '../reference/termRepository';
 import { findUserByMail } from '../accounts/userRepository';
 import type { FileStore } from '../files/fileStore';
-import { termId } from '../reference/taxonomy';
 import { demoBackground, demoCultureImage, demoLogo } from './demoImages';
 import { emptyOrganizationValues, insertOrganization, syncOrganizationFiles } from './repository';
-
-async function tids(db: Db, vocabulary: TaxonomyVocabulary, names: string[]): Promise<number[]> {
-  const terms = await findTermsByUuids(
-    db,
-    vocabulary,
-    names.map((name) => termId(vocabulary, name)),
-  );
-  return names.map((name) => {
-    const term = terms.find((t) => t.uuid === termId(vocabulary, name));
-    if (!term) throw new Error(`The reference term ${vocabulary}:${name} is missing.`);
-    return term.tid;
-  });
-}
+import { termTid, termTids } from '../reference/termRepository';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -89,14 +74,14 @@ export async function seedDemoOrganization(
       await image(demoCultureImage(0), 'team-offsite.png'),
       await image(demoCultureImage(1), 'pairing.png'),
     ],
-    technicalSkillTids: await tids(db, 'technical_skills', ['TypeScript', 'Python', 'SQL']),
-    benefitTids: await tids(db, 'benefits', [
+    technicalSkillTids: await termTids(db, 'technical_skills', ['TypeScript', 'Python', 'SQL']),
+    benefitTids: await termTids(db, 'benefits', [
       'Flexible working hours',
       'Remote work',
       'Learning budget',
     ]),
-    industryTids: await tids(db, 'industry', ['Software']),
-    hiringLocationTid: (await tids(db, 'country', ['Germany']))[0],
+    industryTids: await termTids(db, 'industry', ['Software']),
+    hiringLocationTid: await termTid(db, 'country', 'Germany'),
     billingFirstName: 'Grace',
     billingLastName: 'Hopper',
     billingEmail: 'billing@matchboard.test',

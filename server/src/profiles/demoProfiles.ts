@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { TaxonomyVocabulary } from '@contract/reference';
-import { termId } from '../reference/taxonomy';
 import { insertCandidateProfile } from './candidateRepository';
 import type { Db } from '../db/connect';
 import { insertEmployerProfile } from './employerRepository';
-import { findTermsByUuids, seedReferenceTerms } from '../reference/termRepository';
 import { findUserByMail, updateUser } from '../accounts/userRepository';
-
-async function tid(db: Db, vocabulary: TaxonomyVocabulary, name: string): Promise<number> {
-  const [term] = await findTermsByUuids(db, vocabulary, [termId(vocabulary, name)]);
-  if (!term) throw new Error(`The reference term ${vocabulary}:${name} is missing.`);
-  return term.tid;
-}
+import { seedReferenceTerms, termTid } from '../reference/termRepository';
 
 /**
  * Gives the demo candidate and employer complete profiles linked to their accounts, so both
@@ -43,7 +35,7 @@ export async function seedDemoProfiles(
             '<p>Data engineer who loves <strong>clean pipelines</strong> and clear documentation.</p>',
           cityText: 'London',
           state: 'England',
-          countryTid: await tid(db, 'country', 'United Kingdom'),
+          countryTid: await termTid(db, 'country', 'United Kingdom'),
           pictureFid: null,
           cvFid: null,
           thirdPartyCommunications: '1',
@@ -67,10 +59,12 @@ export async function seedDemoProfiles(
         },
         skills: {
           technical: [
-            { tid: await tid(db, 'technical_skills', 'Python'), level: 'expert' },
-            { tid: await tid(db, 'technical_skills', 'SQL'), level: 'advanced' },
+            { tid: await termTid(db, 'technical_skills', 'Python'), level: 'expert' },
+            { tid: await termTid(db, 'technical_skills', 'SQL'), level: 'advanced' },
           ],
-          personal: [{ tid: await tid(db, 'personal_skills', 'Communication'), level: 'advanced' }],
+          personal: [
+            { tid: await termTid(db, 'personal_skills', 'Communication'), level: 'advanced' },
+          ],
         },
       },
       now,
@@ -98,7 +92,7 @@ export async function seedDemoProfiles(
           phoneNumber: '+49 30 1234567',
           roleAtCompany: 'Head of Engineering',
           companyPosition: 4,
-          countryTid: await tid(db, 'country', 'Germany'),
+          countryTid: await termTid(db, 'country', 'Germany'),
           pictureFid: null,
         },
       },

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TaxonomyVocabulary } from '@contract/reference';
-import { allTerms } from './taxonomy';
+import { allTerms, termId } from './taxonomy';
 import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import { taxonomyTerms, type TermRow } from '../db/profileSchema';
@@ -105,3 +105,31 @@ export async function findTermsByTids(db: Db, tids: readonly number[]): Promise<
   if (tids.length === 0) return [];
   return termsByTids(db).execute({ tids: [...new Set(tids)] });
 }
+
+/**
+ * The tids of the catalogue terms of `vocabulary` called `names`, in order (the demo seeds name
+ * their terms). A missing term fails, unless `skipMissing`, which leaves it out.
+ */
+export async function termTids(
+  db: Db,
+  vocabulary: TaxonomyVocabulary,
+  names: readonly string[],
+  { skipMissing = false } = {},
+): Promise<number[]> {
+  const terms = await findTermsByUuids(
+    db,
+    vocabulary,
+    names.map((name) => termId(vocabulary, name)),
+  );
+  const byUuid = new Map(terms.map((term) => [term.uuid, term.tid]));
+  return names.flatMap((name) => {
+    const tid = byUuid.get(termId(vocabulary, name));
+    if (tid !== undefined) return [tid];
+    if (skipMissing) return [];
+    throw new Error(`The reference term ${vocabulary}:${name} is missing.`);
+  });
+}
+
+/** The tid of the catalogue term of `vocabulary` called `name`; a missing term fails. */
+export const termTid = async (db: Db, vocabulary: TaxonomyVocabulary, name: string) =>
+  (await termTids(db, vocabulary, [name]))[0];

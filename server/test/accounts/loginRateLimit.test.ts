@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
 import { accountDelaySeconds } from '../../src/accounts/signInThrottle';
 import { rateLimits } from '../../src/db/schema';
@@ -10,16 +10,10 @@ import {
   registerAndConfirm,
   TEST_PASSWORD,
   uniqueMail,
-  type TestApp,
-  type TestUser,
 } from '../helpers';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let candidate: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  candidate = await registerAndConfirm(t, 'candidate');
-});
+const given = testFile({ candidate: 'candidate' });
 
 const from = (remoteAddress: string) => ({ remoteAddress });
 const statuses = (responses: { statusCode: number }[]) =>
@@ -27,27 +21,30 @@ const statuses = (responses: { statusCode: number }[]) =>
 
 describe('sign-in limits an attacker cannot turn against the owner', () => {
   it('lets the owner sign in and reset from home while another address has failed 50 times', async () => {
-    const victim = await registerAndConfirm(t, 'candidate');
+    const victim = await registerAndConfirm(given.t, 'candidate');
     const home = from('10.20.0.1');
-    assert.equal((await passwordGrant(t, victim.mail, TEST_PASSWORD, home)).statusCode, 200);
+    assert.equal((await passwordGrant(given.t, victim.mail, TEST_PASSWORD, home)).statusCode, 200);
     const attacker = from('10.20.9.9');
     const tries = [];
     for (let i = 0; i < 50; i += 1)
-      tries.push((await passwordGrant(t, victim.mail, `guess ${i}`, attacker)).statusCode);
+      tries.push((await passwordGrant(given.t, victim.mail, `guess ${i}`, attacker)).statusCode);
     assert.deepEqual(tries.slice(0, 5), [400, 400, 400, 400, 400]);
     assert.ok(tries.slice(5).every((status) => status === 429));
     // The attacker with the right password is refused too: the pair is over its limit.
-    assert.equal((await passwordGrant(t, victim.mail, TEST_PASSWORD, attacker)).statusCode, 429);
-    assert.equal((await passwordGrant(t, victim.mail, TEST_PASSWORD, home)).statusCode, 200);
-    const reset = await t.app.inject({
+    assert.equal(
+      (await passwordGrant(given.t, victim.mail, TEST_PASSWORD, attacker)).statusCode,
+      429,
+    );
+    assert.equal((await passwordGrant(given.t, victim.mail, TEST_PASSWORD, home)).statusCode, 200);
+    const reset = await given.t.app.inject({
       method: 'POST',
       url: '/api/user/password-reset',
       payload: { email: victim.mail },
       ...home,
     });
     assert.equal(reset.statusCode, 200);
-    const secret = linkSecret(await t.latestMail(victim.mail));
-    const changed = await t.app.inject({
+    const secret = linkSecret(await given.t.latestMail(victim.mail));
+    const changed = await given.t.app.inject({
       method: 'PATCH',
       url: '/api/user/password-reset?_format=json',
       payload: { hash: secret, new_password: 'a brand new password' },
@@ -57,10 +54,10 @@ describe('sign-in limits an attacker cannot turn against the owner', () => {
   });
 
   it('counts 40 concurrent wrong guesses before checking any: only the first 5 are checked', async () => {
-    const victim = await registerAndConfirm(t, 'candidate');
+    const victim = await registerAndConfirm(given.t, 'candidate');
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        passwordGrant(t, victim.mail, `guess ${i}`, from('10.21.0.1')),
+        passwordGrant(given.t, victim.mail, `guess ${i}`, from('10.21.0.1')),
       ),
     );
     const result = statuses(responses);
@@ -130,23 +127,32 @@ describe('sign-in limits an attacker cannot turn against the owner', () => {
     const address = from('10.3.0.1');
     for (let i = 0; i < 3; i += 1)
       await passwordGrant(limited, uniqueMail(), 'wrong password', address);
-    const blocked = await passwordGrant(limited, candidate.mail, TEST_PASSWORD, address);
+    const blocked = await passwordGrant(limited, given.candidate.mail, TEST_PASSWORD, address);
     assert.equal(blocked.statusCode, 429);
     assert.equal(blocked.json().error, 'too_many_requests');
     assert.match(blocked.json().message, /Too many failed sign-in attempts/);
-    const elsewhere = await passwordGrant(limited, candidate.mail, TEST_PASSWORD, from('10.3.0.2'));
+    const elsewhere = await passwordGrant(
+      limited,
+      given.candidate.mail,
+      TEST_PASSWORD,
+      from('10.3.0.2'),
+    );
     assert.equal(elsewhere.statusCode, 200);
   });
 
   it('answers an oversized username or password with a 400 and counts it', async () => {
     const address = from('10.23.0.1');
-    const long = await passwordGrant(t, 'a'.repeat(8000), 'password', address);
+    const long = await passwordGrant(given.t, 'a'.repeat(8000), 'password', address);
     assert.equal(long.statusCode, 400);
     assert.equal(long.json().error, 'invalid_request');
-    const huge = await passwordGrant(t, candidate.mail, 'p'.repeat(5000), address);
+    const huge = await passwordGrant(given.t, given.candidate.mail, 'p'.repeat(5000), address);
     assert.equal(huge.statusCode, 400);
-    for (let i = 0; i < 4; i += 1) await passwordGrant(t, candidate.mail, `guess ${i}`, address);
-    assert.equal((await passwordGrant(t, candidate.mail, TEST_PASSWORD, address)).statusCode, 429);
+    for (let i = 0; i < 4; i += 1)
+      await passwordGrant(given.t, given.candidate.mail, `guess ${i}`, address);
+    assert.equal(
+      (await passwordGrant(given.t, given.candidate.mail, TEST_PASSWORD, address)).statusCode,
+      429,
+    );
   });
 
   it('limits bogus reset links per address', async () => {
@@ -170,10 +176,14 @@ describe('client authentication', () => {
     `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
   it('accepts the client credentials with HTTP Basic, as RFC 6749 §2.3.1 requires', async () => {
-    const response = await t.app.inject({
+    const response = await given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: form({ grant_type: 'password', username: candidate.mail, password: TEST_PASSWORD }),
+      payload: form({
+        grant_type: 'password',
+        username: given.candidate.mail,
+        password: TEST_PASSWORD,
+      }),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: basic(DEFAULT_OAUTH_CLIENT.id, DEFAULT_OAUTH_CLIENT.secret),
@@ -185,10 +195,14 @@ describe('client authentication', () => {
   });
 
   it('refuses a wrong Basic secret and credentials sent both ways', async () => {
-    const wrong = await t.app.inject({
+    const wrong = await given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: form({ grant_type: 'password', username: candidate.mail, password: TEST_PASSWORD }),
+      payload: form({
+        grant_type: 'password',
+        username: given.candidate.mail,
+        password: TEST_PASSWORD,
+      }),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: basic(DEFAULT_OAUTH_CLIENT.id, 'not the secret'),
@@ -198,12 +212,12 @@ describe('client authentication', () => {
     assert.equal(wrong.json().error, 'invalid_client');
     // RFC 6749 §5.2: a client that tried Basic is told how to authenticate.
     assert.equal(wrong.headers['www-authenticate'], 'Basic realm="Matchboard", charset="UTF-8"');
-    const secretInBodyToo = await t.app.inject({
+    const secretInBodyToo = await given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       payload: form({
         grant_type: 'password',
-        username: candidate.mail,
+        username: given.candidate.mail,
         password: TEST_PASSWORD,
         client_secret: 'something else',
       }),
@@ -214,12 +228,12 @@ describe('client authentication', () => {
     });
     assert.equal(secretInBodyToo.statusCode, 400);
     assert.equal(secretInBodyToo.json().error, 'invalid_request');
-    const bodyOnly = await t.app.inject({
+    const bodyOnly = await given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       payload: form({
         grant_type: 'password',
-        username: candidate.mail,
+        username: given.candidate.mail,
         password: TEST_PASSWORD,
         client_id: DEFAULT_OAUTH_CLIENT.id,
         client_secret: 'not the secret',
@@ -228,12 +242,12 @@ describe('client authentication', () => {
     });
     assert.equal(bodyOnly.statusCode, 401);
     assert.equal(bodyOnly.headers['www-authenticate'], undefined);
-    const both = await t.app.inject({
+    const both = await given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       payload: form({
         grant_type: 'password',
-        username: candidate.mail,
+        username: given.candidate.mail,
         password: TEST_PASSWORD,
         client_id: DEFAULT_OAUTH_CLIENT.id,
         client_secret: DEFAULT_OAUTH_CLIENT.secret,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_OAUTH_CLIENT } from '@contract/auth';
@@ -13,16 +13,11 @@ import {
   registerAndConfirm,
   TEST_PASSWORD,
   uniqueMail,
-  type TestApp,
   type TestUser,
 } from '../helpers';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let candidate: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  candidate = await registerAndConfirm(t, 'candidate');
-});
+const given = testFile({ candidate: 'candidate' });
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST' as const,
@@ -33,14 +28,14 @@ const form = (fields: Record<string, string>) => ({
 
 const me = (token: string) =>
   injectAs(
-    t,
+    given.t,
     { token: { access_token: token } as TestUser['token'] },
     { method: 'GET', url: '/api' },
   );
 
 describe('POST /oauth/token, password grant', () => {
   it('answers a Bearer token pair with its lifetime', async () => {
-    const response = await passwordGrant(t, candidate.mail, TEST_PASSWORD);
+    const response = await passwordGrant(given.t, given.candidate.mail, TEST_PASSWORD);
     assert.equal(response.statusCode, 200);
     const body = response.json();
     assert.equal(body.token_type, 'Bearer');
@@ -48,18 +43,22 @@ describe('POST /oauth/token, password grant', () => {
     assert.match(body.access_token, /^[A-Za-z0-9_-]{43}$/);
     assert.match(body.refresh_token, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(response.headers['cache-control'], 'no-store');
-    assert.equal((await me(body.access_token)).json().meta.links.me.meta.id, candidate.uuid);
+    assert.equal((await me(body.access_token)).json().meta.links.me.meta.id, given.candidate.uuid);
   });
 
   it('accepts the email in any case', async () => {
-    const response = await passwordGrant(t, candidate.mail.toUpperCase(), TEST_PASSWORD);
+    const response = await passwordGrant(
+      given.t,
+      given.candidate.mail.toUpperCase(),
+      TEST_PASSWORD,
+    );
     assert.equal(response.statusCode, 200);
   });
 
   it('stores tokens only as SHA-256 hashes', async () => {
-    const token = await login(t, candidate.mail, TEST_PASSWORD);
+    const token = await login(given.t, given.candidate.mail, TEST_PASSWORD);
     const stored = JSON.stringify(
-      await t.database.db.execute(
+      await given.t.database.db.execute(
         sql`SELECT a.hash AS a, r.hash AS r FROM access_tokens a, refresh_tokens r`,
       ),
     );
@@ -68,8 +67,8 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same invalid_grant answer', async () => {
-    const wrong = await passwordGrant(t, candidate.mail, 'wrong password!');
-    const unknown = await passwordGrant(t, uniqueMail(), 'wrong password!');
+    const wrong = await passwordGrant(given.t, given.candidate.mail, 'wrong password!');
+    const unknown = await passwordGrant(given.t, uniqueMail(), 'wrong password!');
     for (const response of [wrong, unknown]) {
       assert.equal(response.statusCode, 400);
       assert.deepEqual(response.json(), {
@@ -81,34 +80,36 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('moves a hash made with earlier parameters to the current ones at the next sign-in', async () => {
-    const user = await registerAndConfirm(t, 'candidate');
+    const user = await registerAndConfirm(given.t, 'candidate');
     // What the first releases stored: argon2id with OWASP's 19 MiB × 2 passes set.
     const earlier = await hash(TEST_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    await t.database.db.execute(
+    await given.t.database.db.execute(
       sql`UPDATE users SET pass_hash = ${earlier} WHERE uuid = ${user.uuid}`,
     );
     const storedHash = async () =>
       (
         await queryRows<{ pass_hash: string }>(
-          t.database.db,
+          given.t.database.db,
           sql`SELECT pass_hash FROM users WHERE uuid = ${user.uuid}`,
         )
       )[0].pass_hash;
 
-    assert.equal((await passwordGrant(t, user.mail, 'wrong password!')).statusCode, 400);
+    assert.equal((await passwordGrant(given.t, user.mail, 'wrong password!')).statusCode, 400);
     assert.equal(await storedHash(), earlier, 'a failed sign-in changes nothing');
 
-    assert.equal((await passwordGrant(t, user.mail, TEST_PASSWORD)).statusCode, 200);
+    assert.equal((await passwordGrant(given.t, user.mail, TEST_PASSWORD)).statusCode, 200);
     const upgraded = await storedHash();
     assert.match(upgraded, /^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
-    assert.equal((await passwordGrant(t, user.mail, TEST_PASSWORD)).statusCode, 200);
+    assert.equal((await passwordGrant(given.t, user.mail, TEST_PASSWORD)).statusCode, 200);
     assert.equal(await storedHash(), upgraded, 'a current hash is left as it is');
   });
 
   it('refuses a blocked user', async () => {
-    const blocked = await registerAndConfirm(t, 'employer');
-    await t.database.db.execute(sql`UPDATE users SET status = false WHERE uuid = ${blocked.uuid}`);
-    const response = await passwordGrant(t, blocked.mail, TEST_PASSWORD);
+    const blocked = await registerAndConfirm(given.t, 'employer');
+    await given.t.database.db.execute(
+      sql`UPDATE users SET status = false WHERE uuid = ${blocked.uuid}`,
+    );
+    const response = await passwordGrant(given.t, blocked.mail, TEST_PASSWORD);
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().error, 'invalid_grant');
     assert.equal((await me(blocked.token.access_token)).statusCode, 401);
@@ -119,10 +120,10 @@ describe('POST /oauth/token, password grant', () => {
       { client_id: 'someone-else', client_secret: 'matchboard-spa-public' },
       { client_id: 'matchboard-spa', client_secret: 'guess' },
     ]) {
-      const response = await t.app.inject(
+      const response = await given.t.app.inject(
         form({
           grant_type: 'password',
-          username: candidate.mail,
+          username: given.candidate.mail,
           password: TEST_PASSWORD,
           ...client,
         }),
@@ -141,7 +142,7 @@ describe('POST /oauth/token, password grant', () => {
         grant_type: 'password',
         client_id: 'mobile',
         client_secret: 's3cret',
-        username: candidate.mail,
+        username: given.candidate.mail,
         password: TEST_PASSWORD,
       }),
     );
@@ -149,11 +150,11 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('answers unsupported_grant_type and invalid_request for malformed requests', async () => {
-    const unsupported = await t.app.inject(form({ grant_type: 'client_credentials' }));
+    const unsupported = await given.t.app.inject(form({ grant_type: 'client_credentials' }));
     assert.equal(unsupported.statusCode, 400);
     assert.equal(unsupported.json().error, 'unsupported_grant_type');
 
-    const missing = await t.app.inject(
+    const missing = await given.t.app.inject(
       form({
         grant_type: 'password',
         client_id: 'matchboard-spa',
@@ -164,23 +165,23 @@ describe('POST /oauth/token, password grant', () => {
     assert.equal(missing.json().error, 'invalid_request');
     assert.match(missing.json().error_description, /"username"/);
 
-    const unknown = await t.app.inject(form({ grant_type: 'password', is_admin: '1' }));
+    const unknown = await given.t.app.inject(form({ grant_type: 'password', is_admin: '1' }));
     assert.equal(unknown.json().error, 'invalid_request');
 
-    const repeated = await t.app.inject({
+    const repeated = await given.t.app.inject({
       ...form({}),
       payload: 'grant_type=password&grant_type=refresh_token',
     });
     assert.equal(repeated.statusCode, 400);
     assert.equal(repeated.json().error, 'invalid_request');
 
-    const noGrant = await t.app.inject(form({}));
+    const noGrant = await given.t.app.inject(form({}));
     assert.equal(noGrant.statusCode, 400);
     assert.equal(noGrant.json().error, 'invalid_request');
   });
 
   it('answers an oversize form body with 413 in the OAuth error shape', async () => {
-    const response = await t.app.inject({
+    const response = await given.t.app.inject({
       ...form({}),
       payload: `grant_type=password&password=${'x'.repeat(1024 * 1024)}`,
     });
@@ -192,8 +193,8 @@ describe('POST /oauth/token, password grant', () => {
 
 describe('POST /oauth/token, refresh_token grant', () => {
   it('rotates both tokens; the new access token works', async () => {
-    const first = await login(t, candidate.mail, TEST_PASSWORD);
-    const response = await refreshGrant(t, first.refresh_token);
+    const first = await login(given.t, given.candidate.mail, TEST_PASSWORD);
+    const response = await refreshGrant(given.t, first.refresh_token);
     assert.equal(response.statusCode, 200);
     const second = response.json();
     assert.notEqual(second.refresh_token, first.refresh_token);
@@ -202,55 +203,55 @@ describe('POST /oauth/token, refresh_token grant', () => {
   });
 
   it('revokes the whole family when a used refresh token comes back', async () => {
-    const first = await login(t, candidate.mail, TEST_PASSWORD);
-    const second = (await refreshGrant(t, first.refresh_token)).json();
-    const reuse = await refreshGrant(t, first.refresh_token);
+    const first = await login(given.t, given.candidate.mail, TEST_PASSWORD);
+    const second = (await refreshGrant(given.t, first.refresh_token)).json();
+    const reuse = await refreshGrant(given.t, first.refresh_token);
     assert.equal(reuse.statusCode, 400);
     assert.equal(reuse.json().error, 'invalid_grant');
     // Every token of the family is dead now, including the newest pair.
     assert.equal((await me(second.access_token)).statusCode, 401);
-    assert.equal((await refreshGrant(t, second.refresh_token)).statusCode, 400);
+    assert.equal((await refreshGrant(given.t, second.refresh_token)).statusCode, 400);
     // Another sign-in of the same user is not affected.
-    const other = await login(t, candidate.mail, TEST_PASSWORD);
+    const other = await login(given.t, given.candidate.mail, TEST_PASSWORD);
     assert.equal((await me(other.access_token)).statusCode, 200);
   });
 
   it('refuses an unknown or expired refresh token', async () => {
-    assert.equal((await refreshGrant(t, 'not-a-token')).json().error, 'invalid_grant');
-    const token = await login(t, candidate.mail, TEST_PASSWORD);
-    t.clock.advance(1209600 + 1);
-    const expired = await refreshGrant(t, token.refresh_token);
-    t.clock.advance(-(1209600 + 1));
+    assert.equal((await refreshGrant(given.t, 'not-a-token')).json().error, 'invalid_grant');
+    const token = await login(given.t, given.candidate.mail, TEST_PASSWORD);
+    given.t.clock.advance(1209600 + 1);
+    const expired = await refreshGrant(given.t, token.refresh_token);
+    given.t.clock.advance(-(1209600 + 1));
     assert.equal(expired.statusCode, 400);
     assert.equal(expired.json().error_description, 'The refresh token is invalid.');
   });
 
   it('expires access tokens after ACCESS_TOKEN_TTL; a refresh still works then', async () => {
-    const token = await login(t, candidate.mail, TEST_PASSWORD);
-    t.clock.advance(301);
+    const token = await login(given.t, given.candidate.mail, TEST_PASSWORD);
+    given.t.clock.advance(301);
     try {
       const response = await me(token.access_token);
       assert.equal(response.statusCode, 401);
       assert.equal(response.json().errors[0].detail, 'The access token is invalid or has expired.');
-      assert.equal((await refreshGrant(t, token.refresh_token)).statusCode, 200);
+      assert.equal((await refreshGrant(given.t, token.refresh_token)).statusCode, 200);
     } finally {
-      t.clock.advance(-301);
+      given.t.clock.advance(-301);
     }
   });
 
   it('lets only one of two concurrent refreshes with the same token succeed', async () => {
-    const token = await login(t, candidate.mail, TEST_PASSWORD);
+    const token = await login(given.t, given.candidate.mail, TEST_PASSWORD);
     const results = await Promise.all([
-      refreshGrant(t, token.refresh_token),
-      refreshGrant(t, token.refresh_token),
+      refreshGrant(given.t, token.refresh_token),
+      refreshGrant(given.t, token.refresh_token),
     ]);
     const codes = results.map((r) => r.statusCode).sort();
     assert.deepEqual(codes, [200, 400]);
   });
 
   it('ignores an expired bearer header sent along with the refresh', async () => {
-    const token = await login(t, candidate.mail, TEST_PASSWORD);
-    const response = await t.app.inject({
+    const token = await login(given.t, given.candidate.mail, TEST_PASSWORD);
+    const response = await given.t.app.inject({
       ...form({
         grant_type: 'refresh_token',
         client_id: 'matchboard-spa',
@@ -268,7 +269,7 @@ describe('POST /oauth/token, refresh_token grant', () => {
 
 describe('POST /oauth/revoke', () => {
   const revoke = (fields: Record<string, string>) =>
-    t.app.inject({
+    given.t.app.inject({
       ...form({
         client_id: DEFAULT_OAUTH_CLIENT.id,
         client_secret: DEFAULT_OAUTH_CLIENT.secret,
@@ -278,9 +279,9 @@ describe('POST /oauth/revoke', () => {
     });
 
   it('ends the whole sign-in of a refresh token: its refresh and access tokens stop working', async () => {
-    const first = await login(t, candidate.mail, TEST_PASSWORD);
-    const rotated = (await refreshGrant(t, first.refresh_token)).json();
-    const other = await login(t, candidate.mail, TEST_PASSWORD);
+    const first = await login(given.t, given.candidate.mail, TEST_PASSWORD);
+    const rotated = (await refreshGrant(given.t, first.refresh_token)).json();
+    const other = await login(given.t, given.candidate.mail, TEST_PASSWORD);
     const response = await revoke({
       token: rotated.refresh_token,
       token_type_hint: 'refresh_token',
@@ -288,27 +289,27 @@ describe('POST /oauth/revoke', () => {
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), {});
     assert.equal(response.headers['cache-control'], 'no-store');
-    assert.equal((await refreshGrant(t, rotated.refresh_token)).statusCode, 400);
+    assert.equal((await refreshGrant(given.t, rotated.refresh_token)).statusCode, 400);
     assert.equal((await me(rotated.access_token)).statusCode, 401);
     // Another sign-in of the same person (another device) is left alone.
     assert.equal((await me(other.access_token)).statusCode, 200);
-    assert.equal((await refreshGrant(t, other.refresh_token)).statusCode, 200);
+    assert.equal((await refreshGrant(given.t, other.refresh_token)).statusCode, 200);
   });
 
   it('ends the sign-in of an access token too', async () => {
-    const session = await login(t, candidate.mail, TEST_PASSWORD);
+    const session = await login(given.t, given.candidate.mail, TEST_PASSWORD);
     assert.equal((await revoke({ token: session.access_token })).statusCode, 200);
     assert.equal((await me(session.access_token)).statusCode, 401);
-    assert.equal((await refreshGrant(t, session.refresh_token)).statusCode, 400);
+    assert.equal((await refreshGrant(given.t, session.refresh_token)).statusCode, 400);
   });
 
   it('answers 200 for a token nobody issued, and refuses a client that does not authenticate', async () => {
     assert.equal((await revoke({ token: 'not-a-token' })).statusCode, 200);
-    const session = await login(t, candidate.mail, TEST_PASSWORD);
+    const session = await login(given.t, given.candidate.mail, TEST_PASSWORD);
     const stranger = await revoke({ token: session.refresh_token, client_secret: 'wrong' });
     assert.equal(stranger.statusCode, 401);
     assert.equal(stranger.json().error, 'invalid_client');
-    assert.equal((await refreshGrant(t, session.refresh_token)).statusCode, 200);
+    assert.equal((await refreshGrant(given.t, session.refresh_token)).statusCode, 200);
     const missing = await revoke({});
     assert.equal(missing.statusCode, 400);
     assert.equal(missing.json().error, 'invalid_request');

@@ -1,37 +1,27 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { runAdminCommand, UsageError } from '../../src/admin/commands';
 import { connectDatabase } from '../../src/db/connect';
 import { runMigrations } from '../../src/db/migrate';
 import { openJobQueue } from '../../src/queue/jobQueue';
-import {
-  buildTestApp,
-  injectAs,
-  login,
-  register,
-  registerAndConfirm,
-  TEST_PASSWORD,
-  testQueue,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs, login, register, TEST_PASSWORD, testQueue } from '../helpers';
 import { createOrganization } from '../organizations/fixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let owner: TestUser;
 let nid: number;
-before(async () => {
-  t = await buildTestApp();
-  owner = await registerAndConfirm(t, 'employer');
-  nid = (await createOrganization(t, owner)).nid;
+const given = testFile({ owner: 'employer' }, async () => {
+  nid = (await createOrganization(given.t, given.owner)).nid;
 });
 
 const run = async (...args: string[]) =>
-  runAdminCommand({ db: t.database.db, queue: await testQueue(), config: t.config }, args);
+  runAdminCommand(
+    { db: given.t.database.db, queue: await testQueue(), config: given.t.config },
+    args,
+  );
 const mine = async () =>
   (
-    await injectAs(t, owner, {
+    await injectAs(given.t, given.owner, {
       method: 'GET',
       url: '/api/organization/get_organizations_for_current_user',
     })
@@ -40,7 +30,10 @@ const mine = async () =>
 describe('operator command', () => {
   it('lists organizations with owner, default quotas and demo access', async () => {
     const listing = await run('organizations');
-    assert.match(listing, new RegExp(`^${nid}\\tAnalytical Engines\\towner ${owner.mail}`, 'm'));
+    assert.match(
+      listing,
+      new RegExp(`^${nid}\\tAnalytical Engines\\towner ${given.owner.mail}`, 'm'),
+    );
     assert.match(listing, /jobs 10\tfeatured 3\tinvites\/week 10\taccess demo/);
   });
 
@@ -49,14 +42,14 @@ describe('operator command', () => {
       await run('organizations', 'unconfirmed'),
       'No organization waits for its owner to confirm the email.',
     );
-    const { mail, uuid } = await register(t, 'employer');
+    const { mail, uuid } = await register(given.t, 'employer');
     const unconfirmed = {
       mail,
       uuid,
       pass: TEST_PASSWORD,
-      token: await login(t, mail, TEST_PASSWORD),
+      token: await login(given.t, mail, TEST_PASSWORD),
     };
-    const waiting = await createOrganization(t, unconfirmed);
+    const waiting = await createOrganization(given.t, unconfirmed);
     const listing = await run('organizations', 'unconfirmed');
     const today = new Date().toISOString().slice(0, 10);
     assert.match(
@@ -74,12 +67,14 @@ describe('operator command', () => {
   it('prints titles inert: escape sequences and line breaks a title holds stay visible text', async () => {
     // Written straight to the database, as data from before control characters were refused.
     const evil = 'Evil\u001b[1A\u001b[2KCorp\r\nowner root\u0007';
-    await t.database.db.execute(sql`UPDATE organizations SET title = ${evil} WHERE nid = ${nid}`);
+    await given.t.database.db.execute(
+      sql`UPDATE organizations SET title = ${evil} WHERE nid = ${nid}`,
+    );
     const listing = await run('organizations');
     // eslint-disable-next-line no-control-regex -- no control character may reach the terminal.
     assert.doesNotMatch(listing.replace(/\t|\n/g, ''), /[\u0000-\u001f\u007f]/);
     assert.match(listing, /Evil\\u001b\[1A\\u001b\[2KCorp\\u000d\\u000aowner root\\u0007\towner /);
-    await t.database.db.execute(
+    await given.t.database.db.execute(
       sql`UPDATE organizations SET title = 'Analytical Engines' WHERE nid = ${nid}`,
     );
   });
@@ -123,7 +118,7 @@ describe('operator command', () => {
 
   it('keeps business settings out of an employer’s reach', async () => {
     const { uuid } = await mine();
-    const response = await injectAs(t, owner, {
+    const response = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `/api/node/organization_profile/${uuid}`,
       payload: {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import {
   IMAGE_DIMENSIONS_MESSAGE,
@@ -13,35 +13,23 @@ import {
   PDF_SIZE_MESSAGE,
 } from '@contract/files';
 import { files } from '../../src/db/profileSchema';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs } from '../helpers';
 import { uploadFile } from '../profiles/profileFixtures';
 import { bombPng, exeBytes, jpegBytes, pdfBytes, pngBytes } from '../imageFixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let candidate: TestUser;
-let employer: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  candidate = await registerAndConfirm(t, 'candidate');
-  employer = await registerAndConfirm(t, 'employer');
-});
+const given = testFile({ candidate: 'candidate', employer: 'employer' });
 
 const PICTURE = 'candidate_profile/field_profile_picture';
 const CV = 'candidate_profile/field_curriculum_vitae';
 
 async function fileCount(): Promise<number> {
-  const [row] = await t.database.db.select({ value: count() }).from(files);
+  const [row] = await given.t.database.db.select({ value: count() }).from(files);
   return row.value;
 }
 
 function storedFiles(): string[] {
-  const dir = path.join(t.config.dataDir, 'files');
+  const dir = path.join(given.t.config.dataDir, 'files');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
@@ -51,7 +39,13 @@ function errorDetail(body: string): string {
 
 describe('POST /api/node/{bundle}/{field}', () => {
   it('stores a picture under a random name and answers 201 with a file--file document', async () => {
-    const response = await uploadFile(t, candidate, PICTURE, pngBytes(320, 320), 'my face.png');
+    const response = await uploadFile(
+      given.t,
+      given.candidate,
+      PICTURE,
+      pngBytes(320, 320),
+      'my face.png',
+    );
     assert.equal(response.statusCode, 201, response.body);
     const { data } = response.json();
     assert.equal(data.type, 'file--file');
@@ -63,22 +57,22 @@ describe('POST /api/node/{bundle}/{field}', () => {
       new RegExp(`^/system/files/${data.id}/my%20face\\.png\\?expires=\\d+&sig=[\\w-]{43}$`),
     );
     assert.equal(response.headers.location, `/api/file/file/${data.id}`);
-    const [row] = await t.database.db.select().from(files).where(eq(files.uuid, data.id));
+    const [row] = await given.t.database.db.select().from(files).where(eq(files.uuid, data.id));
     assert.match(row.storageKey, /^[0-9a-f-]{36}\.png$/);
     assert.ok(storedFiles().includes(row.storageKey));
   });
 
   it('accepts a JPEG picture for employers and a PDF CV for candidates', async () => {
     const jpeg = await uploadFile(
-      t,
-      employer,
+      given.t,
+      given.employer,
       'employer_profile/field_profile_picture',
       jpegBytes(400, 300),
       'logo.jfif',
     );
     assert.equal(jpeg.statusCode, 201, jpeg.body);
     assert.equal(jpeg.json().data.attributes.filemime, 'image/jpeg');
-    const pdf = await uploadFile(t, candidate, CV, pdfBytes(), 'Ada CV.pdf');
+    const pdf = await uploadFile(given.t, given.candidate, CV, pdfBytes(), 'Ada CV.pdf');
     assert.equal(pdf.statusCode, 201, pdf.body);
     assert.equal(pdf.json().data.attributes.filemime, 'application/pdf');
   });
@@ -95,11 +89,11 @@ describe('POST /api/node/{bundle}/{field}', () => {
       [pdfBytes(), 'cv.png', 422, 'The file content does not match its name.'],
     ];
     for (const [body, name, status, message] of cases) {
-      const response = await uploadFile(t, candidate, PICTURE, body, name);
+      const response = await uploadFile(given.t, given.candidate, PICTURE, body, name);
       assert.equal(response.statusCode, status, name);
       assert.equal(errorDetail(response.body), message, name);
     }
-    const cv = await uploadFile(t, candidate, CV, pngBytes(300, 300), 'cv.pdf');
+    const cv = await uploadFile(given.t, given.candidate, CV, pngBytes(300, 300), 'cv.pdf');
     assert.equal(cv.statusCode, 422);
     assert.equal(await fileCount(), before);
     assert.equal(storedFiles().length, storedBefore);
@@ -108,11 +102,11 @@ describe('POST /api/node/{bundle}/{field}', () => {
   it('refuses a body over the limit with 413 and the limit in words', async () => {
     const before = await fileCount();
     const big = pngBytes(300, 300, 15 * MEGABYTE + 10);
-    const response = await uploadFile(t, candidate, PICTURE, big, 'big.png');
+    const response = await uploadFile(given.t, given.candidate, PICTURE, big, 'big.png');
     assert.equal(response.statusCode, 413);
     assert.equal(errorDetail(response.body), IMAGE_SIZE_MESSAGE);
     const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(25 * MEGABYTE)]);
-    const cv = await uploadFile(t, candidate, CV, pdf, 'cv.pdf');
+    const cv = await uploadFile(given.t, given.candidate, CV, pdf, 'cv.pdf');
     assert.equal(cv.statusCode, 413);
     assert.equal(errorDetail(cv.body), PDF_SIZE_MESSAGE);
     assert.equal(await fileCount(), before);
@@ -120,8 +114,8 @@ describe('POST /api/node/{bundle}/{field}', () => {
 
   it('accepts an image of exactly 15 MB', async () => {
     const response = await uploadFile(
-      t,
-      candidate,
+      given.t,
+      given.candidate,
       PICTURE,
       pngBytes(300, 300, 15 * MEGABYTE),
       'x.png',
@@ -131,7 +125,7 @@ describe('POST /api/node/{bundle}/{field}', () => {
   });
 
   it('needs a file name and the octet-stream content type', async () => {
-    const noName = await injectAs(t, candidate, {
+    const noName = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: `/api/node/${PICTURE}`,
       payload: pngBytes(300, 300),
@@ -139,7 +133,7 @@ describe('POST /api/node/{bundle}/{field}', () => {
     });
     assert.equal(noName.statusCode, 422);
     assert.match(errorDetail(noName.body), /Content-Disposition/);
-    const json = await injectAs(t, candidate, {
+    const json = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: `/api/node/${PICTURE}`,
       payload: { data: 'x' },
@@ -150,14 +144,27 @@ describe('POST /api/node/{bundle}/{field}', () => {
   it('lets candidates upload only to candidate profiles and employers only to theirs', async () => {
     const before = await fileCount();
     const png = pngBytes(300, 300);
-    assert.equal((await uploadFile(t, employer, PICTURE, png, 'a.png')).statusCode, 403);
-    assert.equal((await uploadFile(t, employer, CV, pdfBytes(), 'a.pdf')).statusCode, 403);
     assert.equal(
-      (await uploadFile(t, candidate, 'employer_profile/field_profile_picture', png, 'a.png'))
-        .statusCode,
+      (await uploadFile(given.t, given.employer, PICTURE, png, 'a.png')).statusCode,
       403,
     );
-    assert.equal((await uploadFile(t, null, PICTURE, png, 'a.png')).statusCode, 401);
+    assert.equal(
+      (await uploadFile(given.t, given.employer, CV, pdfBytes(), 'a.pdf')).statusCode,
+      403,
+    );
+    assert.equal(
+      (
+        await uploadFile(
+          given.t,
+          given.candidate,
+          'employer_profile/field_profile_picture',
+          png,
+          'a.png',
+        )
+      ).statusCode,
+      403,
+    );
+    assert.equal((await uploadFile(given.t, null, PICTURE, png, 'a.png')).statusCode, 401);
     assert.equal(await fileCount(), before);
   });
 
@@ -168,7 +175,11 @@ describe('POST /api/node/{bundle}/{field}', () => {
       'employer_profile/field_curriculum_vitae',
       'job/field_profile_picture',
     ]) {
-      assert.equal((await uploadFile(t, candidate, target, png, 'a.png')).statusCode, 404, target);
+      assert.equal(
+        (await uploadFile(given.t, given.candidate, target, png, 'a.png')).statusCode,
+        404,
+        target,
+      );
     }
   });
 });
@@ -176,16 +187,25 @@ describe('POST /api/node/{bundle}/{field}', () => {
 describe('serving and deleting files', () => {
   it('serves a picture inline and a CV as an attachment, without a signature to the owner only', async () => {
     const png = pngBytes(256, 256);
-    const picture = (await uploadFile(t, candidate, PICTURE, png, 'face.png')).json().data;
-    const served = await injectAs(t, candidate, { method: 'GET', url: picture.attributes.uri.url });
+    const picture = (await uploadFile(given.t, given.candidate, PICTURE, png, 'face.png')).json()
+      .data;
+    const served = await injectAs(given.t, given.candidate, {
+      method: 'GET',
+      url: picture.attributes.uri.url,
+    });
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
     assert.equal(served.headers['x-content-type-options'], 'nosniff');
     assert.match(String(served.headers['content-disposition']), /^inline; filename="face.png"/);
     assert.deepEqual(served.rawPayload, png);
 
-    const cv = (await uploadFile(t, candidate, CV, pdfBytes(), 'Lebenslauf é.pdf')).json().data;
-    const pdf = await injectAs(t, candidate, { method: 'GET', url: cv.attributes.uri.url });
+    const cv = (
+      await uploadFile(given.t, given.candidate, CV, pdfBytes(), 'Lebenslauf é.pdf')
+    ).json().data;
+    const pdf = await injectAs(given.t, given.candidate, {
+      method: 'GET',
+      url: cv.attributes.uri.url,
+    });
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     assert.equal(
@@ -194,10 +214,16 @@ describe('serving and deleting files', () => {
     );
 
     const unsigned = cv.attributes.uri.url.split('?')[0];
-    assert.equal((await injectAs(t, candidate, { method: 'GET', url: unsigned })).statusCode, 200);
-    assert.equal((await injectAs(t, employer, { method: 'GET', url: unsigned })).statusCode, 403);
-    assert.equal((await injectAs(t, null, { method: 'GET', url: unsigned })).statusCode, 401);
-    const unknown = await injectAs(t, candidate, {
+    assert.equal(
+      (await injectAs(given.t, given.candidate, { method: 'GET', url: unsigned })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await injectAs(given.t, given.employer, { method: 'GET', url: unsigned })).statusCode,
+      403,
+    );
+    assert.equal((await injectAs(given.t, null, { method: 'GET', url: unsigned })).statusCode, 401);
+    const unknown = await injectAs(given.t, given.candidate, {
       method: 'GET',
       url: `/system/files/${randomUUID()}/x.png`,
     });
@@ -205,29 +231,45 @@ describe('serving and deleting files', () => {
   });
 
   it('reads the file--file resource of an own file only', async () => {
-    const id = (await uploadFile(t, candidate, PICTURE, pngBytes(256, 256), 'f.png')).json().data
-      .id;
-    const own = await injectAs(t, candidate, { method: 'GET', url: `/api/file/file/${id}` });
+    const id = (
+      await uploadFile(given.t, given.candidate, PICTURE, pngBytes(256, 256), 'f.png')
+    ).json().data.id;
+    const own = await injectAs(given.t, given.candidate, {
+      method: 'GET',
+      url: `/api/file/file/${id}`,
+    });
     assert.equal(own.statusCode, 200);
     assert.equal(own.json().data.id, id);
     assert.equal(
-      (await injectAs(t, employer, { method: 'GET', url: `/api/file/file/${id}` })).statusCode,
+      (await injectAs(given.t, given.employer, { method: 'GET', url: `/api/file/file/${id}` }))
+        .statusCode,
       403,
     );
   });
 
   it('deletes a file for its owner only: 403 for others, 404 unknown, 204 and gone', async () => {
-    const data = (await uploadFile(t, candidate, PICTURE, pngBytes(256, 256), 'd.png')).json().data;
+    const data = (
+      await uploadFile(given.t, given.candidate, PICTURE, pngBytes(256, 256), 'd.png')
+    ).json().data;
     const url = `/api/file/file/${data.id}`;
-    const [row] = await t.database.db.select().from(files).where(eq(files.uuid, data.id));
-    assert.equal((await injectAs(t, employer, { method: 'DELETE', url })).statusCode, 403);
-    assert.equal((await injectAs(t, null, { method: 'DELETE', url })).statusCode, 401);
+    const [row] = await given.t.database.db.select().from(files).where(eq(files.uuid, data.id));
+    assert.equal(
+      (await injectAs(given.t, given.employer, { method: 'DELETE', url })).statusCode,
+      403,
+    );
+    assert.equal((await injectAs(given.t, null, { method: 'DELETE', url })).statusCode, 401);
     assert.ok(storedFiles().includes(row.storageKey));
-    const deleted = await injectAs(t, candidate, { method: 'DELETE', url });
+    const deleted = await injectAs(given.t, given.candidate, { method: 'DELETE', url });
     assert.equal(deleted.statusCode, 204);
     assert.equal(storedFiles().includes(row.storageKey), false);
-    assert.equal((await injectAs(t, candidate, { method: 'DELETE', url })).statusCode, 404);
-    const served = await injectAs(t, candidate, { method: 'GET', url: data.attributes.uri.url });
+    assert.equal(
+      (await injectAs(given.t, given.candidate, { method: 'DELETE', url })).statusCode,
+      404,
+    );
+    const served = await injectAs(given.t, given.candidate, {
+      method: 'GET',
+      url: data.attributes.uri.url,
+    });
     assert.equal(served.statusCode, 404);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/connect';
 import {
@@ -7,24 +7,12 @@ import {
   EXPIRY_STEP_SECONDS,
   INVALID_SIGNATURE_MESSAGE,
 } from '../../src/files/signedUrls';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { buildTestApp, injectAs, type TestApp } from '../helpers';
 import { createProfile, employerDocument, uploadFile } from '../profiles/profileFixtures';
 import { pdfBytes, pngBytes } from '../imageFixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let candidate: TestUser;
-let employer: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  candidate = await registerAndConfirm(t, 'candidate');
-  employer = await registerAndConfirm(t, 'employer');
-});
+const given = testFile({ candidate: 'candidate', employer: 'employer' });
 
 const PICTURE = 'candidate_profile/field_profile_picture';
 const CV = 'candidate_profile/field_curriculum_vitae';
@@ -32,12 +20,13 @@ const TTL = 600;
 
 /** Uploads a picture as the candidate and returns its file--file resource. */
 async function upload(name = 'face.png') {
-  const response = await uploadFile(t, candidate, PICTURE, pngBytes(240, 240), name);
+  const response = await uploadFile(given.t, given.candidate, PICTURE, pngBytes(240, 240), name);
   assert.equal(response.statusCode, 201, response.body);
   return response.json().data as { id: string; attributes: { uri: { url: string } } };
 }
 
-const anonymousGet = (url: string, app: TestApp = t) => injectAs(app, null, { method: 'GET', url });
+const anonymousGet = (url: string, app: TestApp = given.t) =>
+  injectAs(app, null, { method: 'GET', url });
 
 /** The URL with one query value replaced. */
 function withParam(url: string, name: string, value: string): string {
@@ -52,7 +41,7 @@ const paramOf = (url: string, name: string) =>
 describe('signed file URLs', () => {
   it('serves the URL of an upload response without a bearer token, cacheable until it expires', async () => {
     const png = pngBytes(256, 256);
-    const response = await uploadFile(t, candidate, PICTURE, png, 'me.png');
+    const response = await uploadFile(given.t, given.candidate, PICTURE, png, 'me.png');
     const url: string = response.json().data.attributes.uri.url;
     const served = await anonymousGet(url);
     assert.equal(served.statusCode, 200);
@@ -61,7 +50,7 @@ describe('signed file URLs', () => {
     const maxAge = Number(
       /^private, max-age=(\d+)$/.exec(String(served.headers['cache-control']))?.[1],
     );
-    assert.equal(maxAge, expires - Math.floor(t.clock.now().getTime() / 1000));
+    assert.equal(maxAge, expires - Math.floor(given.t.clock.now().getTime() / 1000));
     assert.ok(maxAge >= TTL && maxAge <= TTL + EXPIRY_STEP_SECONDS, String(maxAge));
   });
 
@@ -69,18 +58,24 @@ describe('signed file URLs', () => {
     const file = await upload();
     const url = file.attributes.uri.url;
     assert.equal(Number(paramOf(url, 'expires')) % EXPIRY_STEP_SECONDS, 0);
-    const again = await injectAs(t, candidate, { method: 'GET', url: `/api/file/file/${file.id}` });
+    const again = await injectAs(given.t, given.candidate, {
+      method: 'GET',
+      url: `/api/file/file/${file.id}`,
+    });
     assert.equal(again.json().data.attributes.uri.url, url);
   });
 
   it('signs the URL of GET /api/file/file and of files included in profile documents', async () => {
     const file = await upload();
-    const read = await injectAs(t, candidate, { method: 'GET', url: `/api/file/file/${file.id}` });
+    const read = await injectAs(given.t, given.candidate, {
+      method: 'GET',
+      url: `/api/file/file/${file.id}`,
+    });
     assert.equal((await anonymousGet(read.json().data.attributes.uri.url)).statusCode, 200);
 
     const picture = await uploadFile(
-      t,
-      employer,
+      given.t,
+      given.employer,
       'employer_profile/field_profile_picture',
       pngBytes(240, 240),
       'logo.png',
@@ -89,8 +84,8 @@ describe('signed file URLs', () => {
     const document = employerDocument({
       relationships: { field_profile_picture: { data: { type: 'file--file', id } } },
     });
-    const profile = await createProfile(t, employer, 'employer_profile', document);
-    const withIncludes = await injectAs(t, employer, {
+    const profile = await createProfile(given.t, given.employer, 'employer_profile', document);
+    const withIncludes = await injectAs(given.t, given.employer, {
       method: 'GET',
       url: `/api/node/employer_profile/${profile}?include=field_profile_picture`,
     });
@@ -101,7 +96,7 @@ describe('signed file URLs', () => {
   });
 
   it('offers the CV as a download through its signed URL', async () => {
-    const cv = await uploadFile(t, candidate, CV, pdfBytes(), 'cv.pdf');
+    const cv = await uploadFile(given.t, given.candidate, CV, pdfBytes(), 'cv.pdf');
     const served = await anonymousGet(cv.json().data.attributes.uri.url);
     assert.equal(served.statusCode, 200);
     assert.match(String(served.headers['content-disposition']), /^attachment; filename="cv.pdf"/);
@@ -126,18 +121,18 @@ describe('signed file URLs', () => {
       const response = await anonymousGet(attempt);
       assert.equal(response.statusCode, 403, attempt);
       assert.equal(response.json().errors[0].detail, INVALID_SIGNATURE_MESSAGE, attempt);
-      const signedIn = await injectAs(t, employer, { method: 'GET', url: attempt });
+      const signedIn = await injectAs(given.t, given.employer, { method: 'GET', url: attempt });
       assert.equal(signedIn.statusCode, 403, attempt);
     }
     // The owner's bearer token still opens the file, with or without a stale link.
-    const owner = await injectAs(t, candidate, { method: 'GET', url: forged[0] });
+    const owner = await injectAs(given.t, given.candidate, { method: 'GET', url: forged[0] });
     assert.equal(owner.statusCode, 200);
     assert.equal(owner.headers['cache-control'], 'private, no-cache');
   });
 
   it('refuses an expired signature with 403 and says that it expired', async () => {
     const app = await buildTestApp();
-    const response = await uploadFile(app, candidate, PICTURE, pngBytes(240, 240), 'old.png');
+    const response = await uploadFile(app, given.candidate, PICTURE, pngBytes(240, 240), 'old.png');
     const url: string = response.json().data.attributes.uri.url;
     const expires = Number(paramOf(url, 'expires'));
     app.clock.advance(expires - Math.floor(app.clock.now().getTime() / 1000) - 1);
@@ -151,16 +146,19 @@ describe('signed file URLs', () => {
   it('answers 404 for a validly signed URL of a file that was deleted', async () => {
     const file = await upload();
     const url = `/api/file/file/${file.id}`;
-    assert.equal((await injectAs(t, candidate, { method: 'DELETE', url })).statusCode, 204);
+    assert.equal(
+      (await injectAs(given.t, given.candidate, { method: 'DELETE', url })).statusCode,
+      204,
+    );
     assert.equal((await anonymousGet(file.attributes.uri.url)).statusCode, 404);
   });
 
   it('keeps the generated secret in the database, so a rebuilt app accepts earlier URLs', async () => {
     const file = await upload();
-    const rebuilt = await buildTestApp({ DATA_DIR: t.config.dataDir });
+    const rebuilt = await buildTestApp({ DATA_DIR: given.t.config.dataDir });
     assert.equal((await anonymousGet(file.attributes.uri.url, rebuilt)).statusCode, 200);
     const rows = await queryRows<{ name: string }>(
-      t.database.db,
+      given.t.database.db,
       sql`SELECT name FROM settings WHERE name = 'file_url_secret'`,
     );
     assert.equal(rows.length, 1);
@@ -168,16 +166,19 @@ describe('signed file URLs', () => {
 
   it('signs with FILE_URL_SECRET when it is set instead of the stored secret', async () => {
     const secret = 'a configured secret of at least thirty-two characters';
-    const configured = await buildTestApp({ FILE_URL_SECRET: secret, DATA_DIR: t.config.dataDir });
+    const configured = await buildTestApp({
+      FILE_URL_SECRET: secret,
+      DATA_DIR: given.t.config.dataDir,
+    });
     const file = await upload();
     assert.equal((await anonymousGet(file.attributes.uri.url, configured)).statusCode, 403);
-    const own = await uploadFile(configured, candidate, PICTURE, pngBytes(240, 240), 'x.png');
+    const own = await uploadFile(configured, given.candidate, PICTURE, pngBytes(240, 240), 'x.png');
     const url: string = own.json().data.attributes.uri.url;
     assert.equal((await anonymousGet(url, configured)).statusCode, 200);
     assert.equal((await anonymousGet(url)).statusCode, 403);
     const alsoConfigured = await buildTestApp({
       FILE_URL_SECRET: secret,
-      DATA_DIR: t.config.dataDir,
+      DATA_DIR: given.t.config.dataDir,
     });
     assert.equal((await anonymousGet(url, alsoConfigured)).statusCode, 200);
   });

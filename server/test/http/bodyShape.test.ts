@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { MAX_DEPTH, MAX_ITEMS, MAX_MEMBERS, SMALL_BODY_LIMIT } from '../../src/http/bodyShape';
 import { MAX_VIOLATIONS } from '../../src/http/validationErrors';
-import {
-  buildTestApp,
-  passwordGrant,
-  registerAndConfirm,
-  TEST_PASSWORD,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { passwordGrant, TEST_PASSWORD } from '../helpers';
 import { apiDocument } from './apiDocument';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let candidate: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  candidate = await registerAndConfirm(t, 'candidate');
-});
+const given = testFile({ candidate: 'candidate' });
 
 const members = (count: number, prefix = 'k') =>
   Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, 'x']));
@@ -27,7 +16,7 @@ const form = (count: number) =>
 describe('bodies refused for their size or shape before validation', () => {
   it('refuses a sign-in form of 60,000 members from its length, briefly, in the OAuth shape', async () => {
     const started = performance.now();
-    const response = await t.app.inject({
+    const response = await given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -49,12 +38,12 @@ describe('bodies refused for their size or shape before validation', () => {
       ['POST', '/api/user/password-reset?_format=json'],
       ['PATCH', '/api/user/password-reset?_format=json'],
     ] as const) {
-      const huge = await t.app.inject({ method, url, payload: members(60_000) });
+      const huge = await given.t.app.inject({ method, url, payload: members(60_000) });
       assert.equal(huge.statusCode, 413, url);
       assert.ok(huge.body.length < 4096, url);
       const small = JSON.stringify(members(4_000));
       assert.ok(small.length < SMALL_BODY_LIMIT);
-      const within = await t.app.inject({
+      const within = await given.t.app.inject({
         method,
         url,
         headers: { 'content-type': 'application/json' },
@@ -72,7 +61,7 @@ describe('bodies refused for their size or shape before validation', () => {
   });
 
   it('refuses a form within the limit but with thousands of members without naming them', async () => {
-    const response = await t.app.inject({
+    const response = await given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -87,11 +76,11 @@ describe('bodies refused for their size or shape before validation', () => {
     // A document route, which takes up to DOCUMENT_BODY_LIMIT: the body is read, then refused for
     // its shape. Any other route refuses it from its size (below).
     const path = '/api/node/candidate_profile';
-    const response = await t.app.inject({
+    const response = await given.t.app.inject({
       method: 'POST',
       url: path,
       headers: {
-        authorization: `Bearer ${candidate.token.access_token}`,
+        authorization: `Bearer ${given.candidate.token.access_token}`,
         'content-type': 'application/vnd.api+json',
       },
       payload: {
@@ -107,14 +96,16 @@ describe('bodies refused for their size or shape before validation', () => {
       [`An object in the request body has more than ${MAX_MEMBERS} members.`],
     );
     // Every route that takes no document refuses a body over SMALL_BODY_LIMIT unread.
-    const user = await t.app.inject({
+    const user = await given.t.app.inject({
       method: 'PATCH',
-      url: `/api/user/user/${candidate.uuid}`,
+      url: `/api/user/user/${given.candidate.uuid}`,
       headers: {
-        authorization: `Bearer ${candidate.token.access_token}`,
+        authorization: `Bearer ${given.candidate.token.access_token}`,
         'content-type': 'application/vnd.api+json',
       },
-      payload: { data: { type: 'user--user', id: candidate.uuid, attributes: members(30_000) } },
+      payload: {
+        data: { type: 'user--user', id: given.candidate.uuid, attributes: members(30_000) },
+      },
     });
     assert.equal(user.statusCode, 413);
   });
@@ -122,11 +113,11 @@ describe('bodies refused for their size or shape before validation', () => {
   it('refuses lists too long and nesting too deep without overflowing the stack', async () => {
     const path = '/api/node/candidate_profile';
     const patch = (payload: string) =>
-      t.app.inject({
+      given.t.app.inject({
         method: 'POST',
         url: path,
         headers: {
-          authorization: `Bearer ${candidate.token.access_token}`,
+          authorization: `Bearer ${given.candidate.token.access_token}`,
           'content-type': 'application/vnd.api+json',
         },
         payload,
@@ -140,7 +131,7 @@ describe('bodies refused for their size or shape before validation', () => {
   });
 
   it('names at most a bounded number of problems and counts the rest', async () => {
-    const response = await t.app.inject({
+    const response = await given.t.app.inject({
       method: 'POST',
       url: '/api/user/register/candidate?_format=json',
       payload: { ...members(60), mail: 'a@b.test', pass: 'long enough password' },
@@ -152,7 +143,7 @@ describe('bodies refused for their size or shape before validation', () => {
   });
 
   it('keeps every body a route accepts within the bounds', async () => {
-    const document = await apiDocument(t);
+    const document = await apiDocument(given.t);
     const problems: string[] = [];
     const walk = (schema: unknown, where: string) => {
       if (typeof schema !== 'object' || schema === null) return;
@@ -180,34 +171,34 @@ describe('bodies refused for their size or shape before validation', () => {
 
   it('answers a NUL or another control character anywhere with a 4xx, never a 500', async () => {
     const nul = '\u0000';
-    const signIn = await passwordGrant(t, `${candidate.mail}${nul}`, TEST_PASSWORD);
+    const signIn = await passwordGrant(given.t, `${given.candidate.mail}${nul}`, TEST_PASSWORD);
     assert.equal(signIn.statusCode, 400);
     assert.equal(
       signIn.json().message,
       '"username" contains a control character (U+0000), which is not accepted.',
     );
-    const reset = await t.app.inject({
+    const reset = await given.t.app.inject({
       method: 'POST',
       url: '/api/user/password-reset?_format=json',
       payload: { email: `a${nul}@b.test` },
     });
     assert.equal(reset.statusCode, 400);
-    const escape = await t.app.inject({
+    const escape = await given.t.app.inject({
       method: 'POST',
       url: '/api/user/register/employer?_format=json',
       payload: { mail: 'x@y.test', pass: `pass\u001b[2Jword long` },
     });
     assert.equal(escape.statusCode, 400);
     assert.match(escape.json().message, /U\+001B/);
-    const profile = await t.app.inject({
+    const profile = await given.t.app.inject({
       method: 'PATCH',
-      url: `/api/user/user/${candidate.uuid}`,
+      url: `/api/user/user/${given.candidate.uuid}`,
       headers: {
-        authorization: `Bearer ${candidate.token.access_token}`,
+        authorization: `Bearer ${given.candidate.token.access_token}`,
         'content-type': 'application/vnd.api+json',
       },
       payload: {
-        data: { type: 'user--user', id: candidate.uuid, attributes: { name: `A${nul}` } },
+        data: { type: 'user--user', id: given.candidate.uuid, attributes: { name: `A${nul}` } },
       },
     });
     assert.equal(profile.statusCode, 400);
@@ -216,16 +207,16 @@ describe('bodies refused for their size or shape before validation', () => {
       `/api/jobs/search?search=dev%00`,
       `/api/taxonomy_term/country?filter[name]=a%00`,
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await given.t.app.inject({ method: 'GET', url });
       assert.ok(
         response.statusCode >= 400 && response.statusCode < 500,
         `${url}: ${response.statusCode}`,
       );
     }
-    const confirm = await t.app.inject({ method: 'GET', url: '/api/user/confirm/abc%00def' });
+    const confirm = await given.t.app.inject({ method: 'GET', url: '/api/user/confirm/abc%00def' });
     assert.match(confirm.body, /control character \(U\+0000\)/);
     // Line breaks and tabs are text people write.
-    const lines = await t.app.inject({
+    const lines = await given.t.app.inject({
       method: 'POST',
       url: '/api/user/password-reset?_format=json',
       payload: { email: 'nobody\t@example.test' },
@@ -235,7 +226,7 @@ describe('bodies refused for their size or shape before validation', () => {
   });
 
   it('still signs in with an ordinary form', async () => {
-    const response = await passwordGrant(t, candidate.mail, TEST_PASSWORD);
+    const response = await passwordGrant(given.t, given.candidate.mail, TEST_PASSWORD);
     assert.equal(response.statusCode, 200);
   });
 
@@ -255,16 +246,16 @@ describe('bodies refused for their size or shape before validation', () => {
     const body = JSON.stringify({ padding: 'x'.repeat(SMALL_BODY_LIMIT) });
     const refused: string[] = [];
     const read: string[] = [];
-    for (const route of t.app.registeredRoutes) {
+    for (const route of given.t.app.registeredRoutes) {
       if (!['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method)) continue;
       const key = `${route.method} ${route.url}`;
       // Uploads (`/api/node/{bundle}/{field}`) take a file of their field's own limit.
       if (large.has(key) || /\/field_[a-z_]+$/.test(route.url)) continue;
-      const response = await t.app.inject({
+      const response = await given.t.app.inject({
         method: route.method as 'POST',
         url: route.url.replace(/:[A-Za-z_]+/g, '1').replace('*', 'page'),
         headers: {
-          authorization: `Bearer ${candidate.token.access_token}`,
+          authorization: `Bearer ${given.candidate.token.access_token}`,
           'content-type': 'application/json',
           accept: 'text/html',
         },

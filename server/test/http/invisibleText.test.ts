@@ -4,27 +4,17 @@
  * our pages and in every mail that quotes the text.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs, type TestUser } from '../helpers';
 import { createEmployerOrganization } from '../candidates/fixtures';
 import { jobDocument } from '../jobs/fixtures';
 import { candidateDocument } from '../profiles/profileFixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
 let employer: { owner: TestUser; nid: number; uuid: string };
-let candidate: TestUser;
-
-before(async () => {
-  t = await buildTestApp();
-  employer = await createEmployerOrganization(t, true, 'Clean Titles');
-  candidate = await registerAndConfirm(t, 'candidate');
+const given = testFile({ candidate: 'candidate' }, async () => {
+  employer = await createEmployerOrganization(given.t, true, 'Clean Titles');
 });
 
 const RLO = '\u202e';
@@ -32,20 +22,20 @@ const jsonApi = { 'content-type': 'application/vnd.api+json' };
 
 describe('invisible characters in names and titles', () => {
   it('refuses a bidirectional override in a job title, a name and an organization title', async () => {
-    const job = await injectAs(t, employer.owner, {
+    const job = await injectAs(given.t, employer.owner, {
       method: 'POST',
       url: '/api/node/job_posting',
       headers: jsonApi,
       payload: jobDocument(
         employer.uuid,
         { attributes: { title: `Engineer ${RLO}gpj.exe` } },
-        t.clock.now(),
+        given.t.clock.now(),
       ),
     });
     assert.equal(job.statusCode, 422, job.body);
     assert.match(job.body, /must not contain a bidirectional control character \(U\+202E\)/);
 
-    const profile = await injectAs(t, candidate, {
+    const profile = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       headers: jsonApi,
@@ -54,7 +44,7 @@ describe('invisible characters in names and titles', () => {
     assert.equal(profile.statusCode, 422, profile.body);
     assert.match(profile.body, /U\+2066/);
 
-    const organization = await injectAs(t, employer.owner, {
+    const organization = await injectAs(given.t, employer.owner, {
       method: 'PATCH',
       url: `/api/node/organization_profile/${employer.uuid}`,
       headers: jsonApi,
@@ -72,14 +62,14 @@ describe('invisible characters in names and titles', () => {
 
   it('refuses a C1 control in any body, as the C0 controls', async () => {
     for (const control of ['\u0085', '\u009b']) {
-      const job = await injectAs(t, employer.owner, {
+      const job = await injectAs(given.t, employer.owner, {
         method: 'POST',
         url: '/api/node/job_posting',
         headers: jsonApi,
         payload: jobDocument(
           employer.uuid,
           { attributes: { title: `Engineer${control}[2J` } },
-          t.clock.now(),
+          given.t.clock.now(),
         ),
       });
       assert.equal(job.statusCode, 400, job.body);
@@ -88,14 +78,14 @@ describe('invisible characters in names and titles', () => {
   });
 
   it('keeps a right-to-left name’s marks, and drops controls from a saved search’s name', async () => {
-    const profile = await injectAs(t, candidate, {
+    const profile = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       headers: jsonApi,
       payload: candidateDocument({ attributes: { field_first_name: 'נועה\u200f' } }),
     });
     assert.equal(profile.statusCode, 201, profile.body);
-    const saved = await injectAs(t, candidate, {
+    const saved = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: SAVED_SEARCHES_PATH,
       headers: { 'content-type': 'application/json' },
@@ -103,7 +93,7 @@ describe('invisible characters in names and titles', () => {
     });
     assert.equal(saved.statusCode, 201, saved.body);
     assert.equal(saved.json().name, 'Rust jobs');
-    const invisible = await injectAs(t, candidate, {
+    const invisible = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: SAVED_SEARCHES_PATH,
       headers: { 'content-type': 'application/json' },

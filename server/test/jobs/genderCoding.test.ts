@@ -3,28 +3,19 @@
  * analysis as the form's check: on every write, and once for the jobs stored before.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { JobExportRow } from '@contract/jobs';
 import { jobs } from '../../src/db/jobSchema';
 import { backfillGenderCoding } from '../../src/jobs/repository';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs } from '../helpers';
 import { createOrganization } from '../organizations/fixtures';
 import { createJob } from './fixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let owner: TestUser;
 let organization: { uuid: string; nid: number };
-before(async () => {
-  t = await buildTestApp();
-  owner = await registerAndConfirm(t, 'employer');
-  organization = await createOrganization(t, owner);
+const given = testFile({ owner: 'employer' }, async () => {
+  organization = await createOrganization(given.t, given.owner);
 });
 
 const description = (html: string) => ({
@@ -32,7 +23,7 @@ const description = (html: string) => ({
 });
 const listed = async () =>
   (
-    await injectAs(t, owner, {
+    await injectAs(given.t, given.owner, {
       method: 'GET',
       url: `/api/jobs/export/${organization.nid}?_format=json&page=0`,
     })
@@ -41,8 +32,8 @@ const listed = async () =>
 describe('the gender coding of jobs', () => {
   it('is stored with every job and follows its text', async () => {
     const job = await createJob(
-      t,
-      owner,
+      given.t,
+      given.owner,
       organization.uuid,
       description('<p>A competitive, ambitious and decisive leader.</p>'),
     );
@@ -50,7 +41,7 @@ describe('the gender coding of jobs', () => {
       (await listed()).find((row) => row.nid === job.nid)?.field_gender_coding,
       'strongly masculine',
     );
-    const changed = await injectAs(t, owner, {
+    const changed = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `/api/node/job_posting/${job.uuid}`,
       payload: {
@@ -70,12 +61,19 @@ describe('the gender coding of jobs', () => {
   });
 
   it('is filled in once for jobs stored before it existed', async () => {
-    const job = await createJob(t, owner, organization.uuid, description('<p>Plain words.</p>'));
-    await t.database.db.execute(sql`UPDATE jobs SET gender_coding = NULL WHERE nid = ${job.nid}`);
+    const job = await createJob(
+      given.t,
+      given.owner,
+      organization.uuid,
+      description('<p>Plain words.</p>'),
+    );
+    await given.t.database.db.execute(
+      sql`UPDATE jobs SET gender_coding = NULL WHERE nid = ${job.nid}`,
+    );
     assert.equal((await listed()).find((row) => row.nid === job.nid)?.field_gender_coding, '');
-    assert.ok((await backfillGenderCoding(t.database.db)) >= 1);
-    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.nid, job.nid));
+    assert.ok((await backfillGenderCoding(given.t.database.db)) >= 1);
+    const [row] = await given.t.database.db.select().from(jobs).where(eq(jobs.nid, job.nid));
     assert.equal(row.genderCoding, 'neutral');
-    assert.equal(await backfillGenderCoding(t.database.db), 0);
+    assert.equal(await backfillGenderCoding(given.t.database.db), 0);
   });
 });

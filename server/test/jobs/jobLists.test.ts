@@ -1,86 +1,81 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../src/db/jobSchema';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs, type TestUser } from '../helpers';
 import { createOrganization } from '../organizations/fixtures';
 import { term } from '../profiles/profileFixtures';
 import { createJob, tidOf } from './fixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let owner: TestUser;
-let outsider: TestUser;
-let candidate: TestUser;
 let org: { uuid: string; nid: number };
 let other: { uuid: string; nid: number };
 const nids: Record<string, number> = {};
 
 const dayOffset = (days: number) =>
-  new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-before(async () => {
-  t = await buildTestApp();
-  [owner, outsider, candidate] = await Promise.all([
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'candidate'),
-  ]);
-  org = await createOrganization(t, owner);
-  other = await createOrganization(t, outsider, { attributes: { title: 'Other Org' } });
-  nids.ts = (await createJob(t, owner, org.uuid)).nid;
-  nids.python = (
-    await createJob(t, owner, org.uuid, {
-      attributes: {
-        title: 'Data Scientist',
-        field_description: {
-          value: '<p>Models &amp; pipelines in Python.</p>',
-          format: 'basic_html',
+  new Date(given.t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const given = testFile(
+  { owner: 'employer', outsider: 'employer', candidate: 'candidate' },
+  async () => {
+    org = await createOrganization(given.t, given.owner);
+    other = await createOrganization(given.t, given.outsider, {
+      attributes: { title: 'Other Org' },
+    });
+    nids.ts = (await createJob(given.t, given.owner, org.uuid)).nid;
+    nids.python = (
+      await createJob(given.t, given.owner, org.uuid, {
+        attributes: {
+          title: 'Data Scientist',
+          field_description: {
+            value: '<p>Models &amp; pipelines in Python.</p>',
+            format: 'basic_html',
+          },
+          field_job_city_name: 'New York',
+          field_job_state: null,
+          field_remote_job: 'remote',
+          field_employment_type: 'part_time',
+          field_professional_experience: '10+',
+          field_base_salary_year: { from: 100000, to: 150000 },
         },
-        field_job_city_name: 'New York',
-        field_job_state: null,
-        field_remote_job: 'remote',
-        field_employment_type: 'part_time',
-        field_professional_experience: '10+',
-        field_base_salary_year: { from: 100000, to: 150000 },
-      },
-      relationships: {
-        field_job_country: { data: term('country', 'United States') },
-        field_technical_skills: { data: [term('technical_skills', 'Python')] },
-      },
-    })
-  ).nid;
-  nids.old = (
-    await createJob(t, owner, org.uuid, { attributes: { title: 'Expired React Developer' } })
-  ).nid;
-  await t.database.db
-    .update(jobs)
-    .set({ validUntil: dayOffset(-3) })
-    .where(eq(jobs.nid, nids.old));
-  nids.otherOrg = (
-    await createJob(t, outsider, other.uuid, { attributes: { title: 'Platform Engineer' } })
-  ).nid;
-  const featured = await injectAs(t, owner, {
-    method: 'PATCH',
-    url: `/api/job/${nids.python}/sticky/1`,
-  });
-  assert.equal(featured.statusCode, 200);
-});
+        relationships: {
+          field_job_country: { data: term('country', 'United States') },
+          field_technical_skills: { data: [term('technical_skills', 'Python')] },
+        },
+      })
+    ).nid;
+    nids.old = (
+      await createJob(given.t, given.owner, org.uuid, {
+        attributes: { title: 'Expired React Developer' },
+      })
+    ).nid;
+    await given.t.database.db
+      .update(jobs)
+      .set({ validUntil: dayOffset(-3) })
+      .where(eq(jobs.nid, nids.old));
+    nids.otherOrg = (
+      await createJob(given.t, given.outsider, other.uuid, {
+        attributes: { title: 'Platform Engineer' },
+      })
+    ).nid;
+    const featured = await injectAs(given.t, given.owner, {
+      method: 'PATCH',
+      url: `/api/job/${nids.python}/sticky/1`,
+    });
+    assert.equal(featured.statusCode, 200);
+  },
+);
 
 const exportAs = (user: TestUser | null, query = '') => {
   const url = `/api/jobs/export/${org.nid}?_format=json&page=0${query}`;
-  return user ? injectAs(t, user, { method: 'GET', url }) : t.app.inject({ method: 'GET', url });
+  return user
+    ? injectAs(given.t, user, { method: 'GET', url })
+    : given.t.app.inject({ method: 'GET', url });
 };
 const titlesOf = (body: { title: string }[]) => body.map((row) => row.title).sort();
 
 describe('the employer job export', () => {
   it('lists every job of the organization for members, with total_rows and flat rows', async () => {
-    const response = await exportAs(owner);
+    const response = await exportAs(given.owner);
     assert.equal(response.statusCode, 200);
     const rows = response.json();
     assert.deepEqual(titlesOf(rows), [
@@ -94,29 +89,29 @@ describe('the employer job export', () => {
     assert.equal(python.field_basesalary_year, '100000-150000');
     assert.equal(
       python.field_technical_skills_1,
-      String(await tidOf(t, 'technical_skills', 'Python')),
+      String(await tidOf(given.t, 'technical_skills', 'Python')),
     );
     assert.equal(python.field_remote_job_1, 'remote');
   });
 
   it('shows only active jobs to anyone who is not a member', async () => {
-    for (const user of [null, outsider, candidate]) {
+    for (const user of [null, given.outsider, given.candidate]) {
       const response = await exportAs(user);
       assert.equal(response.statusCode, 200);
       assert.deepEqual(titlesOf(response.json()), ['Data Scientist', 'Senior TypeScript Engineer']);
     }
     const expired = await exportAs(
-      outsider,
+      given.outsider,
       '&field_valid_until_op=%3C&field_valid_until%5Bvalue%5D=now',
     );
     assert.deepEqual(expired.json(), []);
   });
 
   it('applies every filter of the spec encoding', async () => {
-    const ts = await tidOf(t, 'technical_skills', 'TypeScript');
-    const react = await tidOf(t, 'technical_skills', 'React');
-    const python = await tidOf(t, 'technical_skills', 'Python');
-    const usa = await tidOf(t, 'country', 'United States');
+    const ts = await tidOf(given.t, 'technical_skills', 'TypeScript');
+    const react = await tidOf(given.t, 'technical_skills', 'React');
+    const python = await tidOf(given.t, 'technical_skills', 'Python');
+    const usa = await tidOf(given.t, 'country', 'United States');
     const cases: [string, string[]][] = [
       ['&search=data+scien', ['Data Scientist']],
       ['&search=pipeline', ['Data Scientist']],
@@ -146,11 +141,11 @@ describe('the employer job export', () => {
       ['&q=1&search=developer&field_employment_type=full_time', ['Expired React Developer']],
     ];
     for (const [query, expected] of cases) {
-      const response = await exportAs(owner, query);
+      const response = await exportAs(given.owner, query);
       assert.equal(response.statusCode, 200, query);
       assert.deepEqual(titlesOf(response.json()), expected, query);
     }
-    const paged = await exportAs(owner, '&page=1');
+    const paged = await exportAs(given.owner, '&page=1');
     assert.equal(paged.statusCode, 400, 'page given twice');
   });
 
@@ -167,11 +162,11 @@ describe('the employer job export', () => {
       ['&_format=xml', /_format/],
     ];
     for (const [query, message] of cases) {
-      const response = await exportAs(owner, query);
+      const response = await exportAs(given.owner, query);
       assert.equal(response.statusCode, 400, query);
       assert.match(response.json().message, message, query);
     }
-    const unknown = await t.app.inject({
+    const unknown = await given.t.app.inject({
       method: 'GET',
       url: '/api/jobs/export/99999?_format=json',
     });
@@ -180,9 +175,11 @@ describe('the employer job export', () => {
 });
 
 describe('the candidate job search', () => {
-  const search = (query = '', user: TestUser | null = candidate) => {
+  const search = (query = '', user: TestUser | null = given.candidate) => {
     const url = `/api/jobs/search?_format=json&page=0${query}`;
-    return user ? injectAs(t, user, { method: 'GET', url }) : t.app.inject({ method: 'GET', url });
+    return user
+      ? injectAs(given.t, user, { method: 'GET', url })
+      : given.t.app.inject({ method: 'GET', url });
   };
 
   it('lists active jobs of every organization, featured first, never an expired one', async () => {
@@ -205,7 +202,7 @@ describe('the candidate job search', () => {
   });
 
   it('applies the candidate filters', async () => {
-    const python = await tidOf(t, 'technical_skills', 'Python');
+    const python = await tidOf(given.t, 'technical_skills', 'Python');
     const cases: [string, string[]][] = [
       ['&search=engineer', ['Platform Engineer', 'Senior TypeScript Engineer']],
       [`&hiring_organization=${other.nid}`, ['Platform Engineer']],
@@ -230,9 +227,9 @@ describe('the candidate job search', () => {
       assert.equal(response.statusCode, 200, query);
       assert.deepEqual(titlesOf(response.json()), expected, query);
     }
-    t.clock.advance(2 * 86_400);
+    given.t.clock.advance(2 * 86_400);
     assert.deepEqual((await search('&created=past_24_hours', null)).json(), []);
-    t.clock.advance(-2 * 86_400);
+    given.t.clock.advance(-2 * 86_400);
     for (const query of [
       '&created=yesterday',
       '&salary_min=-5',
@@ -259,7 +256,7 @@ describe('the candidate job search', () => {
 
   it('filters by the company facts organizations report: flexible hours, weeks of parental leave', async () => {
     const facts = (organization: { uuid: string }, user: TestUser, attributes: object) =>
-      injectAs(t, user, {
+      injectAs(given.t, user, {
         method: 'PATCH',
         url: `/api/node/organization_profile/${organization.uuid}`,
         payload: {
@@ -267,13 +264,21 @@ describe('the candidate job search', () => {
         },
       });
     assert.equal(
-      (await facts(org, owner, { field_parental_leave_weeks: 12, field_flexible_hours: false }))
-        .statusCode,
+      (
+        await facts(org, given.owner, {
+          field_parental_leave_weeks: 12,
+          field_flexible_hours: false,
+        })
+      ).statusCode,
       200,
     );
     assert.equal(
-      (await facts(other, outsider, { field_parental_leave_weeks: 26, field_flexible_hours: true }))
-        .statusCode,
+      (
+        await facts(other, given.outsider, {
+          field_parental_leave_weeks: 26,
+          field_flexible_hours: true,
+        })
+      ).statusCode,
       200,
     );
     const cases: [string, string[]][] = [
@@ -302,7 +307,7 @@ describe('the candidate job search', () => {
       assert.match(response.json().message, /flexible_hours|parental_leave_min/, query);
     }
     // An organization that reports nothing is not counted as reporting 0 weeks.
-    await facts(org, owner, { field_parental_leave_weeks: null });
+    await facts(org, given.owner, { field_parental_leave_weeks: null });
     assert.deepEqual(titlesOf((await search('&parental_leave_min=0')).json()), [
       'Platform Engineer',
     ]);

@@ -1,40 +1,30 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { JOB_SERVER_MESSAGES } from '@contract/jobs';
 import { organizations } from '../../src/db/organizationSchema';
 import { jobs } from '../../src/db/jobSchema';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs, type TestUser } from '../helpers';
 import { addAdmin, createOrganization } from '../organizations/fixtures';
 import { term } from '../profiles/profileFixtures';
 import { JOBS, createJob, jobDocument } from './fixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let owner: TestUser;
-let admin: TestUser;
-let outsider: TestUser;
-let candidate: TestUser;
 let org: { uuid: string; nid: number };
 let other: { uuid: string; nid: number };
-
-before(async () => {
-  t = await buildTestApp();
-  [owner, admin, outsider, candidate] = await Promise.all([
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'candidate'),
-  ]);
-  org = await createOrganization(t, owner, { attributes: { field_currency: 'EUR' } });
-  other = await createOrganization(t, outsider);
-  await addAdmin(t, org.nid, admin);
-});
+const given = testFile(
+  {
+    owner: 'employer',
+    admin: 'employer',
+    outsider: 'employer',
+    candidate: 'candidate',
+  },
+  async () => {
+    org = await createOrganization(given.t, given.owner, { attributes: { field_currency: 'EUR' } });
+    other = await createOrganization(given.t, given.outsider);
+    await addAdmin(given.t, org.nid, given.admin);
+  },
+);
 
 const errorsOf = (body: string) =>
   JSON.parse(body).errors.map((e: { detail: string; source?: { pointer: string } }) => [
@@ -43,20 +33,20 @@ const errorsOf = (body: string) =>
   ]);
 
 const setQuotas = (nid: number, jobQuota: number, featuredJobQuota: number) =>
-  t.database.db
+  given.t.database.db
     .update(organizations)
     .set({ jobQuota, featuredJobQuota })
     .where(eq(organizations.nid, nid));
 
 const dayOffset = (days: number) =>
-  new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(given.t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('job postings', () => {
   it('creates a job any admin of the organization can read, with its currency and includes', async () => {
-    const { uuid, nid } = await createJob(t, admin, org.uuid, {
+    const { uuid, nid } = await createJob(given.t, given.admin, org.uuid, {
       attributes: { field_currency: undefined },
     });
-    const read = await injectAs(t, owner, {
+    const read = await injectAs(given.t, given.owner, {
       method: 'GET',
       url: `${JOBS}/${uuid}?include=field_hiring_organization.field_logo,field_technical_skills`,
     });
@@ -78,7 +68,7 @@ describe('job postings', () => {
   });
 
   it('refuses a job without the required values, with the form messages', async () => {
-    const response = await injectAs(t, owner, {
+    const response = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: JOBS,
       payload: jobDocument(org.uuid, {
@@ -109,7 +99,7 @@ describe('job postings', () => {
   });
 
   it('needs a city unless the job is remote, and a valid-until from today to a year ahead', async () => {
-    const noCity = await injectAs(t, owner, {
+    const noCity = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: JOBS,
       payload: jobDocument(org.uuid, { attributes: { field_job_city_name: null } }),
@@ -118,7 +108,7 @@ describe('job postings', () => {
     assert.deepEqual(errorsOf(noCity.body), [
       ['/data/attributes/field_job_city_name', 'field_job_city_name: Required'],
     ]);
-    await createJob(t, owner, org.uuid, {
+    await createJob(given.t, given.owner, org.uuid, {
       attributes: { field_job_city_name: null, field_remote_job: 'remote' },
     });
     for (const [validUntil, detail] of [
@@ -126,7 +116,7 @@ describe('job postings', () => {
       [dayOffset(400), 'field_valid_until: must be at most a year ahead.'],
       ['2026-02-30', 'field_valid_until: must be a date written YYYY-MM-DD.'],
     ]) {
-      const response = await injectAs(t, owner, {
+      const response = await injectAs(given.t, given.owner, {
         method: 'POST',
         url: JOBS,
         payload: jobDocument(org.uuid, { attributes: { field_valid_until: validUntil } }),
@@ -137,69 +127,75 @@ describe('job postings', () => {
   });
 
   it('refuses unknown members, wrong types and other organizations, changing nothing', async () => {
-    const before = await t.database.db.select().from(jobs);
-    const unknown = await injectAs(t, owner, {
+    const before = await given.t.database.db.select().from(jobs);
+    const unknown = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: JOBS,
       payload: jobDocument(org.uuid, { attributes: { sticky: true, field_owner: 'x' } }),
     });
     assert.equal(unknown.statusCode, 422);
     assert.equal(errorsOf(unknown.body).length, 2);
-    const foreign = await injectAs(t, owner, {
+    const foreign = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: JOBS,
       payload: jobDocument(other.uuid),
     });
     assert.equal(foreign.statusCode, 403);
-    const asCandidate = await injectAs(t, candidate, {
+    const asCandidate = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: JOBS,
       payload: jobDocument(org.uuid),
     });
     assert.equal(asCandidate.statusCode, 403);
-    const anonymous = await t.app.inject({
+    const anonymous = await given.t.app.inject({
       method: 'POST',
       url: JOBS,
       payload: jobDocument(org.uuid),
     });
     assert.equal(anonymous.statusCode, 401);
-    assert.equal((await t.database.db.select().from(jobs)).length, before.length);
+    assert.equal((await given.t.database.db.select().from(jobs)).length, before.length);
   });
 
   it('lets only members change or delete a job, and never move it', async () => {
-    const { uuid } = await createJob(t, owner, org.uuid);
+    const { uuid } = await createJob(given.t, given.owner, org.uuid);
     const patch = (user: TestUser, attributes: object, relationships: object = {}) =>
-      injectAs(t, user, {
+      injectAs(given.t, user, {
         method: 'PATCH',
         url: `${JOBS}/${uuid}`,
         payload: { data: { type: 'node--job_posting', id: uuid, attributes, relationships } },
       });
-    assert.equal((await patch(outsider, { title: 'Mine now' })).statusCode, 403);
+    assert.equal((await patch(given.outsider, { title: 'Mine now' })).statusCode, 403);
     const moved = await patch(
-      admin,
+      given.admin,
       {},
       {
         field_hiring_organization: { data: { type: 'node--organization_profile', id: other.uuid } },
       },
     );
     assert.equal(moved.statusCode, 422);
-    const renamed = await patch(admin, {
+    const renamed = await patch(given.admin, {
       title: 'Staff Engineer',
       field_base_salary_year: null,
     });
     assert.equal(renamed.statusCode, 200);
     assert.equal(renamed.json().data.attributes.title, 'Staff Engineer');
     assert.equal(renamed.json().data.attributes.field_base_salary_year, null);
-    const foreignDelete = await injectAs(t, outsider, { method: 'DELETE', url: `${JOBS}/${uuid}` });
+    const foreignDelete = await injectAs(given.t, given.outsider, {
+      method: 'DELETE',
+      url: `${JOBS}/${uuid}`,
+    });
     assert.equal(foreignDelete.statusCode, 403);
-    const deleted = await injectAs(t, admin, { method: 'DELETE', url: `${JOBS}/${uuid}` });
+    const deleted = await injectAs(given.t, given.admin, {
+      method: 'DELETE',
+      url: `${JOBS}/${uuid}`,
+    });
     assert.equal(deleted.statusCode, 204);
-    const gone = await injectAs(t, owner, { method: 'GET', url: `${JOBS}/${uuid}` });
+    const gone = await injectAs(given.t, given.owner, { method: 'GET', url: `${JOBS}/${uuid}` });
     assert.equal(gone.statusCode, 404);
   });
 
   it('lists an organization’s jobs for members only, newest first on request, 50 a page', async () => {
-    const list = await injectAs(t, admin, {
+    const list = await injectAs(given.t, given.admin, {
       method: 'GET',
       url: `${JOBS}?filter[field_hiring_organization.id][value]=${org.uuid}&sort=-created&page[limit]=2`,
     });
@@ -208,37 +204,37 @@ describe('job postings', () => {
     assert.equal(body.data.length, 2);
     assert.ok(body.meta.count >= 2);
     assert.ok(body.data[0].attributes.created >= body.data[1].attributes.created);
-    const foreign = await injectAs(t, outsider, {
+    const foreign = await injectAs(given.t, given.outsider, {
       method: 'GET',
       url: `${JOBS}?filter[field_hiring_organization.id][value]=${org.uuid}`,
     });
     assert.equal(foreign.statusCode, 403);
-    const unfiltered = await injectAs(t, admin, { method: 'GET', url: JOBS });
+    const unfiltered = await injectAs(given.t, given.admin, { method: 'GET', url: JOBS });
     assert.equal(unfiltered.statusCode, 400);
   });
 });
 
 describe('job quotas', () => {
   it('counts active jobs only and refuses the job after the last slot with a readable 403', async () => {
-    const fresh = await createOrganization(t, owner);
+    const fresh = await createOrganization(given.t, given.owner);
     await setQuotas(fresh.nid, 2, 1);
     const left = () =>
-      injectAs(t, admin, {
+      injectAs(given.t, given.admin, {
         method: 'GET',
         url: `/api/organization/${fresh.nid}/job_quota_left?_format=json`,
       });
     assert.equal((await left()).statusCode, 403, 'not a member of the fresh organization');
-    await addAdmin(t, fresh.nid, admin);
+    await addAdmin(given.t, fresh.nid, given.admin);
     assert.equal((await left()).json(), 2);
-    await createJob(t, admin, fresh.uuid);
+    await createJob(given.t, given.admin, fresh.uuid);
     assert.equal((await left()).json(), 1);
     // Two requests for the last slot create one job.
     const results = await Promise.all(
       [0, 1].map(() =>
-        injectAs(t, admin, {
+        injectAs(given.t, given.admin, {
           method: 'POST',
           url: JOBS,
-          payload: jobDocument(fresh.uuid, {}, t.clock.now()),
+          payload: jobDocument(fresh.uuid, {}, given.t.clock.now()),
         }),
       ),
     );
@@ -246,7 +242,7 @@ describe('job quotas', () => {
     const refused = results.find((r) => r.statusCode === 403);
     assert.equal(refused?.json().errors[0].detail, JOB_SERVER_MESSAGES.quotaUsedUp);
     assert.equal((await left()).json(), 0);
-    const stored = await t.database.db
+    const stored = await given.t.database.db
       .select()
       .from(jobs)
       .where(eq(jobs.organizationNid, fresh.nid));
@@ -254,13 +250,13 @@ describe('job quotas', () => {
   });
 
   it('features within the featured quota, never an expired job, and frees the slot on removal', async () => {
-    const fresh = await createOrganization(t, owner);
+    const fresh = await createOrganization(given.t, given.owner);
     await setQuotas(fresh.nid, 10, 1);
-    const a = await createJob(t, owner, fresh.uuid);
-    const b = await createJob(t, owner, fresh.uuid);
-    const sticky = (nid: number, value: 0 | 1, user = owner) =>
-      injectAs(t, user, { method: 'PATCH', url: `/api/job/${nid}/sticky/${value}` });
-    assert.equal((await sticky(a.nid, 1, outsider)).statusCode, 403);
+    const a = await createJob(given.t, given.owner, fresh.uuid);
+    const b = await createJob(given.t, given.owner, fresh.uuid);
+    const sticky = (nid: number, value: 0 | 1, user = given.owner) =>
+      injectAs(given.t, user, { method: 'PATCH', url: `/api/job/${nid}/sticky/${value}` });
+    assert.equal((await sticky(a.nid, 1, given.outsider)).statusCode, 403);
     const featured = await sticky(a.nid, 1);
     assert.equal(featured.statusCode, 200);
     assert.equal(featured.json().featured_job_quota_left, 0);
@@ -269,12 +265,12 @@ describe('job quotas', () => {
     assert.equal(refused.json().message, JOB_SERVER_MESSAGES.featuredQuotaUsedUp);
     assert.equal((await sticky(a.nid, 0)).statusCode, 200);
     assert.equal((await sticky(b.nid, 1)).statusCode, 200);
-    const left = await injectAs(t, owner, {
+    const left = await injectAs(given.t, given.owner, {
       method: 'GET',
       url: `/api/organization/${fresh.nid}/featured_job_quota_left`,
     });
     assert.equal(left.json(), 0);
-    await t.database.db
+    await given.t.database.db
       .update(jobs)
       .set({ validUntil: dayOffset(-2), sticky: false })
       .where(eq(jobs.nid, a.nid));
@@ -286,21 +282,21 @@ describe('job quotas', () => {
   });
 
   it('extends an expired featured job without its star when no featured slot is free', async () => {
-    const fresh = await createOrganization(t, owner);
+    const fresh = await createOrganization(given.t, given.owner);
     await setQuotas(fresh.nid, 10, 1);
-    const old = await createJob(t, owner, fresh.uuid);
-    await t.database.db
+    const old = await createJob(given.t, given.owner, fresh.uuid);
+    await given.t.database.db
       .update(jobs)
       .set({ validUntil: dayOffset(-2), sticky: true })
       .where(eq(jobs.nid, old.nid));
-    const current = await createJob(t, owner, fresh.uuid);
-    const feature = await injectAs(t, owner, {
+    const current = await createJob(given.t, given.owner, fresh.uuid);
+    const feature = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `/api/job/${current.nid}/sticky/1`,
     });
     assert.equal(feature.statusCode, 200);
     const extend = (uuid: string) =>
-      injectAs(t, owner, {
+      injectAs(given.t, given.owner, {
         method: 'PATCH',
         url: `${JOBS}/${uuid}`,
         payload: {
@@ -314,7 +310,7 @@ describe('job quotas', () => {
     const extended = await extend(old.uuid);
     assert.equal(extended.statusCode, 200);
     assert.equal(extended.json().data.attributes.sticky, false);
-    const featuredNow = await t.database.db
+    const featuredNow = await given.t.database.db
       .select()
       .from(jobs)
       .where(and(eq(jobs.organizationNid, fresh.nid), eq(jobs.sticky, true)));
@@ -325,15 +321,15 @@ describe('job quotas', () => {
   });
 
   it('takes a slot when an expired job is extended', async () => {
-    const fresh = await createOrganization(t, owner);
+    const fresh = await createOrganization(given.t, given.owner);
     await setQuotas(fresh.nid, 1, 0);
-    const a = await createJob(t, owner, fresh.uuid);
-    await t.database.db
+    const a = await createJob(given.t, given.owner, fresh.uuid);
+    await given.t.database.db
       .update(jobs)
       .set({ validUntil: dayOffset(-1) })
       .where(eq(jobs.nid, a.nid));
-    await createJob(t, owner, fresh.uuid);
-    const extend = await injectAs(t, owner, {
+    await createJob(given.t, given.owner, fresh.uuid);
+    const extend = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `${JOBS}/${a.uuid}`,
       payload: {
@@ -347,7 +343,7 @@ describe('job quotas', () => {
     assert.equal(extend.statusCode, 403);
     assert.equal(extend.json().errors[0].detail, JOB_SERVER_MESSAGES.quotaUsedUp);
     // Editing the expired job without extending it needs no slot.
-    const rename = await injectAs(t, owner, {
+    const rename = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `${JOBS}/${a.uuid}`,
       payload: {
@@ -358,12 +354,12 @@ describe('job quotas', () => {
   });
 
   it('refuses jobs for an organization without a logo or description', async () => {
-    const fresh = await createOrganization(t, owner);
-    await t.database.db
+    const fresh = await createOrganization(given.t, given.owner);
+    await given.t.database.db
       .update(organizations)
       .set({ logoFid: null })
       .where(eq(organizations.nid, fresh.nid));
-    const response = await injectAs(t, owner, {
+    const response = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: JOBS,
       payload: jobDocument(fresh.uuid, {

@@ -4,18 +4,17 @@
  * row with the model's reasons; refused to anyone who is not a candidate.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { JOB_SEARCH_PATH, type JobSearchRow } from '@contract/jobs';
 import { jobMatchPath } from '@contract/matching/api';
 import { NO_FACTS, scoreMatch, type MatchCandidate, type MatchJob } from '@contract/matching/score';
-import { buildTestApp, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
+import { registerAndConfirm, type TestUser } from '../helpers';
 import { createCandidate, getAs, type TestCandidate } from '../candidates/fixtures';
 import { labels, random } from './randomFacts';
 import { createRandomJobs, factTids, randomCandidateFacts } from './randomJobs';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let employer: TestUser;
 let her: TestCandidate;
 let tids: Map<string, number>;
 /** Each job as the test created it, in the model's terms, by node id. */
@@ -23,7 +22,7 @@ const jobs = new Map<number, MatchJob>();
 
 /** Writes `facts` into her profile, as the profile form would have stored them. */
 async function setFacts(nid: number, facts: MatchCandidate): Promise<void> {
-  const db = t.database.db;
+  const db = given.t.database.db;
   const texts = (values: readonly string[]) => `{${values.join(',')}}`;
   await db.execute(sql`UPDATE candidate_profiles SET
       professional_experience = ${facts.experience},
@@ -45,20 +44,17 @@ async function setFacts(nid: number, facts: MatchCandidate): Promise<void> {
 }
 
 const search = (user: TestUser | null, query = 'sort=best_match') =>
-  getAs(t, user, `${JOB_SEARCH_PATH}?_format=json&${query}`);
-
-before(async () => {
-  t = await buildTestApp();
-  tids = await factTids(t);
-  employer = await registerAndConfirm(t, 'employer');
-  her = await createCandidate(t, {
+  getAs(given.t, user, `${JOB_SEARCH_PATH}?_format=json&${query}`);
+const given = testFile({ employer: 'employer' }, async () => {
+  tids = await factTids(given.t);
+  her = await createCandidate(given.t, {
     open: '1',
     visible: '1',
     first: 'Katherine',
     last: 'Ranked',
     skills: ['TypeScript'],
   });
-  for (const job of await createRandomJobs(t, employer, tids, 2028, 24))
+  for (const job of await createRandomJobs(given.t, given.employer, tids, 2028, 24))
     jobs.set(job.nid, job.facts);
 });
 
@@ -159,7 +155,7 @@ describe('the job search in best-match order', () => {
   });
 
   it('ranks for a candidate without a profile yet as for a profile that says nothing', async () => {
-    const newcomer = await registerAndConfirm(t, 'candidate');
+    const newcomer = await registerAndConfirm(given.t, 'candidate');
     const { status, body } = await search(newcomer);
     assert.equal(status, 200);
     const rows = body as JobSearchRow[];
@@ -187,7 +183,7 @@ describe('the job search in best-match order', () => {
     const anonymous = await search(null);
     assert.equal(anonymous.status, 401);
     assert.match(anonymous.raw, /Sign in as a candidate to sort jobs by best match/);
-    const asEmployer = await search(employer);
+    const asEmployer = await search(given.employer);
     assert.equal(asEmployer.status, 403);
     assert.match(asEmployer.raw, /Sign in as a candidate to sort jobs by best match/);
     for (const query of ['sort=score', 'sort=best_match&sort=date', 'sort=']) {
@@ -199,7 +195,7 @@ describe('the job search in best-match order', () => {
 
 describe('how one job fits her (GET /api/job/{nid}/match)', () => {
   const match = (user: TestUser | null, nid: number | string) =>
-    getAs(t, user, `${jobMatchPath(nid)}?_format=json`);
+    getAs(given.t, user, `${jobMatchPath(nid)}?_format=json`);
 
   it('answers the detail whatever the order: the same score and reasons as best match, in her words', async () => {
     const rows = (await search(her.user)).body as JobSearchRow[];
@@ -213,10 +209,12 @@ describe('how one job fits her (GET /api/job/{nid}/match)', () => {
   it('is for candidates and active jobs only', async () => {
     const [nid] = jobs.keys();
     assert.equal((await match(null, nid)).status, 401);
-    assert.equal((await match(employer, nid)).status, 403);
+    assert.equal((await match(given.employer, nid)).status, 403);
     assert.equal((await match(her.user, 99_999_999)).status, 404);
     assert.equal((await match(her.user, 'abc')).status, 400);
-    await t.database.db.execute(sql`UPDATE jobs SET valid_until = '2001-01-01' WHERE nid = ${nid}`);
+    await given.t.database.db.execute(
+      sql`UPDATE jobs SET valid_until = '2001-01-01' WHERE nid = ${nid}`,
+    );
     const expired = await match(her.user, nid);
     assert.equal(expired.status, 404);
     assert.deepEqual(expired.body, { message: 'The requested job does not exist.' });

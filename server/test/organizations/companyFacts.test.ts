@@ -1,25 +1,13 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { COMPANY_FACT_MESSAGES } from '@contract/organizations';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs } from '../helpers';
 import { createOrganization } from './fixtures';
+import { testFile } from '../support/fixture';
 
 const COLLECTION = '/api/node/organization_profile';
-let t: TestApp;
-let owner: TestUser;
-let reader: TestUser;
 
-before(async () => {
-  t = await buildTestApp();
-  owner = await registerAndConfirm(t, 'employer');
-  reader = await registerAndConfirm(t, 'candidate');
-});
+const given = testFile({ owner: 'employer', reader: 'candidate' });
 
 const errorsOf = (body: string): Record<string, string> =>
   Object.fromEntries(
@@ -30,9 +18,9 @@ const errorsOf = (body: string): Record<string, string> =>
 
 describe('company facts', () => {
   it('stores each fact, dates them, shows them to candidates and clears them', async () => {
-    const { uuid } = await createOrganization(t, owner);
+    const { uuid } = await createOrganization(given.t, given.owner);
     const patch = (attributes: object) =>
-      injectAs(t, owner, {
+      injectAs(given.t, given.owner, {
         method: 'PATCH',
         url: `${COLLECTION}/${uuid}`,
         payload: { data: { type: 'node--organization_profile', id: uuid, attributes } },
@@ -61,12 +49,15 @@ describe('company facts', () => {
     assert.match(dated, /^\d{4}-\d{2}-\d{2}T/);
 
     // A candidate reads them on the company page.
-    const read = await injectAs(t, reader, { method: 'GET', url: `${COLLECTION}/${uuid}` });
+    const read = await injectAs(given.t, given.reader, {
+      method: 'GET',
+      url: `${COLLECTION}/${uuid}`,
+    });
     assert.equal(read.json().data.attributes.field_parental_leave_weeks, 26);
     assert.equal(read.json().data.attributes.field_facts_updated, dated);
 
     // Another change leaves the facts' date alone; clearing them all clears it.
-    t.clock.advance(60);
+    given.t.clock.advance(60);
     const colour = await patch({ field_color_picker: '#123456' });
     assert.equal(colour.json().data.attributes.field_facts_updated, dated);
     const cleared = await patch(Object.fromEntries(Object.keys(facts).map((key) => [key, null])));
@@ -76,8 +67,8 @@ describe('company facts', () => {
   });
 
   it('refuses values out of range with the form messages, changing nothing', async () => {
-    const { uuid } = await createOrganization(t, owner);
-    const response = await injectAs(t, owner, {
+    const { uuid } = await createOrganization(given.t, given.owner);
+    const response = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `${COLLECTION}/${uuid}`,
       payload: {
@@ -109,7 +100,10 @@ describe('company facts', () => {
       assert.equal(at('field_women_share_as_of'), COMPANY_FACT_MESSAGES.asOf);
       assert.equal(at('field_pay_equity_statement'), COMPANY_FACT_MESSAGES.statement);
     }
-    const read = await injectAs(t, owner, { method: 'GET', url: `${COLLECTION}/${uuid}` });
+    const read = await injectAs(given.t, given.owner, {
+      method: 'GET',
+      url: `${COLLECTION}/${uuid}`,
+    });
     assert.equal(read.json().data.attributes.field_parental_leave_weeks, null);
     assert.equal(read.json().data.attributes.field_facts_updated, null);
     // A date that does not exist, and the read-only date, are refused too.
@@ -118,7 +112,7 @@ describe('company facts', () => {
       { field_flexible_hours: 'yes' },
       { field_facts_updated: '2025-01-01T00:00:00Z' },
     ]) {
-      const bad = await injectAs(t, owner, {
+      const bad = await injectAs(given.t, given.owner, {
         method: 'PATCH',
         url: `${COLLECTION}/${uuid}`,
         payload: { data: { type: 'node--organization_profile', id: uuid, attributes } },

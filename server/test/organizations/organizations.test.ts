@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { organizationMembers } from '../../src/db/organizationSchema';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs, registerAndConfirm, type TestUser } from '../helpers';
 import {
   addAdmin,
   createOrganization,
@@ -16,20 +10,13 @@ import {
 } from './fixtures';
 import { uploadFile } from '../profiles/profileFixtures';
 import { pngBytes } from '../imageFixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let owner: TestUser;
-let admin: TestUser;
-let outsider: TestUser;
-let candidate: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  [owner, admin, outsider, candidate] = await Promise.all([
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'employer'),
-    registerAndConfirm(t, 'candidate'),
-  ]);
+const given = testFile({
+  owner: 'employer',
+  admin: 'employer',
+  outsider: 'employer',
+  candidate: 'candidate',
 });
 
 const COLLECTION = '/api/node/organization_profile';
@@ -41,8 +28,8 @@ const errorsOf = (body: string) =>
 
 describe('organization profiles', () => {
   it('creates an organization whose creator is its owner, trimming the title', async () => {
-    const { uuid, nid } = await createOrganization(t, owner);
-    const read = await injectAs(t, owner, {
+    const { uuid, nid } = await createOrganization(given.t, given.owner);
+    const read = await injectAs(given.t, given.owner, {
       method: 'GET',
       url: `${COLLECTION}?filter[drupal_internal__nid]=${nid}&include=field_logo,field_hiring_location`,
     });
@@ -63,7 +50,7 @@ describe('organization profiles', () => {
         .sort(),
       ['file--file', 'taxonomy_term--country'],
     );
-    const mine = await injectAs(t, owner, {
+    const mine = await injectAs(given.t, given.owner, {
       method: 'GET',
       url: '/api/organization/get_organizations_for_current_user',
     });
@@ -75,7 +62,7 @@ describe('organization profiles', () => {
   });
 
   it('refuses a create without the required values, with the form messages', async () => {
-    const response = await injectAs(t, owner, {
+    const response = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: COLLECTION,
       payload: { data: { type: 'node--organization_profile', attributes: { title: '  ' } } },
@@ -90,9 +77,9 @@ describe('organization profiles', () => {
   });
 
   it('keeps a title and other single-line fields on one line, which mails quote as data', async () => {
-    const logo = await uploadOrganizationImage(t, owner);
+    const logo = await uploadOrganizationImage(given.t, given.owner);
     const phishing = 'Acme\n\nSECURITY NOTICE: confirm at http://evil.example';
-    const response = await injectAs(t, owner, {
+    const response = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: COLLECTION,
       payload: organizationDocument(logo, {
@@ -110,12 +97,12 @@ describe('organization profiles', () => {
   });
 
   it('refuses bad links, channel and playlist videos, negative hires and unknown members', async () => {
-    const logo = await uploadOrganizationImage(t, owner);
-    const before = await injectAs(t, owner, {
+    const logo = await uploadOrganizationImage(given.t, given.owner);
+    const before = await injectAs(given.t, given.owner, {
       method: 'GET',
       url: '/api/organization/get_organizations_for_current_user',
     });
-    const response = await injectAs(t, owner, {
+    const response = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: COLLECTION,
       payload: organizationDocument(logo, {
@@ -134,7 +121,7 @@ describe('organization profiles', () => {
     assert.match(errors['/data/attributes/field_video'], /Enter correct Youtube video url!/);
     assert.match(errors['/data/attributes/field_hires_needed'], /Must be 0 or more/);
     // Unknown and read-only attributes are refused by the route's schema, before the values.
-    const unknown = await injectAs(t, owner, {
+    const unknown = await injectAs(given.t, given.owner, {
       method: 'POST',
       url: COLLECTION,
       payload: organizationDocument(logo, {
@@ -148,7 +135,7 @@ describe('organization profiles', () => {
       /does not exist or cannot be changed/,
     );
     assert.match(unknownErrors['/data/attributes/field_secret'], /does not exist/);
-    const after = await injectAs(t, owner, {
+    const after = await injectAs(given.t, given.owner, {
       method: 'GET',
       url: '/api/organization/get_organizations_for_current_user',
     });
@@ -157,8 +144,8 @@ describe('organization profiles', () => {
 
   it('refuses a logo under 400×400 and a background under 1920×600', async () => {
     const logo = await uploadFile(
-      t,
-      owner,
+      given.t,
+      given.owner,
       'organization_profile/field_logo',
       pngBytes(399, 400),
       'logo.png',
@@ -166,8 +153,8 @@ describe('organization profiles', () => {
     assert.equal(logo.statusCode, 422);
     assert.match(logo.body, /The logo must be at least 400x400 px/);
     const background = await uploadFile(
-      t,
-      owner,
+      given.t,
+      given.owner,
       'organization_profile/field_page_title_background',
       pngBytes(1920, 599),
       'wide.png',
@@ -175,8 +162,8 @@ describe('organization profiles', () => {
     assert.equal(background.statusCode, 422);
     assert.match(background.body, /The background image must be at least 1920x600 px/);
     const candidateUpload = await uploadFile(
-      t,
-      candidate,
+      given.t,
+      given.candidate,
       'organization_profile/field_logo',
       pngBytes(400, 400),
       'logo.png',
@@ -185,13 +172,19 @@ describe('organization profiles', () => {
   });
 
   it('shows members the contact and billing data and everyone else the public profile', async () => {
-    const { uuid, nid } = await createOrganization(t, owner);
-    await addAdmin(t, nid, admin);
-    const asAdmin = await injectAs(t, admin, { method: 'GET', url: `${COLLECTION}/${uuid}` });
+    const { uuid, nid } = await createOrganization(given.t, given.owner);
+    await addAdmin(given.t, nid, given.admin);
+    const asAdmin = await injectAs(given.t, given.admin, {
+      method: 'GET',
+      url: `${COLLECTION}/${uuid}`,
+    });
     assert.equal(asAdmin.json().data.attributes.field_contact_email, 'hello@engines.example');
     assert.equal(asAdmin.json().data.attributes.field_billing_email, 'billing@engines.example');
-    for (const user of [outsider, candidate]) {
-      const response = await injectAs(t, user, { method: 'GET', url: `${COLLECTION}/${uuid}` });
+    for (const user of [given.outsider, given.candidate]) {
+      const response = await injectAs(given.t, user, {
+        method: 'GET',
+        url: `${COLLECTION}/${uuid}`,
+      });
       assert.equal(response.statusCode, 200);
       const { attributes } = response.json().data;
       assert.equal(attributes.title, 'Analytical Engines');
@@ -205,32 +198,35 @@ describe('organization profiles', () => {
       }
       assert.equal(response.body.includes('billing@engines.example'), false);
     }
-    const anonymous = await injectAs(t, null, { method: 'GET', url: `${COLLECTION}/${uuid}` });
+    const anonymous = await injectAs(given.t, null, {
+      method: 'GET',
+      url: `${COLLECTION}/${uuid}`,
+    });
     assert.equal(anonymous.statusCode, 401);
   });
 
   it('lets members change an organization and nobody else', async () => {
-    const { uuid, nid } = await createOrganization(t, owner);
-    await addAdmin(t, nid, admin);
+    const { uuid, nid } = await createOrganization(given.t, given.owner);
+    await addAdmin(given.t, nid, given.admin);
     const patch = (user: TestUser, attributes: object) =>
-      injectAs(t, user, {
+      injectAs(given.t, user, {
         method: 'PATCH',
         url: `${COLLECTION}/${uuid}`,
         payload: { data: { type: 'node--organization_profile', id: uuid, attributes } },
       });
-    const colour = await patch(admin, { field_color_picker: '#6a1b9a' });
+    const colour = await patch(given.admin, { field_color_picker: '#6a1b9a' });
     assert.equal(colour.statusCode, 200);
     assert.equal(colour.json().data.attributes.field_color_picker, '#6a1b9a');
-    const billing = await patch(owner, {
+    const billing = await patch(given.owner, {
       field_company_data_city: '  London ',
       field_billing_phone: '   ',
     });
     assert.equal(billing.json().data.attributes.field_company_data_city, 'London');
     assert.equal(billing.json().data.attributes.field_billing_phone, null);
-    assert.equal((await patch(outsider, { title: 'Mine now' })).statusCode, 403);
-    assert.equal((await patch(candidate, { title: 'Mine now' })).statusCode, 403);
-    assert.equal((await patch(owner, { field_color_picker: 'purple' })).statusCode, 422);
-    const noLogo = await injectAs(t, owner, {
+    assert.equal((await patch(given.outsider, { title: 'Mine now' })).statusCode, 403);
+    assert.equal((await patch(given.candidate, { title: 'Mine now' })).statusCode, 403);
+    assert.equal((await patch(given.owner, { field_color_picker: 'purple' })).statusCode, 422);
+    const noLogo = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `${COLLECTION}/${uuid}`,
       payload: {
@@ -242,16 +238,19 @@ describe('organization profiles', () => {
       },
     });
     assert.equal(noLogo.statusCode, 422);
-    const read = await injectAs(t, owner, { method: 'GET', url: `${COLLECTION}/${uuid}` });
+    const read = await injectAs(given.t, given.owner, {
+      method: 'GET',
+      url: `${COLLECTION}/${uuid}`,
+    });
     assert.equal(read.json().data.attributes.title, 'Analytical Engines');
     assert.notEqual(read.json().data.relationships.field_logo.data, null);
   });
 
   it("refuses another user's file and keeps a logo another admin uploaded", async () => {
-    const { uuid, nid } = await createOrganization(t, owner);
-    await addAdmin(t, nid, admin);
-    const foreign = await uploadOrganizationImage(t, outsider);
-    const steal = await injectAs(t, owner, {
+    const { uuid, nid } = await createOrganization(given.t, given.owner);
+    await addAdmin(given.t, nid, given.admin);
+    const foreign = await uploadOrganizationImage(given.t, given.outsider);
+    const steal = await injectAs(given.t, given.owner, {
       method: 'PATCH',
       url: `${COLLECTION}/${uuid}`,
       payload: {
@@ -263,9 +262,12 @@ describe('organization profiles', () => {
       },
     });
     assert.equal(steal.statusCode, 422);
-    const current = await injectAs(t, admin, { method: 'GET', url: `${COLLECTION}/${uuid}` });
+    const current = await injectAs(given.t, given.admin, {
+      method: 'GET',
+      url: `${COLLECTION}/${uuid}`,
+    });
     const logo = current.json().data.relationships.field_logo.data;
-    const keep = await injectAs(t, admin, {
+    const keep = await injectAs(given.t, given.admin, {
       method: 'PATCH',
       url: `${COLLECTION}/${uuid}`,
       payload: {
@@ -281,20 +283,25 @@ describe('organization profiles', () => {
   });
 
   it('lets only the owner delete, and answers 404 everywhere afterwards', async () => {
-    const { uuid, nid } = await createOrganization(t, owner);
-    await addAdmin(t, nid, admin);
+    const { uuid, nid } = await createOrganization(given.t, given.owner);
+    await addAdmin(given.t, nid, given.admin);
     assert.equal(
-      (await injectAs(t, admin, { method: 'DELETE', url: `${COLLECTION}/${uuid}` })).statusCode,
+      (await injectAs(given.t, given.admin, { method: 'DELETE', url: `${COLLECTION}/${uuid}` }))
+        .statusCode,
       403,
     );
     assert.equal(
-      (await injectAs(t, outsider, { method: 'DELETE', url: `${COLLECTION}/${uuid}` })).statusCode,
+      (await injectAs(given.t, given.outsider, { method: 'DELETE', url: `${COLLECTION}/${uuid}` }))
+        .statusCode,
       403,
     );
-    const deleted = await injectAs(t, owner, { method: 'DELETE', url: `${COLLECTION}/${uuid}` });
+    const deleted = await injectAs(given.t, given.owner, {
+      method: 'DELETE',
+      url: `${COLLECTION}/${uuid}`,
+    });
     assert.equal(deleted.statusCode, 204);
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const response = await injectAs(t, owner, {
+      const response = await injectAs(given.t, given.owner, {
         method,
         url: `${COLLECTION}/${uuid}`,
         ...(method === 'PATCH'
@@ -303,12 +310,12 @@ describe('organization profiles', () => {
       });
       assert.equal(response.statusCode, 404, method);
     }
-    const filtered = await injectAs(t, owner, {
+    const filtered = await injectAs(given.t, given.owner, {
       method: 'GET',
       url: `${COLLECTION}?filter[drupal_internal__nid]=${nid}`,
     });
     assert.deepEqual(filtered.json().data, []);
-    const members = await t.database.db.select().from(organizationMembers);
+    const members = await given.t.database.db.select().from(organizationMembers);
     assert.equal(
       members.some((m) => m.organizationNid === nid),
       false,
@@ -316,11 +323,11 @@ describe('organization profiles', () => {
   });
 
   it('pages the caller’s organizations by title with a count and a next link', async () => {
-    const user = await registerAndConfirm(t, 'employer');
+    const user = await registerAndConfirm(given.t, 'employer');
     for (const title of ['Charlie', 'alpha', 'Bravo']) {
-      await createOrganization(t, user, { attributes: { title } });
+      await createOrganization(given.t, user, { attributes: { title } });
     }
-    const first = await injectAs(t, user, {
+    const first = await injectAs(given.t, user, {
       method: 'GET',
       url: `${COLLECTION}?page[limit]=2&include=field_logo`,
     });
@@ -331,20 +338,26 @@ describe('organization profiles', () => {
     );
     assert.equal(body.meta.count, 3);
     assert.match(body.links.next.href, /page%5Boffset%5D=2|page\[offset\]=2/);
-    const bad = await injectAs(t, user, { method: 'GET', url: `${COLLECTION}?page[limit]=x` });
+    const bad = await injectAs(given.t, user, {
+      method: 'GET',
+      url: `${COLLECTION}?page[limit]=x`,
+    });
     assert.equal(bad.statusCode, 400);
-    const filter = await injectAs(t, user, { method: 'GET', url: `${COLLECTION}?filter[title]=a` });
+    const filter = await injectAs(given.t, user, {
+      method: 'GET',
+      url: `${COLLECTION}?filter[title]=a`,
+    });
     assert.equal(filter.statusCode, 400);
   });
 
   it('holds the ownership cap under simultaneous creates', async () => {
-    const user = await registerAndConfirm(t, 'employer');
+    const user = await registerAndConfirm(given.t, 'employer');
     const logos = await Promise.all(
-      Array.from({ length: 22 }, () => uploadOrganizationImage(t, user)),
+      Array.from({ length: 22 }, () => uploadOrganizationImage(given.t, user)),
     );
     const responses = await Promise.all(
       logos.map((logo) =>
-        injectAs(t, user, {
+        injectAs(given.t, user, {
           method: 'POST',
           url: COLLECTION,
           payload: organizationDocument(logo),
@@ -359,7 +372,7 @@ describe('organization profiles', () => {
   });
 
   it('lists published organizations for anyone signed in, with semicolon-joined values', async () => {
-    await createOrganization(t, owner, {
+    await createOrganization(given.t, given.owner, {
       attributes: { title: 'Zeta Export' },
       relationships: {
         field_industry: {
@@ -370,7 +383,7 @@ describe('organization profiles', () => {
         },
       },
     });
-    const response = await injectAs(t, candidate, {
+    const response = await injectAs(given.t, given.candidate, {
       method: 'GET',
       url: '/api/organizations/export?page[limit]=50&page[offset]=0',
     });
@@ -382,26 +395,27 @@ describe('organization profiles', () => {
     assert.equal(zeta.total_rows, rows[0].total_rows);
     assert.equal('field_billing_email' in zeta, false);
     assert.equal(JSON.stringify(rows).includes('billing@engines.example'), false);
-    const tooMany = await injectAs(t, candidate, {
+    const tooMany = await injectAs(given.t, given.candidate, {
       method: 'GET',
       url: '/api/organizations/export?page[offset]=-1',
     });
     assert.equal(tooMany.statusCode, 400);
     assert.ok(tooMany.json().message);
     assert.equal(
-      (await injectAs(t, null, { method: 'GET', url: '/api/organizations/export' })).statusCode,
+      (await injectAs(given.t, null, { method: 'GET', url: '/api/organizations/export' }))
+        .statusCode,
       401,
     );
   });
 
   it('keeps candidates out of the current-user list and organization creation', async () => {
-    const list = await injectAs(t, candidate, {
+    const list = await injectAs(given.t, given.candidate, {
       method: 'GET',
       url: '/api/organization/get_organizations_for_current_user',
     });
     assert.equal(list.statusCode, 403);
-    const logo = await uploadOrganizationImage(t, owner);
-    const create = await injectAs(t, candidate, {
+    const logo = await uploadOrganizationImage(given.t, given.owner);
+    const create = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: COLLECTION,
       payload: organizationDocument(logo),
@@ -411,7 +425,7 @@ describe('organization profiles', () => {
 });
 
 async function termUuid(vocabulary: string, index: number): Promise<string> {
-  const response = await injectAs(t, owner, {
+  const response = await injectAs(given.t, given.owner, {
     method: 'GET',
     url: `/api/taxonomy_term/${vocabulary}`,
   });

@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { describe, it } from 'node:test';
+import { buildTestApp, injectAs, type TestUser } from '../helpers';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let user: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  user = await registerAndConfirm(t, 'candidate');
-});
+const given = testFile({ user: 'candidate' });
 
-const search = (query: string, who: TestUser | null = user, remoteAddress = '127.0.0.1') =>
-  injectAs(t, who, { method: 'GET', url: `/api/places/cities?${query}`, remoteAddress });
+const search = (query: string, who: TestUser | null = given.user, remoteAddress = '127.0.0.1') =>
+  injectAs(given.t, who, { method: 'GET', url: `/api/places/cities?${query}`, remoteAddress });
 
 describe('GET /api/places/cities', () => {
   it('suggests cities with state and country names from the country vocabulary', async () => {

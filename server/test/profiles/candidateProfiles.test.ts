@@ -1,38 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { files } from '../../src/db/profileSchema';
 import { SALARY_MESSAGE } from '../../src/profiles/candidate';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { injectAs, registerAndConfirm, type TestUser } from '../helpers';
 import { candidateDocument, createProfile, term, uploadValid } from './profileFixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let ada: TestUser;
-let other: TestUser;
-let employer: TestUser;
 let adaProfile: string;
 let otherProfile: string;
-before(async () => {
-  t = await buildTestApp();
-  ada = await registerAndConfirm(t, 'candidate');
-  other = await registerAndConfirm(t, 'candidate');
-  employer = await registerAndConfirm(t, 'employer');
-  adaProfile = await createProfile(t, ada, 'candidate_profile');
-  otherProfile = await createProfile(t, other, 'candidate_profile');
+const given = testFile({ ada: 'candidate', other: 'candidate', employer: 'employer' }, async () => {
+  adaProfile = await createProfile(given.t, given.ada, 'candidate_profile');
+  otherProfile = await createProfile(given.t, given.other, 'candidate_profile');
 });
 
 const url = (uuid: string) => `/api/node/candidate_profile/${uuid}`;
 const read = async (user: TestUser, uuid: string) =>
-  (await injectAs(t, user, { method: 'GET', url: url(uuid) })).json().data;
+  (await injectAs(given.t, user, { method: 'GET', url: url(uuid) })).json().data;
 const patch = (user: TestUser | null, uuid: string, data: object) =>
-  injectAs(t, user, {
+  injectAs(given.t, user, {
     method: 'PATCH',
     url: url(uuid),
     payload: { data: { type: 'node--candidate_profile', id: uuid, ...data } },
@@ -42,7 +29,7 @@ const pointers = (body: string) =>
 
 describe('POST /api/node/candidate_profile', () => {
   it('creates the caller profile with 201, Location, a derived title and clean rich text', async () => {
-    const user = await registerAndConfirm(t, 'candidate');
+    const user = await registerAndConfirm(given.t, 'candidate');
     const document = candidateDocument({
       attributes: {
         title: 'ignored',
@@ -52,7 +39,7 @@ describe('POST /api/node/candidate_profile', () => {
         },
       },
     });
-    const response = await injectAs(t, user, {
+    const response = await injectAs(given.t, user, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       payload: document,
@@ -74,7 +61,7 @@ describe('POST /api/node/candidate_profile', () => {
       term('technical_skills', 'SQL'),
     ]);
     // The profile can now be linked to the user, through profiles_index.
-    const link = await injectAs(t, user, {
+    const link = await injectAs(given.t, user, {
       method: 'PATCH',
       url: `/api/user/user/${user.uuid}`,
       payload: {
@@ -93,11 +80,11 @@ describe('POST /api/node/candidate_profile', () => {
   });
 
   it('defaults the currency to USD and needs first and last name', async () => {
-    const user = await registerAndConfirm(t, 'candidate');
+    const user = await registerAndConfirm(given.t, 'candidate');
     const minimal = {
       data: { type: 'node--candidate_profile', attributes: { field_first_name: 'Mae' } },
     };
-    const refused = await injectAs(t, user, {
+    const refused = await injectAs(given.t, user, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       payload: minimal,
@@ -105,7 +92,7 @@ describe('POST /api/node/candidate_profile', () => {
     assert.equal(refused.statusCode, 422);
     assert.deepEqual(pointers(refused.body), ['/data/attributes/field_last_name']);
     minimal.data.attributes = { field_first_name: 'Mae', field_last_name: 'Jemison' } as never;
-    const created = await injectAs(t, user, {
+    const created = await injectAs(given.t, user, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       payload: minimal,
@@ -115,20 +102,20 @@ describe('POST /api/node/candidate_profile', () => {
   });
 
   it('refuses a second profile with 409 and other roles with 403', async () => {
-    const again = await injectAs(t, ada, {
+    const again = await injectAs(given.t, given.ada, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       payload: candidateDocument(),
     });
     assert.equal(again.statusCode, 409);
     assert.match(again.json().errors[0].detail, /already have a candidate profile/);
-    const wrongRole = await injectAs(t, employer, {
+    const wrongRole = await injectAs(given.t, given.employer, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       payload: candidateDocument(),
     });
     assert.equal(wrongRole.statusCode, 403);
-    const anonymous = await injectAs(t, null, {
+    const anonymous = await injectAs(given.t, null, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       payload: candidateDocument(),
@@ -137,9 +124,9 @@ describe('POST /api/node/candidate_profile', () => {
   });
 
   it('lets only one of two simultaneous creates through', async () => {
-    const user = await registerAndConfirm(t, 'candidate');
+    const user = await registerAndConfirm(given.t, 'candidate');
     const create = () =>
-      injectAs(t, user, {
+      injectAs(given.t, user, {
         method: 'POST',
         url: '/api/node/candidate_profile',
         payload: candidateDocument(),
@@ -149,7 +136,7 @@ describe('POST /api/node/candidate_profile', () => {
   });
 
   it('answers 404 for a bundle that does not exist', async () => {
-    const response = await injectAs(t, ada, {
+    const response = await injectAs(given.t, given.ada, {
       method: 'POST',
       url: '/api/node/secret_profile',
       payload: candidateDocument(),
@@ -158,11 +145,11 @@ describe('POST /api/node/candidate_profile', () => {
   });
 
   it('never takes the owner from the body', async () => {
-    const user = await registerAndConfirm(t, 'candidate');
+    const user = await registerAndConfirm(given.t, 'candidate');
     const document = candidateDocument({
-      relationships: { uid: { data: { type: 'user--user', id: ada.uuid } } },
+      relationships: { uid: { data: { type: 'user--user', id: given.ada.uuid } } },
     });
-    const response = await injectAs(t, user, {
+    const response = await injectAs(given.t, user, {
       method: 'POST',
       url: '/api/node/candidate_profile',
       payload: document,
@@ -174,9 +161,9 @@ describe('POST /api/node/candidate_profile', () => {
 
 describe('GET /api/node/candidate_profile', () => {
   it('returns the own profile filtered by uid with the included resources the SPA asks for', async () => {
-    const picture = await uploadValid(t, ada, 'candidate_profile');
-    const cv = await uploadValid(t, ada, 'candidate_profile', 'field_curriculum_vitae');
-    const linked = await patch(ada, adaProfile, {
+    const picture = await uploadValid(given.t, given.ada, 'candidate_profile');
+    const cv = await uploadValid(given.t, given.ada, 'candidate_profile', 'field_curriculum_vitae');
+    const linked = await patch(given.ada, adaProfile, {
       relationships: {
         field_profile_picture: { data: { type: 'file--file', id: picture } },
         field_curriculum_vitae: { data: { type: 'file--file', id: cv } },
@@ -185,9 +172,9 @@ describe('GET /api/node/candidate_profile', () => {
     assert.equal(linked.statusCode, 200, linked.body);
     const include =
       'uid,field_profile_picture,field_curriculum_vitae,field_technical_skills,field_personal_skills';
-    const response = await injectAs(t, ada, {
+    const response = await injectAs(given.t, given.ada, {
       method: 'GET',
-      url: `/api/node/candidate_profile?filter[uid.id]=${ada.uuid}&include=${include}`,
+      url: `/api/node/candidate_profile?filter[uid.id]=${given.ada.uuid}&include=${include}`,
     });
     assert.equal(response.statusCode, 200);
     const body = response.json();
@@ -206,7 +193,7 @@ describe('GET /api/node/candidate_profile', () => {
         `taxonomy_term--personal_skills ${term('personal_skills', 'Communication').id}`,
         `taxonomy_term--technical_skills ${term('technical_skills', 'Python').id}`,
         `taxonomy_term--technical_skills ${term('technical_skills', 'SQL').id}`,
-        `user--user ${ada.uuid}`,
+        `user--user ${given.ada.uuid}`,
       ].sort(),
     );
     const file = body.included.find((r: { id: string }) => r.id === picture);
@@ -214,26 +201,27 @@ describe('GET /api/node/candidate_profile', () => {
   });
 
   it('returns an empty list when filtering on another user, and for a role without one', async () => {
-    const response = await injectAs(t, ada, {
+    const response = await injectAs(given.t, given.ada, {
       method: 'GET',
-      url: `/api/node/candidate_profile?filter[uid.id]=${other.uuid}&include=uid`,
+      url: `/api/node/candidate_profile?filter[uid.id]=${given.other.uuid}&include=uid`,
     });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json().data, []);
-    const employers = await injectAs(t, employer, {
+    const employers = await injectAs(given.t, given.employer, {
       method: 'GET',
       url: '/api/node/candidate_profile',
     });
     assert.deepEqual(employers.json().data, []);
     assert.equal(
-      (await injectAs(t, null, { method: 'GET', url: '/api/node/candidate_profile' })).statusCode,
+      (await injectAs(given.t, null, { method: 'GET', url: '/api/node/candidate_profile' }))
+        .statusCode,
       401,
     );
   });
 
   it('refuses unknown include paths and filters with 400', async () => {
     for (const query of ['include=field_secret', 'filter[title]=Ada']) {
-      const response = await injectAs(t, ada, {
+      const response = await injectAs(given.t, given.ada, {
         method: 'GET',
         url: `/api/node/candidate_profile?${query}`,
       });
@@ -242,17 +230,20 @@ describe('GET /api/node/candidate_profile', () => {
   });
 
   it('reads one profile by uuid: own 200, another user 403, unknown 404', async () => {
-    assert.equal((await injectAs(t, ada, { method: 'GET', url: url(adaProfile) })).statusCode, 200);
     assert.equal(
-      (await injectAs(t, ada, { method: 'GET', url: url(otherProfile) })).statusCode,
+      (await injectAs(given.t, given.ada, { method: 'GET', url: url(adaProfile) })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await injectAs(given.t, given.ada, { method: 'GET', url: url(otherProfile) })).statusCode,
       403,
     );
     assert.equal(
-      (await injectAs(t, employer, { method: 'GET', url: url(adaProfile) })).statusCode,
+      (await injectAs(given.t, given.employer, { method: 'GET', url: url(adaProfile) })).statusCode,
       403,
     );
     assert.equal(
-      (await injectAs(t, ada, { method: 'GET', url: url(randomUUID()) })).statusCode,
+      (await injectAs(given.t, given.ada, { method: 'GET', url: url(randomUUID()) })).statusCode,
       404,
     );
   });
@@ -260,8 +251,8 @@ describe('GET /api/node/candidate_profile', () => {
 
 describe('PATCH /api/node/candidate_profile/{uuid}', () => {
   it('changes only the members sent', async () => {
-    const before = await read(ada, adaProfile);
-    const response = await patch(ada, adaProfile, {
+    const before = await read(given.ada, adaProfile);
+    const response = await patch(given.ada, adaProfile, {
       attributes: {
         field_first_name: 'Augusta',
         field_github_profile: { uri: 'https://github.com/ada' },
@@ -272,7 +263,7 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
     assert.equal(after.attributes.title, 'Augusta Lovelace');
     assert.deepEqual(after.attributes.field_github_profile, { uri: 'https://github.com/ada' });
     // Drupal's empty options and a short title are accepted; only {uri, title} is kept.
-    const drupalShape = await patch(ada, adaProfile, {
+    const drupalShape = await patch(given.ada, adaProfile, {
       attributes: {
         field_portfolio_link: { uri: ' https://ada.example ', title: ' Portfolio ', options: [] },
       },
@@ -294,7 +285,7 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
   });
 
   it('accepts a whole wizard step at once, skills with their levels', async () => {
-    const response = await patch(ada, adaProfile, {
+    const response = await patch(given.ada, adaProfile, {
       attributes: { field_technical_skills_exp: ['beginner'], field_personal_skills_exp: [] },
       relationships: {
         field_technical_skills: { data: [term('technical_skills', 'SQL')] },
@@ -310,9 +301,9 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
   });
 
   it('refuses bad values with one pointer each and changes nothing', async () => {
-    const before = await read(ada, adaProfile);
-    const othersFile = await uploadValid(t, other, 'candidate_profile');
-    const ownImage = await uploadValid(t, ada, 'candidate_profile');
+    const before = await read(given.ada, adaProfile);
+    const othersFile = await uploadValid(given.t, given.other, 'candidate_profile');
+    const ownImage = await uploadValid(given.t, given.ada, 'candidate_profile');
     const cases: [object, string[]][] = [
       [
         { attributes: { field_favourite_colour: 'teal' } },
@@ -425,36 +416,38 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
       ],
     ];
     for (const [data, expected] of cases) {
-      const response = await patch(ada, adaProfile, data);
+      const response = await patch(given.ada, adaProfile, data);
       assert.equal(response.statusCode, 422, JSON.stringify(data));
       assert.deepEqual(pointers(response.body), expected, JSON.stringify(data));
     }
-    const salary = await patch(ada, adaProfile, {
+    const salary = await patch(given.ada, adaProfile, {
       attributes: { field_desired_annual_salary: { from: 9, to: 5 } },
     });
     assert.equal(salary.json().errors[0].detail, `field_desired_annual_salary: ${SALARY_MESSAGE}`);
-    assert.deepEqual(await read(ada, adaProfile), before);
-    const [file] = await t.database.db.select().from(files).where(eq(files.uuid, othersFile));
+    assert.deepEqual(await read(given.ada, adaProfile), before);
+    const [file] = await given.t.database.db.select().from(files).where(eq(files.uuid, othersFile));
     assert.equal(file.status, false);
   });
 
   it('answers 409 for a wrong type or id and 403 for another user profile', async () => {
-    const wrongId = await injectAs(t, ada, {
+    const wrongId = await injectAs(given.t, given.ada, {
       method: 'PATCH',
       url: url(adaProfile),
       payload: { data: { type: 'node--candidate_profile', id: otherProfile, attributes: {} } },
     });
     assert.equal(wrongId.statusCode, 409);
-    const wrongType = await injectAs(t, ada, {
+    const wrongType = await injectAs(given.t, given.ada, {
       method: 'PATCH',
       url: url(adaProfile),
       payload: { data: { type: 'node--employer_profile', id: adaProfile } },
     });
     assert.equal(wrongType.statusCode, 409);
-    const before = await read(other, otherProfile);
-    const foreign = await patch(ada, otherProfile, { attributes: { field_first_name: 'Mallory' } });
+    const before = await read(given.other, otherProfile);
+    const foreign = await patch(given.ada, otherProfile, {
+      attributes: { field_first_name: 'Mallory' },
+    });
     assert.equal(foreign.statusCode, 403);
-    assert.deepEqual(await read(other, otherProfile), before);
+    assert.deepEqual(await read(given.other, otherProfile), before);
     assert.equal((await patch(null, adaProfile, { attributes: {} })).statusCode, 401);
   });
 
@@ -473,14 +466,14 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
     };
     const responses = await Promise.all(
       Object.entries(changes).map(([name, value]) =>
-        patch(ada, adaProfile, { attributes: { [name]: value } }),
+        patch(given.ada, adaProfile, { attributes: { [name]: value } }),
       ),
     );
     assert.deepEqual(
       responses.map((r) => r.statusCode),
       responses.map(() => 200),
     );
-    const after = await read(ada, adaProfile);
+    const after = await read(given.ada, adaProfile);
     for (const [name, value] of Object.entries(changes)) {
       assert.deepEqual(after.attributes[name], value, name);
     }
@@ -488,7 +481,7 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
   });
 
   it('sanitizes rich text on every write', async () => {
-    const response = await patch(ada, adaProfile, {
+    const response = await patch(given.ada, adaProfile, {
       attributes: {
         field_short_bio: {
           value: '<h2>Me</h2><img src=x onerror=alert(1)><a href="javascript:x">y</a>',
@@ -503,21 +496,24 @@ describe('PATCH /api/node/candidate_profile/{uuid}', () => {
   });
 
   it('drops the picture reference when the file is deleted, and frees a replaced file', async () => {
-    const first = await uploadValid(t, ada, 'candidate_profile');
-    const second = await uploadValid(t, ada, 'candidate_profile');
+    const first = await uploadValid(given.t, given.ada, 'candidate_profile');
+    const second = await uploadValid(given.t, given.ada, 'candidate_profile');
     const pick = (id: string) =>
-      patch(ada, adaProfile, {
+      patch(given.ada, adaProfile, {
         relationships: { field_profile_picture: { data: { type: 'file--file', id } } },
       });
     assert.equal((await pick(first)).statusCode, 200);
     assert.equal((await pick(second)).statusCode, 200);
     const status = async (id: string) =>
-      (await t.database.db.select().from(files).where(eq(files.uuid, id)))[0].status;
+      (await given.t.database.db.select().from(files).where(eq(files.uuid, id)))[0].status;
     assert.equal(await status(first), false);
     assert.equal(await status(second), true);
-    const deleted = await injectAs(t, ada, { method: 'DELETE', url: `/api/file/file/${second}` });
+    const deleted = await injectAs(given.t, given.ada, {
+      method: 'DELETE',
+      url: `/api/file/file/${second}`,
+    });
     assert.equal(deleted.statusCode, 204);
-    const after = await read(ada, adaProfile);
+    const after = await read(given.ada, adaProfile);
     assert.equal(after.relationships.field_profile_picture.data, null);
   });
 });

@@ -1,36 +1,24 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import {
-  buildTestApp,
-  injectAs,
-  registerAndConfirm,
-  type TestApp,
-  type TestUser,
-} from '../helpers';
+import { describe, it } from 'node:test';
+import { injectAs, registerAndConfirm } from '../helpers';
 import { createProfile, employerDocument, term, uploadValid } from './profileFixtures';
+import { testFile } from '../support/fixture';
 
-let t: TestApp;
-let grace: TestUser;
-let candidate: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  grace = await registerAndConfirm(t, 'employer');
-  candidate = await registerAndConfirm(t, 'candidate');
-});
+const given = testFile({ grace: 'employer', candidate: 'candidate' });
 
 const pointers = (body: string) =>
   JSON.parse(body).errors.map((e: { source?: { pointer: string } }) => e.source?.pointer);
 
 describe('employer profiles', () => {
   it('creates, reads with includes and patches the own employer profile', async () => {
-    const picture = await uploadValid(t, grace, 'employer_profile');
+    const picture = await uploadValid(given.t, given.grace, 'employer_profile');
     const document = employerDocument({
       relationships: { field_profile_picture: { data: { type: 'file--file', id: picture } } },
     });
-    const uuid = await createProfile(t, grace, 'employer_profile', document);
-    const list = await injectAs(t, grace, {
+    const uuid = await createProfile(given.t, given.grace, 'employer_profile', document);
+    const list = await injectAs(given.t, given.grace, {
       method: 'GET',
-      url: `/api/node/employer_profile?filter[uid.id]=${grace.uuid}&include=uid,field_profile_picture`,
+      url: `/api/node/employer_profile?filter[uid.id]=${given.grace.uuid}&include=uid,field_profile_picture`,
     });
     assert.equal(list.statusCode, 200);
     const body = list.json();
@@ -45,7 +33,7 @@ describe('employer profiles', () => {
       'file--file',
       'user--user',
     ]);
-    const patched = await injectAs(t, grace, {
+    const patched = await injectAs(given.t, given.grace, {
       method: 'PATCH',
       url: `/api/node/employer_profile/${uuid}`,
       payload: {
@@ -62,7 +50,7 @@ describe('employer profiles', () => {
   });
 
   it('refuses positions outside the list, bad phones and candidate-only fields', async () => {
-    const user = await registerAndConfirm(t, 'employer');
+    const user = await registerAndConfirm(given.t, 'employer');
     const cases: [object, string][] = [
       [{ field_company_position: 99 }, '/data/attributes/field_company_position'],
       [{ field_company_position: '2' }, '/data/attributes/field_company_position'],
@@ -71,7 +59,7 @@ describe('employer profiles', () => {
       [{ field_company_name: '   ' }, '/data/attributes/field_company_name'],
     ];
     for (const [attributes, pointer] of cases) {
-      const response = await injectAs(t, user, {
+      const response = await injectAs(given.t, user, {
         method: 'POST',
         url: '/api/node/employer_profile',
         payload: employerDocument({ attributes }),
@@ -79,24 +67,27 @@ describe('employer profiles', () => {
       assert.equal(response.statusCode, 422, JSON.stringify(attributes));
       assert.deepEqual(pointers(response.body), [pointer]);
     }
-    const phone = await injectAs(t, user, {
+    const phone = await injectAs(given.t, user, {
       method: 'POST',
       url: '/api/node/employer_profile',
       payload: employerDocument({ attributes: { field_phone_number: '12ab' } }),
     });
     assert.equal(phone.json().errors[0].detail, 'field_phone_number: Phone number is not valid');
-    const list = await injectAs(t, user, { method: 'GET', url: '/api/node/employer_profile' });
+    const list = await injectAs(given.t, user, {
+      method: 'GET',
+      url: '/api/node/employer_profile',
+    });
     assert.deepEqual(list.json().data, [], 'nothing was created by the refused requests');
   });
 
   it('lets only employers create one, once', async () => {
-    const refused = await injectAs(t, candidate, {
+    const refused = await injectAs(given.t, given.candidate, {
       method: 'POST',
       url: '/api/node/employer_profile',
       payload: employerDocument(),
     });
     assert.equal(refused.statusCode, 403);
-    const again = await injectAs(t, grace, {
+    const again = await injectAs(given.t, given.grace, {
       method: 'POST',
       url: '/api/node/employer_profile',
       payload: employerDocument(),
@@ -105,9 +96,9 @@ describe('employer profiles', () => {
   });
 
   it('refuses a candidate picture file of another user and a CV relationship', async () => {
-    const user = await registerAndConfirm(t, 'employer');
-    const candidatePicture = await uploadValid(t, candidate, 'candidate_profile');
-    const response = await injectAs(t, user, {
+    const user = await registerAndConfirm(given.t, 'employer');
+    const candidatePicture = await uploadValid(given.t, given.candidate, 'candidate_profile');
+    const response = await injectAs(given.t, user, {
       method: 'POST',
       url: '/api/node/employer_profile',
       payload: employerDocument({
@@ -118,7 +109,7 @@ describe('employer profiles', () => {
     });
     assert.equal(response.statusCode, 422);
     assert.deepEqual(pointers(response.body), ['/data/relationships/field_profile_picture']);
-    const cv = await injectAs(t, user, {
+    const cv = await injectAs(given.t, user, {
       method: 'POST',
       url: '/api/node/employer_profile',
       payload: employerDocument({

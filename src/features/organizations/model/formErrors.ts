@@ -1,3 +1,4 @@
+import { fieldErrors } from '@/api/jsonapi';
 import type { OrganizationFormValues } from './organizationForm';
 
 /** Where each server field's message goes in the organization form. */
@@ -35,4 +36,19 @@ export function formFieldErrors(byApiField: Record<string, string>): Record<stri
     if (field) errors[field] = message;
   }
   return errors;
+}
+
+/**
+ * A failed save of the organization form: the server's messages go to their fields (the form
+ * keeps every value); a failure no field explains is one error notice.
+ */
+export function showSaveFailure(
+  error: unknown,
+  setErrors: (errors: Partial<Record<keyof OrganizationFormValues, string>>) => void,
+  notice: (kind: 'error', text: string) => void,
+): void {
+  const errors = formFieldErrors(fieldErrors((error as { data?: unknown }).data));
+  setErrors(errors);
+  if (Object.keys(errors).length === 0)
+    notice('error', 'The organization could not be saved. Please try again.');
 }

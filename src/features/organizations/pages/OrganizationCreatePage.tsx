@@ -3,11 +3,10 @@ import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateOrganizationMutation } from '@/api/organizationsApi';
-import { fieldErrors } from '@/api/jsonapi';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { OrganizationForm } from '../components/OrganizationForm';
-import { formFieldErrors } from '../model/formErrors';
+import { showSaveFailure } from '../model/formErrors';
 import {
   emptyOrganizationForm,
   formToChange,
@@ -39,11 +38,7 @@ export function OrganizationCreatePage() {
       feedback.notice('success', 'Organization created');
       navigate(organizationPaths.list);
     } catch (error) {
-      // The form keeps every value; the server's messages go to their fields.
-      const errors = formFieldErrors(fieldErrors((error as { data?: unknown }).data));
-      helpers.setErrors(errors);
-      if (Object.keys(errors).length === 0)
-        feedback.notice('error', 'The organization could not be saved. Please try again.');
+      showSaveFailure(error, helpers.setErrors, feedback.notice);
     }
   };
   return (

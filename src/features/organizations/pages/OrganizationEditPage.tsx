@@ -2,12 +2,11 @@ import { Typography } from 'antd';
 import type { FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOrganizationQuery, useUpdateOrganizationMutation } from '@/api/organizationsApi';
-import { fieldErrors } from '@/api/jsonapi';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { OrganizationForm } from '../components/OrganizationForm';
 import { OrganizationLoading, OrganizationNotFound } from '../components/OrganizationState';
-import { formFieldErrors } from '../model/formErrors';
+import { showSaveFailure } from '../model/formErrors';
 import {
   formToChange,
   organizationToForm,
@@ -40,10 +39,7 @@ export function OrganizationEditPage({ stay }: { stay: boolean }) {
       feedback.notice('success', 'Organization saved');
       if (!stay) navigate(organizationPaths.list);
     } catch (error) {
-      const errors = formFieldErrors(fieldErrors((error as { data?: unknown }).data));
-      helpers.setErrors(errors);
-      if (Object.keys(errors).length === 0)
-        feedback.notice('error', 'The organization could not be saved. Please try again.');
+      showSaveFailure(error, helpers.setErrors, feedback.notice);
     }
   };
   return (
