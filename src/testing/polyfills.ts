@@ -1,3 +1,5 @@
+import { mediaQueryList } from './mediaQuery';
+
 // jsdom lacks a few browser APIs that antd and draft-js call on mount.
 class ResizeObserverStub {
   observe(): void {}
@@ -8,16 +10,7 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query),
 });
 
 window.scrollTo = () => {};

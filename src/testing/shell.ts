@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/api';
 import { server } from '@/testing/server';
 import { NARROW_QUERY } from '@/components/layout/useIsNarrow';
+import { mediaQueryList } from './mediaQuery';
 
 /** GET /api/node/{bundle}?filter[uid.id]=… answers with one profile of that name and email. */
 export function respondWithOwnProfile(
@@ -42,17 +43,7 @@ export function respondWithOwnProfile(
 /** Makes matchMedia report a viewport under 960 px (or not) until the returned undo runs. */
 export function setNarrowViewport(narrow: boolean): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === NARROW_QUERY ? narrow : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, query === NARROW_QUERY && narrow);
   return () => {
     window.matchMedia = original;
   };
