@@ -65,11 +65,6 @@ const alreadyExists = (definition: BundleDefinition) =>
     `You already have a ${definition.bundle.replace('_', ' ')}. Change it with PATCH on its own link.`,
   );
 
-/**
- * Candidate and employer profiles: create once per user, read and change only one's own. A
- * profile of another user is a 403 by uuid, and filtering the list on another user's uuid
- * returns an empty list, as Drupal does for entities the caller may not view.
- */
 /** What the app hands the profile routes (routes.ts composes them with the candidates domain). */
 export interface ProfileRouteOptions {
   /**
@@ -79,6 +74,11 @@ export interface ProfileRouteOptions {
   sendToOrganization: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
+/**
+ * Candidate and employer profiles: create once per user, read and change only one's own. A
+ * profile of another user is a 403 by uuid, and filtering the list on another user's uuid
+ * returns an empty list, as Drupal does for entities the caller may not view.
+ */
 export default async function profiles(
   server: FastifyInstance,
   options: ProfileRouteOptions,
