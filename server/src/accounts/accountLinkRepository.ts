@@ -1,16 +1,25 @@
 import { and, inArray, eq, gt, isNull } from 'drizzle-orm';
+import { newSecret, sha256 } from '../auth/secrets';
 import type { Db } from '../db/connect';
 import { accountLinks } from '../db/schema';
 
 export type LinkPurpose = 'confirm' | 'reset' | 'invite';
 
-/** Stores the hash of a one-time mail link. */
+/**
+ * A new one-time mail link of `purpose` for `userId`, valid for `ttlMs`: returns its secret, for
+ * the mail; only the secret's hash is stored.
+ */
 export async function createAccountLink(
   db: Db,
-  input: { userId: number; purpose: LinkPurpose; hash: string; expiresAt: Date },
+  { userId, purpose, ttlMs }: { userId: number; purpose: LinkPurpose; ttlMs: number },
   now: Date,
-): Promise<void> {
-  await db.insert(accountLinks).values({ ...input, created: now });
+): Promise<string> {
+  const secret = newSecret();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db
+    .insert(accountLinks)
+    .values({ userId, purpose, hash: sha256(secret), expiresAt, created: now });
+  return secret;
 }
 
 export type ConsumeResult =

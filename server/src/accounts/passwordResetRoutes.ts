@@ -12,7 +12,7 @@ import {
 } from '@contract/schemas/accounts';
 import { RestFormatQuery } from '@contract/schemas/common';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
-import { newSecret, sha256 } from '../auth/secrets';
+import { sha256 } from '../auth/secrets';
 import {
   consumeAccountLink,
   createAccountLink,
@@ -90,16 +90,10 @@ export default async function passwordReset(server: FastifyInstance): Promise<vo
       const user = await findUserByMail(deps.db, email);
       if (user?.status && mailed) {
         const now = deps.now();
-        const secret = newSecret();
         await deps.db.transaction(async (tx) => {
-          await createAccountLink(
+          const secret = await createAccountLink(
             tx,
-            {
-              userId: user.id,
-              purpose: 'reset',
-              hash: sha256(secret),
-              expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-            },
+            { userId: user.id, purpose: 'reset', ttlMs: RESET_LINK_TTL_MS },
             now,
           );
           await deps.mailer.send(tx, passwordResetMail(user.mail, deps.config.appUrl, secret));

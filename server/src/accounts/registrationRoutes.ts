@@ -11,7 +11,7 @@ import {
 import { RestFormatQuery } from '@contract/schemas/common';
 import { hashPassword, isPasswordLongEnough, PASSWORD_TOO_SHORT } from '../auth/password';
 import { unverifiedRole, type AccountKind } from '../auth/roles';
-import { newSecret, sha256 } from '../auth/secrets';
+import { sha256 } from '../auth/secrets';
 import { consumeAccountLink, createAccountLink } from './accountLinkRepository';
 import { createUser, DuplicateEmailError, findUserById } from './userRepository';
 import type { UserRow } from '../db/schema';
@@ -82,15 +82,9 @@ export default async function registration(server: FastifyInstance): Promise<voi
             { mail, passHash, roles: [unverifiedRole(kind)] },
             now,
           );
-          const secret = newSecret();
-          await createAccountLink(
+          const secret = await createAccountLink(
             tx,
-            {
-              userId: created.id,
-              purpose: 'confirm',
-              hash: sha256(secret),
-              expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
-            },
+            { userId: created.id, purpose: 'confirm', ttlMs: CONFIRM_LINK_TTL_MS },
             now,
           );
           await deps.mailer.send(tx, confirmationMail(created.mail, deps.config.appUrl, secret));
