@@ -16,8 +16,7 @@
 
 /** Bottom to top. Folders in one inner array share a rank and must not import each other. */
 const KIT = [
-  ['config'], // config.ts, configParsers.ts
-  ['sanitize'],
+  ['config', 'sanitize'], // config: config.ts and configParsers.ts
   ['db'],
   ['http'],
   ['jsonapi'],
