@@ -23,13 +23,12 @@ const domainFolders = DOMAINS.flat();
 
 /** Where each folder sits, said in the message of a broken rule. */
 function where(folder) {
-  if (kitFolders.includes(folder))
-    return `${folder}/ is kit: it may import only the kit folders below it (${KIT.slice(
-      0,
-      KIT.findIndex((rank) => rank.includes(folder)),
-    )
-      .flat()
-      .join(', ')}) and no domain`;
+  if (kitFolders.includes(folder)) {
+    const below = KIT.slice(0, KIT.findIndex((rank) => rank.includes(folder))).flat();
+    return `${folder}/ is kit: it may import only the kit folders below it (${
+      below.length ? below.join(', ') : 'none'
+    }) and no domain`;
+  }
   if (domainFolders.includes(folder)) {
     const rank = DOMAINS.findIndex((folders) => folders.includes(folder));
     const below = DOMAINS.slice(0, rank).flat();
