@@ -24,7 +24,10 @@ const domainFolders = DOMAINS.flat();
 /** Where each folder sits, said in the message of a broken rule. */
 function where(folder) {
   if (kitFolders.includes(folder)) {
-    const below = KIT.slice(0, KIT.findIndex((rank) => rank.includes(folder))).flat();
+    const below = KIT.slice(
+      0,
+      KIT.findIndex((rank) => rank.includes(folder)),
+    ).flat();
     return `${folder}/ is kit: it may import only the kit folders below it (${
       below.length ? below.join(', ') : 'none'
     }) and no domain`;
