@@ -3,17 +3,9 @@
  * (server/layers.cjs): nothing imports a layer above its own or a sibling of its rank, and
  * nothing in server/src or contract/ imports itself round a circle.
  */
-const { KIT, DOMAINS } = require('./server/layers.cjs');
+const { KIT, DOMAINS, folderPath } = require('./server/layers.cjs');
 
 const APP = ['app'];
-
-/** The path pattern of a folder (config is the two files at the top of server/src). */
-const folderPath = (folder) =>
-  folder === 'config'
-    ? '^server/src/config(Parsers)?\\.ts$'
-    : folder === 'app'
-      ? '^server/src/(admin/|(app|routes|server|deps|seed)\\.ts$)'
-      : `^server/src/${folder}/`;
 
 const anyOf = (folders) => folders.map(folderPath).join('|');
 

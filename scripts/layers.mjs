@@ -1,6 +1,6 @@
 // Prints which server folders import which (`npm run layers`): one row per folder, its imports of
 // every other folder counted, bottom layer first, so a circle shows as a number above the diagonal.
-// The layers themselves are declared, and enforced by `npm run check`, in .dependency-cruiser.cjs.
+// The layers are declared in server/layers.cjs and enforced by `npm run check` (.dependency-cruiser.cjs).
 import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
 
@@ -14,13 +14,9 @@ const result = await cruise(['server/src'], {
   validate: false,
 });
 
-const folderOf = (path) => {
-  if (/^server\/src\/config(Parsers)?\.ts$/.test(path)) return 'config';
-  if (/^server\/src\/(admin\/|[^/]+\.ts$)/.test(path)) return 'app';
-  return /^server\/src\/([^/]+)\//.exec(path)?.[1] ?? null;
-};
-
 const order = [...layers.KIT.flat(), ...layers.DOMAINS.flat(), 'app'];
+const patterns = order.map((folder) => [folder, new RegExp(layers.folderPath(folder))]);
+const folderOf = (path) => patterns.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
 const counts = new Map();
 for (const module of result.output.modules) {
   const from = folderOf(module.source);

@@ -40,4 +40,12 @@ const DOMAINS = [
   ['housekeeping'],
 ];
 
-module.exports = { KIT, DOMAINS };
+/** The path pattern of a folder (config is the two files at the top of server/src). */
+const folderPath = (folder) =>
+  folder === 'config'
+    ? '^server/src/config(Parsers)?\\.ts$'
+    : folder === 'app'
+      ? '^server/src/(admin/|(app|routes|server|deps|seed)\\.ts$)'
+      : `^server/src/${folder}/`;
+
+module.exports = { KIT, DOMAINS, folderPath };
