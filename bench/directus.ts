@@ -34,7 +34,7 @@ export function run(
 }
 
 /** This Node first on PATH, so npm's install scripts and Directus run on it. */
-export const nodeEnv = (): NodeJS.ProcessEnv => ({
+const nodeEnv = (): NodeJS.ProcessEnv => ({
   PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
 });
 
@@ -135,7 +135,7 @@ export function directusEnv(databaseUrl: string, port: number): NodeJS.ProcessEn
   };
 }
 
-export interface RunningDirectus {
+interface RunningDirectus {
   baseUrl: string;
   pid: number;
   stop(): Promise<void>;

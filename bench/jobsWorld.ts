@@ -74,7 +74,7 @@ export const CITIES: readonly City[] = [
   { name: 'Melbourne', state: 'Victoria', country: 'AU' },
 ];
 
-export const CURRENCY_OF: Record<string, string> = {
+const CURRENCY_OF: Record<string, string> = {
   US: 'USD',
   CA: 'CAD',
   GB: 'GBP',
@@ -88,12 +88,12 @@ export const CURRENCY_OF: Record<string, string> = {
   JP: 'JPY',
   SG: 'SGD',
 };
-export const EURO = new Set(['DE', 'AT', 'FR', 'NL', 'BE', 'FI', 'ES', 'PT', 'IT', 'IE', 'EE']);
+const EURO = new Set(['DE', 'AT', 'FR', 'NL', 'BE', 'FI', 'ES', 'PT', 'IT', 'IE', 'EE']);
 export const currencyOf = (country: string) =>
   CURRENCY_OF[country] ?? (EURO.has(country) ? 'EUR' : 'USD');
 
 /** A family of roles: the words of its titles and the skills its jobs ask for. */
-export interface Track {
+interface Track {
   weight: number;
   areas: readonly string[];
   roles: readonly string[];

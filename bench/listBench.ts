@@ -16,11 +16,11 @@ import { percentile } from './server';
 
 export const CLIENTS = 10;
 export const SECONDS = Number(process.env.BENCH_JOBS_SECONDS || 10);
-export const SERIAL_REQUESTS = 200;
-export const EXPLAIN_RUNS = 50;
-export const TARGET_P95_MS = 20;
-export const TARGET_RPS = 100;
-export const TARGET_RATIO = 1.3;
+const SERIAL_REQUESTS = 200;
+const EXPLAIN_RUNS = 50;
+const TARGET_P95_MS = 20;
+const TARGET_RPS = 100;
+const TARGET_RATIO = 1.3;
 
 /** One request of a list: its URL and the SQL its repository function runs. */
 export interface Variant {
@@ -57,7 +57,7 @@ export function get(url: string, token: string): Promise<{ status: number; body:
   });
 }
 
-export async function timedGet(url: string, token: string): Promise<number> {
+async function timedGet(url: string, token: string): Promise<number> {
   const started = performance.now();
   const response = await get(url, token);
   if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body}`);
@@ -155,7 +155,7 @@ export async function measure(db: Db, scenario: Scenario, plans: string[]): Prom
  * been answered. At half the closed loop's rate this is the latency users see while the machine is
  * half busy, where the closed loop shows it saturated.
  */
-export async function openLoop(
+async function openLoop(
   variants: Variant[],
   token: string,
   rate: number,
@@ -198,7 +198,7 @@ export const ms = (value: number) => value.toFixed(1).padStart(6);
  * the variants take different times, that median falls between two of them and jumps from run to
  * run (a 100,000-profile demo search read 1.20 in one run and 1.61 in the next).
  */
-export function ratios(f: Figures): { ratio: number; perVariant: number[] } {
+function ratios(f: Figures): { ratio: number; perVariant: number[] } {
   const n = f.totals.length;
   const of = (samples: number[], v: number) =>
     percentile(
