@@ -50,8 +50,6 @@ import {
 const CLIENTS = 10;
 const SERIAL = 200;
 const SECONDS = Number(process.env.PEERS_SECONDS || 10);
-const JOB_INCLUDES =
-  'field_hiring_organization,field_hiring_organization.field_logo,field_job_country,field_technical_skills';
 const TARGET_THROUGHPUT = 4;
 const TARGET_P95 = 0.25;
 
@@ -133,6 +131,11 @@ export async function typicalOrganizationNid(db: Db): Promise<number> {
 }
 
 /** Matchboard's side of the compared search: one organization's jobs, "engineer", remote, 60,000+. */
+/** One job with what its page includes (organization, logo, country, skills), as the SPA asks. */
+export const jobReadPath = (nid: number): string =>
+  `/api/node/job_posting?filter%5Bdrupal_internal__nid%5D=${nid}&include=` +
+  'field_hiring_organization,field_hiring_organization.field_logo,field_job_country,field_technical_skills';
+
 export const peersSearchPath = (organization: number): string =>
   `${JOB_SEARCH_PATH}?_format=json&page=0${encodeJobSearchFilters({
     ...EMPTY_JOB_SEARCH_FILTERS,
@@ -206,7 +209,7 @@ export async function benchPeers(): Promise<void> {
     const byId: [Request, Request] = [
       {
         name: 'Matchboard',
-        url: `${matchboard.baseUrl}/api/node/job_posting?filter%5Bdrupal_internal__nid%5D=${job.nid}&include=${JOB_INCLUDES}`,
+        url: `${matchboard.baseUrl}${jobReadPath(job.nid)}`,
         headers: { ...ours, Accept: 'application/vnd.api+json' },
         count: (body) => (JSON.parse(body) as { data: unknown[] }).data.length,
       },

@@ -28,14 +28,12 @@ import {
   seedBenchJobs,
 } from './jobsSeed';
 import { call, signIn } from './httpClient';
-import { peersSearchPath, typicalOrganizationNid } from './peers';
+import { jobReadPath, peersSearchPath, typicalOrganizationNid } from './peers';
 import { percentile, startServer } from './server';
 
 const CLIENTS = 10;
 const SERIAL = 300;
 const SECONDS = Number(process.env.REQUEST_SECONDS || 10);
-const JOB_INCLUDES =
-  'field_hiring_organization,field_hiring_organization.field_logo,field_job_country,field_technical_skills';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 const send = (url: string, init: Parameters<typeof call>[1] = {}) => call(url, { agent, ...init });
@@ -180,7 +178,7 @@ export async function benchRequest(): Promise<void> {
   let figures: Figures[];
   try {
     const token = await signIn(server.baseUrl, EMPLOYER_MAIL, BENCH_PASSWORD);
-    const jobUrl = `${server.baseUrl}/api/node/job_posting?filter%5Bdrupal_internal__nid%5D=${job.nid}&include=${JOB_INCLUDES}`;
+    const jobUrl = `${server.baseUrl}${jobReadPath(job.nid)}`;
     const quotaUrl = `${server.baseUrl}${inviteQuotaLeftPath(seed.bigOrganizationNid)}?_format=json`;
     const searchUrl = `${server.baseUrl}${peersSearchPath(typical)}`;
     const auth = { Authorization: `Bearer ${token}` };

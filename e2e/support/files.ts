@@ -1,52 +1,13 @@
-/** Test files built in memory: a PNG of any size (node zlib) and a small valid PDF. */
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+/** Test files built in memory: a PNG of any size (the server's encoder) and a small valid PDF. */
+import { encodePng } from '../../server/src/files/png';
 
 /** An RGB PNG of `width`×`height` with a teal-to-purple gradient and a light circle. */
 export function pngBytes(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const inCircle = (x - width / 2) ** 2 + (y - height / 2) ** 2 < (width / 4) ** 2;
-      const t = x / width;
-      row[1 + x * 3] = inCircle ? 240 : Math.round(15 + t * 99);
-      row[2 + x * 3] = inCircle ? 240 : Math.round(118 - t * 72);
-      row[3 + x * 3] = inCircle ? 240 : Math.round(110 + t * 99);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, (x, y) => {
+    if ((x - width / 2) ** 2 + (y - height / 2) ** 2 < (width / 4) ** 2) return [240, 240, 240];
+    const t = x / width;
+    return [Math.round(15 + t * 99), Math.round(118 - t * 72), Math.round(110 + t * 99)];
+  });
 }
 
 /** A one-page PDF that says "Curriculum vitae". */

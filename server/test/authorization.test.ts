@@ -67,14 +67,27 @@ interface Row {
   query?: string;
 }
 
+type RowExtra = Pick<Row, 'payload' | 'headers' | 'target' | 'query'>;
+
 const row = (
   method: string,
   url: string,
   actor: Actor,
   whose: Whose,
   expected: number,
-  extra: Pick<Row, 'payload' | 'headers' | 'target' | 'query'> = {},
+  extra: RowExtra = {},
 ): Row => ({ method, url, actor, whose, expected, ...extra });
+
+/**
+ * The four refusals every route of an organization's members shares: nobody signed in (401), a
+ * candidate, an employer of no organization and another organization's employer (403).
+ */
+const outsidersOf = (method: string, url: string, extra: RowExtra = {}): Row[] => [
+  row(method, url, 'anonymous', 'own', 401, extra),
+  row(method, url, 'candidate', 'own', 403, extra),
+  row(method, url, 'outsider', 'own', 403, extra),
+  row(method, url, 'employer', 'other', 403, extra),
+];
 
 const HTML = { headers: { accept: 'text/html' } };
 const METRICS_TOKEN = 'metrics-token-for-the-table';
@@ -210,33 +223,21 @@ const boardBody = (token: string) => ({
   headers: { 'content-type': 'application/json' },
 });
 const GREENHOUSE_ROWS: Row[] = [
-  row('POST', `${BOARD}/sync`, 'anonymous', 'own', 401),
-  row('POST', `${BOARD}/sync`, 'candidate', 'own', 403),
-  row('POST', `${BOARD}/sync`, 'outsider', 'own', 403),
-  row('POST', `${BOARD}/sync`, 'employer', 'other', 403),
+  ...outsidersOf('POST', `${BOARD}/sync`),
   row('POST', `${BOARD}/sync`, 'admin', 'own', 202),
   row('POST', `${BOARD}/sync`, 'employer', 'own', 202),
-  row('GET', BOARDS, 'anonymous', 'own', 401),
-  row('GET', BOARDS, 'candidate', 'own', 403),
-  row('GET', BOARDS, 'outsider', 'own', 403),
+  ...outsidersOf('GET', BOARDS),
   row('GET', BOARDS, 'employer', 'own', 200),
   row('GET', BOARDS, 'admin', 'own', 200),
-  row('GET', BOARDS, 'employer', 'other', 403),
   row('GET', BOARDS, 'employer', 'none', 404),
   row('POST', BOARDS, 'anonymous', 'own', 401, boardBody('anon-board')),
   row('POST', BOARDS, 'candidate', 'own', 403, boardBody('candidate-board')),
   row('POST', BOARDS, 'outsider', 'own', 403, boardBody('outsider-board')),
   row('POST', BOARDS, 'admin', 'own', 201, boardBody('admin-board')),
   row('POST', BOARDS, 'employer', 'other', 403, boardBody('foreign-board')),
-  row('PATCH', BOARD, 'anonymous', 'own', 401, { payload: { enabled: 0 } }),
-  row('PATCH', BOARD, 'candidate', 'own', 403, { payload: { enabled: 0 } }),
-  row('PATCH', BOARD, 'outsider', 'own', 403, { payload: { enabled: 0 } }),
+  ...outsidersOf('PATCH', BOARD, { payload: { enabled: 0 } }),
   row('PATCH', BOARD, 'admin', 'own', 200, { payload: { enabled: 0 } }),
-  row('PATCH', BOARD, 'employer', 'other', 403, { payload: { enabled: 0 } }),
-  row('DELETE', BOARD, 'anonymous', 'own', 401),
-  row('DELETE', BOARD, 'candidate', 'own', 403),
-  row('DELETE', BOARD, 'outsider', 'own', 403),
-  row('DELETE', BOARD, 'employer', 'other', 403),
+  ...outsidersOf('DELETE', BOARD),
   row('DELETE', BOARD, 'employer', 'own', 204, { target: 'spareIntegration' }),
 ];
 
@@ -250,30 +251,21 @@ const INVITATION = '/api/organization/:nid/shared_access_invitations/:id';
 const INVITATION_LINK = '/api/organization_invitation/:secret';
 const json = { payload: {}, headers: { 'content-type': 'application/json' } };
 const SHARED_ACCESS_ROWS: Row[] = [
-  row('GET', MEMBERS, 'anonymous', 'own', 401),
-  row('GET', MEMBERS, 'candidate', 'own', 403),
-  row('GET', MEMBERS, 'outsider', 'own', 403),
+  ...outsidersOf('GET', MEMBERS),
   row('GET', MEMBERS, 'employer', 'own', 200),
   row('GET', MEMBERS, 'admin', 'own', 200),
-  row('GET', MEMBERS, 'employer', 'other', 403),
   row('GET', MEMBERS, 'employer', 'none', 404),
   ...[ADD, SWITCH].flatMap((url) => [
-    row('PATCH', url, 'anonymous', 'own', 401, json),
-    row('PATCH', url, 'candidate', 'own', 403, json),
+    ...outsidersOf('PATCH', url, json),
     row('PATCH', url, 'admin', 'own', 403, json),
-    row('PATCH', url, 'outsider', 'own', 403, json),
-    row('PATCH', url, 'employer', 'other', 403, json),
     row('PATCH', url, 'employer', 'none', 404, json),
     row('PATCH', url, 'employer', 'own', 422, json),
   ]),
   // Invitations: members see them, the owner withdraws them (`:id` names none of them), and the
   // link answers anybody holding it — a made-up one names nothing.
-  row('GET', INVITATIONS, 'anonymous', 'own', 401),
-  row('GET', INVITATIONS, 'candidate', 'own', 403),
-  row('GET', INVITATIONS, 'outsider', 'own', 403),
+  ...outsidersOf('GET', INVITATIONS),
   row('GET', INVITATIONS, 'employer', 'own', 200),
   row('GET', INVITATIONS, 'admin', 'own', 200),
-  row('GET', INVITATIONS, 'employer', 'other', 403),
   row('DELETE', INVITATION, 'anonymous', 'own', 401),
   row('DELETE', INVITATION, 'admin', 'own', 403),
   row('DELETE', INVITATION, 'outsider', 'own', 403),
@@ -286,11 +278,8 @@ const SHARED_ACCESS_ROWS: Row[] = [
     payload: { action: 'decline' },
     headers: { 'content-type': 'application/json' },
   }),
-  row('DELETE', REMOVE, 'anonymous', 'own', 401),
-  row('DELETE', REMOVE, 'candidate', 'own', 403),
+  ...outsidersOf('DELETE', REMOVE),
   row('DELETE', REMOVE, 'admin', 'own', 403),
-  row('DELETE', REMOVE, 'outsider', 'own', 403),
-  row('DELETE', REMOVE, 'employer', 'other', 403),
   row('DELETE', REMOVE, 'employer', 'own', 422),
 ];
 
@@ -364,12 +353,9 @@ const JOB_QUOTA = '/api/organization/:nid/job_quota_left';
 const FEATURED_QUOTA = '/api/organization/:nid/featured_job_quota_left';
 const STICKY = '/api/job/:nid/sticky/:sticky';
 const JOB_ROWS: Row[] = [
-  row('GET', JOBS, 'anonymous', 'own', 401, byOrganization),
-  row('GET', JOBS, 'candidate', 'own', 403, byOrganization),
-  row('GET', JOBS, 'outsider', 'own', 403, byOrganization),
+  ...outsidersOf('GET', JOBS, byOrganization),
   row('GET', JOBS, 'admin', 'own', 200, byOrganization),
   row('GET', JOBS, 'employer', 'own', 200, byOrganization),
-  row('GET', JOBS, 'employer', 'other', 403, byOrganization),
   row('POST', JOBS, 'anonymous', 'none', 401, { payload: {} }),
   row('POST', JOBS, 'candidate', 'none', 403, { payload: {} }),
   row('POST', JOBS, 'employer', 'none', 422, { payload: {} }),
@@ -379,15 +365,9 @@ const JOB_ROWS: Row[] = [
   row('GET', JOB, 'outsider', 'own', 404, expiredJob),
   row('GET', JOB, 'candidate', 'own', 404, expiredJob),
   row('GET', JOB, 'admin', 'own', 200, expiredJob),
-  row('PATCH', JOB, 'anonymous', 'own', 401, jobPatch),
-  row('PATCH', JOB, 'candidate', 'own', 403, jobPatch),
-  row('PATCH', JOB, 'outsider', 'own', 403, jobPatch),
+  ...outsidersOf('PATCH', JOB, jobPatch),
   row('PATCH', JOB, 'admin', 'own', 200, jobPatch),
-  row('PATCH', JOB, 'employer', 'other', 403, jobPatch),
-  row('DELETE', JOB, 'anonymous', 'own', 401, job),
-  row('DELETE', JOB, 'candidate', 'own', 403, job),
-  row('DELETE', JOB, 'outsider', 'own', 403, job),
-  row('DELETE', JOB, 'employer', 'other', 403, job),
+  ...outsidersOf('DELETE', JOB, job),
   row('DELETE', JOB, 'employer', 'own', 204, { target: 'spareJob' }),
   row('GET', JOB_EXPORT, 'anonymous', 'own', 200),
   row('GET', JOB_EXPORT, 'candidate', 'own', 200),
@@ -400,18 +380,12 @@ const JOB_ROWS: Row[] = [
   row('GET', '/api/jobs/search', 'anonymous', 'none', 401, { query: 'sort=best_match' }),
   row('GET', '/api/jobs/search', 'employer', 'none', 403, { query: 'sort=best_match' }),
   ...[JOB_QUOTA, FEATURED_QUOTA].flatMap((url) => [
-    row('GET', url, 'anonymous', 'own', 401),
-    row('GET', url, 'candidate', 'own', 403),
-    row('GET', url, 'outsider', 'own', 403),
+    ...outsidersOf('GET', url),
     row('GET', url, 'admin', 'own', 200),
-    row('GET', url, 'employer', 'other', 403),
     row('GET', url, 'employer', 'none', 404),
   ]),
-  row('PATCH', STICKY, 'anonymous', 'own', 401),
-  row('PATCH', STICKY, 'candidate', 'own', 403),
-  row('PATCH', STICKY, 'outsider', 'own', 403),
+  ...outsidersOf('PATCH', STICKY),
   row('PATCH', STICKY, 'admin', 'own', 200),
-  row('PATCH', STICKY, 'employer', 'other', 403),
   row('PATCH', STICKY, 'employer', 'none', 404),
 ];
 
@@ -441,32 +415,20 @@ const candidateView = { target: 'candidate_profile', query: 'org_id=:nid' } as c
 const emptyList = { payload: [] };
 const CANDIDATE_ROWS: Row[] = [
   ...[CANDIDATE_EXPORT, CANDIDATE_DEMO].flatMap((url) => [
-    row('GET', url, 'anonymous', 'own', 401, forOrganization),
-    row('GET', url, 'candidate', 'own', 403, forOrganization),
-    row('GET', url, 'outsider', 'own', 403, forOrganization),
+    ...outsidersOf('GET', url, forOrganization),
     row('GET', url, 'admin', 'own', 200, forOrganization),
-    row('GET', url, 'employer', 'other', 403, forOrganization),
     row('GET', url, 'employer', 'none', 404, forOrganization),
   ]),
-  row('GET', CANDIDATE_DEMO_PROFILE, 'anonymous', 'own', 401, candidateView),
-  row('GET', CANDIDATE_DEMO_PROFILE, 'candidate', 'own', 403, candidateView),
-  row('GET', CANDIDATE_DEMO_PROFILE, 'outsider', 'own', 403, candidateView),
+  ...outsidersOf('GET', CANDIDATE_DEMO_PROFILE, candidateView),
   row('GET', CANDIDATE_DEMO_PROFILE, 'admin', 'own', 200, candidateView),
-  row('GET', CANDIDATE_DEMO_PROFILE, 'employer', 'other', 403, candidateView),
   row('GET', '/api/node/candidate_profile/:uuid', 'admin', 'own', 200, candidateView),
   row('GET', '/api/node/candidate_profile/:uuid', 'outsider', 'own', 403, candidateView),
   row('GET', '/api/node/candidate_profile/:uuid', 'employer', 'other', 403, candidateView),
   row('GET', '/api/node/candidate_profile/:uuid', 'candidate', 'other', 403, candidateView),
-  row('GET', INVITE_QUOTA, 'anonymous', 'own', 401),
-  row('GET', INVITE_QUOTA, 'candidate', 'own', 403),
-  row('GET', INVITE_QUOTA, 'outsider', 'own', 403),
+  ...outsidersOf('GET', INVITE_QUOTA),
   row('GET', INVITE_QUOTA, 'admin', 'own', 200),
-  row('GET', INVITE_QUOTA, 'employer', 'other', 403),
   row('GET', INVITE_QUOTA, 'employer', 'none', 404),
-  row('POST', REQUEST_ACCESS, 'anonymous', 'own', 401, emptyList),
-  row('POST', REQUEST_ACCESS, 'candidate', 'own', 403, emptyList),
-  row('POST', REQUEST_ACCESS, 'outsider', 'own', 403, emptyList),
-  row('POST', REQUEST_ACCESS, 'employer', 'other', 403, emptyList),
+  ...outsidersOf('POST', REQUEST_ACCESS, emptyList),
   row('POST', REQUEST_ACCESS, 'employer', 'none', 404, emptyList),
   row('POST', REQUEST_ACCESS, 'admin', 'own', 200, emptyList),
   row('POST', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash&action=accept' }),
@@ -474,12 +436,9 @@ const CANDIDATE_ROWS: Row[] = [
   row('GET', ACCESS_PROCESS, 'anonymous', 'none', 404, { query: 'token=:hash' }),
   // The candidates who fit a job: members of its organization, whatever its access (the demo's
   // view without it); another organization's job is a 403 at its organization already.
-  row('GET', MATCHING, 'anonymous', 'own', 401, asJson),
-  row('GET', MATCHING, 'candidate', 'own', 403, asJson),
-  row('GET', MATCHING, 'outsider', 'own', 403, asJson),
+  ...outsidersOf('GET', MATCHING, asJson),
   row('GET', MATCHING, 'admin', 'own', 200, asJson),
   row('GET', MATCHING, 'employer', 'own', 200, asJson),
-  row('GET', MATCHING, 'employer', 'other', 403, asJson),
   row('GET', MATCHING, 'employer', 'none', 404, asJson),
   // How a job fits her: any candidate, for any organization's active job; nobody else.
   row('GET', JOB_MATCH, 'anonymous', 'own', 401, asJson),
@@ -528,19 +487,13 @@ const CANDIDATE_ROWS: Row[] = [
   row('POST', CONNECTION, 'employer', 'own', 403, { ...asJson, payload: { action: 'accept' } }),
   row('GET', ACCESS_PROCESS, 'employer', 'none', 404, { query: 'token=:hash' }),
   ...(['GET', 'PATCH'] as const).flatMap((method) => [
-    row(method, CANDIDATE_BOARD, 'anonymous', 'own', 401, { payload: {} }),
-    row(method, CANDIDATE_BOARD, 'candidate', 'own', 403, { payload: {} }),
-    row(method, CANDIDATE_BOARD, 'outsider', 'own', 403, { payload: {} }),
-    row(method, CANDIDATE_BOARD, 'employer', 'other', 403, { payload: {} }),
+    ...outsidersOf(method, CANDIDATE_BOARD, { payload: {} }),
     row(method, CANDIDATE_BOARD, 'employer', 'none', 404, { payload: {} }),
   ]),
   row('GET', CANDIDATE_BOARD, 'admin', 'own', 200),
   // A board without its columns is refused by validation, after the guard let the admin in.
   row('PATCH', CANDIDATE_BOARD, 'admin', 'own', 422, { payload: {} }),
-  row('PATCH', DISASSOCIATE, 'anonymous', 'own', 401),
-  row('PATCH', DISASSOCIATE, 'candidate', 'own', 403),
-  row('PATCH', DISASSOCIATE, 'outsider', 'own', 403),
-  row('PATCH', DISASSOCIATE, 'employer', 'other', 403),
+  ...outsidersOf('PATCH', DISASSOCIATE),
   row('PATCH', DISASSOCIATE, 'employer', 'none', 404),
 ];
 

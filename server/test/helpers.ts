@@ -282,6 +282,19 @@ export function injectAs(
   return t.app.inject({ ...options, headers });
 }
 
+/** The user PATCHes her own user resource with these members (attributes, relationships). */
+export function patchOwnUser(
+  t: TestApp,
+  user: Pick<TestUser, 'token' | 'uuid'>,
+  members: { attributes?: object; relationships?: object },
+): Promise<LightMyRequestResponse> {
+  return injectAs(t, user, {
+    method: 'PATCH',
+    url: `/api/user/user/${user.uuid}`,
+    payload: { data: { type: 'user--user', id: user.uuid, ...members } },
+  });
+}
+
 /**
  * An app over the PostgreSQL of DATABASE_URL with its own pool and the given database bounds
  * (the outage tests make them short); extra settings in `env`.

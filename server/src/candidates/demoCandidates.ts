@@ -18,7 +18,7 @@ import {
   syncOrganizationFiles,
 } from '../organizations/repository';
 import { insertCandidateProfile } from '../profiles/candidateRepository';
-import { insertEmployerProfile } from '../profiles/employerRepository';
+import { giveDemoEmployerProfile } from '../profiles/demoProfiles';
 import { demoCvPdf } from './demoCv';
 import { refreshCandidateSearch } from '../db/searchIndex';
 import { DEMO_CANDIDATES } from './demoCandidateData';
@@ -179,30 +179,16 @@ async function seedTrialEmployer(
     now,
   );
   const [germany] = await termTids(db, 'country', ['Germany'], { skipMissing: true });
-  const profile = await insertEmployerProfile(
+  await giveDemoEmployerProfile(
     db,
+    user,
     {
-      uuid: randomUUID(),
-      uid: user.id,
-      values: {
-        title: 'Mary Jackson',
-        companyName: 'Trial Robotics GmbH',
-        contactEmail: TRIAL_EMPLOYER,
-        firstName: 'Mary',
-        lastName: 'Jackson',
-        phoneNumber: '+49 30 7654321',
-        roleAtCompany: 'Recruiter',
-        companyPosition: 4,
-        countryTid: germany ?? null,
-        pictureFid: null,
-      },
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      companyName: 'Trial Robotics GmbH',
+      phoneNumber: '+49 30 7654321',
+      roleAtCompany: 'Recruiter',
     },
-    now,
-  );
-  await updateUser(
-    db,
-    user.id,
-    { profileType: 'node--employer_profile', profileUuid: profile.uuid },
     now,
   );
   const stored = await store.save(demoLogo(), 'png');

@@ -3,24 +3,11 @@
  * truth; the generated `search` column is left out because nothing writes it and queries name it
  * in SQL.
  */
-import {
-  bigint,
-  boolean,
-  date,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { nodeNid, ts } from './columns';
 
 export const jobs = pgTable('jobs', {
-  nid: integer('nid')
-    .primaryKey()
-    .default(sql`nextval('node_nid_seq')`),
+  nid: nodeNid(),
   uuid: uuid('uuid').notNull(),
   organizationNid: integer('organization_nid').notNull(),
   authorUid: integer('author_uid'),

@@ -2,26 +2,12 @@
  * Drizzle definitions of the tables of migration 004 (organizations, their members and
  * integrations). The SQL file is the source of truth.
  */
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import type { VideoValue } from '@contract/organizations';
-import type { LinkValue } from '@contract/profiles';
-
-const nextNid = sql`nextval('node_nid_seq')`;
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const link = (name: string) => jsonb(name).$type<LinkValue>();
+import { link, nodeNid, ts } from './columns';
 
 export const organizations = pgTable('organizations', {
-  nid: integer('nid').primaryKey().default(nextNid),
+  nid: nodeNid(),
   uuid: uuid('uuid').notNull(),
   created: ts('created').notNull(),
   changed: ts('changed').notNull(),
@@ -99,13 +85,13 @@ export const greenhouseIntegrations = pgTable('greenhouse_integrations', {
   created: ts('created').notNull(),
   changed: ts('changed').notNull(),
   /** The last sync (migration 014): when, how it went and what to tell the employer. */
-  syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+  syncedAt: ts('synced_at'),
   syncState: text('sync_state'),
   syncMessage: text('sync_message'),
   /** When a sync was last asked for (migration 023): "Sync now" waits between requests. */
-  syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true, mode: 'date' }),
+  syncRequestedAt: ts('sync_requested_at'),
   /** While a failed sync waits to be tried again (migration 026): when the next try is. */
-  syncRetryAt: timestamp('sync_retry_at', { withTimezone: true, mode: 'date' }),
+  syncRetryAt: ts('sync_retry_at'),
 });
 
 export type OrganizationRow = typeof organizations.$inferSelect;

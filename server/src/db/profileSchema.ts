@@ -7,21 +7,13 @@ import {
   bigint,
   boolean,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import type { LinkValue } from '@contract/profiles';
-
-/** Profiles draw their nid from the node sequence shared by every content type. */
-const nextNid = sql`nextval('node_nid_seq')`;
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { link, profileNodeColumns, ts } from './columns';
 
 export const taxonomyTerms = pgTable('taxonomy_terms', {
   tid: serial('tid').primaryKey(),
@@ -48,15 +40,8 @@ export const files = pgTable('files', {
   changed: ts('changed').notNull(),
 });
 
-const link = (name: string) => jsonb(name).$type<LinkValue>();
-
 export const candidateProfiles = pgTable('candidate_profiles', {
-  nid: integer('nid').primaryKey().default(nextNid),
-  uuid: uuid('uuid').notNull(),
-  uid: integer('uid').notNull(),
-  created: ts('created').notNull(),
-  changed: ts('changed').notNull(),
-  title: text('title').notNull(),
+  ...profileNodeColumns(),
   contactEmail: text('contact_email'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -96,12 +81,7 @@ export const candidateProfileSkills = pgTable('candidate_profile_skills', {
 });
 
 export const employerProfiles = pgTable('employer_profiles', {
-  nid: integer('nid').primaryKey().default(nextNid),
-  uuid: uuid('uuid').notNull(),
-  uid: integer('uid').notNull(),
-  created: ts('created').notNull(),
-  changed: ts('changed').notNull(),
-  title: text('title').notNull(),
+  ...profileNodeColumns(),
   companyName: text('company_name'),
   contactEmail: text('contact_email'),
   firstName: text('first_name').notNull(),

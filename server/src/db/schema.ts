@@ -2,9 +2,8 @@
  * Drizzle table definitions mirroring the numbered SQL migrations in ./migrations. The SQL files
  * are the source of truth for the database; these definitions give queries their types.
  */
-import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -6,26 +6,17 @@ import { isObject } from '../http/body';
 import { ApiError, unprocessable, type Violation } from '../http/errors';
 import { parseResourceDocument, type MemberRule } from '../jsonapi/parse';
 import {
+  manyTerms,
+  oneTerm,
   relationshipRule,
   resolveRelationship,
-  type RelationshipSpec,
 } from '../profiles/relationships';
 import { JOB_ATTRIBUTES, REQUIRED_ON_CREATE, latestValidUntil, type JobValues } from './attributes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const COUNTRY: RelationshipSpec = {
-  target: 'term',
-  vocabulary: 'country',
-  many: false,
-  key: 'countryTid',
-};
-const SKILLS: RelationshipSpec = {
-  target: 'term',
-  vocabulary: 'technical_skills',
-  many: true,
-  key: 'technicalSkillTids',
-};
+const COUNTRY = oneTerm('country', 'countryTid');
+const SKILLS = manyTerms('technical_skills', 'technicalSkillTids');
 
 const skillsRule: MemberRule = (value) => {
   const problem = relationshipRule(SKILLS)(value);

@@ -5,6 +5,9 @@ import { findFileByUuid } from '../files/repository';
 import type { FileRow } from '../db/profileSchema';
 import type { MemberRule } from '../jsonapi/parse';
 import {
+  manyTerms,
+  oneFile,
+  oneTerm,
   relationshipRule,
   resolveRelationship,
   type RelationshipSpec,
@@ -13,20 +16,10 @@ import type { OrganizationValues } from './attributes';
 
 /** The term relationships of an organization. */
 export const TERM_RELATIONSHIPS: Record<string, RelationshipSpec> = {
-  field_technical_skills: {
-    target: 'term',
-    vocabulary: 'technical_skills',
-    many: true,
-    key: 'technicalSkillTids',
-  },
-  field_benefits: { target: 'term', vocabulary: 'benefits', many: true, key: 'benefitTids' },
-  field_industry: { target: 'term', vocabulary: 'industry', many: true, key: 'industryTids' },
-  field_hiring_location: {
-    target: 'term',
-    vocabulary: 'country',
-    many: false,
-    key: 'hiringLocationTid',
-  },
+  field_technical_skills: manyTerms('technical_skills', 'technicalSkillTids'),
+  field_benefits: manyTerms('benefits', 'benefitTids'),
+  field_industry: manyTerms('industry', 'industryTids'),
+  field_hiring_location: oneTerm('country', 'hiringLocationTid'),
 };
 
 /** The image relationships and where the organization keeps them. */
@@ -36,7 +29,7 @@ export const IMAGE_RELATIONSHIPS = {
   field_culture_images: { key: 'cultureImageFids', many: true },
 } as const;
 
-const singleImage = relationshipRule({ target: 'file', fileKind: 'image', many: false, key: '' });
+const singleImage = relationshipRule(oneFile('image', ''));
 
 /** The shape rules of every relationship (identifiers of the right type, no repeats). */
 export const RELATIONSHIP_RULES: Record<string, MemberRule> = {

@@ -15,6 +15,7 @@ import { BASIC_HTML_FORMAT, sanitizeBasicHtml } from '../sanitize/sanitizeBasicH
 import type { BundleDefinition, StoredProfile } from './model';
 import type { AttributeSpec, AttributeValues } from '../jsonapi/attributes';
 import { derivedTitle } from './model';
+import { manyTerms, oneFile, oneTerm } from './relationships';
 import { linkAttribute, plain } from '../jsonapi/attributes';
 import {
   binaryChoice,
@@ -169,26 +170,11 @@ export const candidateProfile: BundleDefinition = {
   mayOwn: isCandidate,
   attributes,
   relationships: {
-    field_candidate_country: {
-      target: 'term',
-      vocabulary: 'country',
-      many: false,
-      key: 'countryTid',
-    },
-    field_profile_picture: { target: 'file', fileKind: 'image', many: false, key: 'pictureFid' },
-    field_curriculum_vitae: { target: 'file', fileKind: 'pdf', many: false, key: 'cvFid' },
-    field_technical_skills: {
-      target: 'term',
-      vocabulary: 'technical_skills',
-      many: true,
-      key: 'technicalTids',
-    },
-    field_personal_skills: {
-      target: 'term',
-      vocabulary: 'personal_skills',
-      many: true,
-      key: 'personalTids',
-    },
+    field_candidate_country: oneTerm('country', 'countryTid'),
+    field_profile_picture: oneFile('image', 'pictureFid'),
+    field_curriculum_vitae: oneFile('pdf', 'cvFid'),
+    field_technical_skills: manyTerms('technical_skills', 'technicalTids'),
+    field_personal_skills: manyTerms('personal_skills', 'personalTids'),
   },
   includes: [
     'field_profile_picture',

@@ -3,7 +3,7 @@ import { insertCandidateProfile } from './candidateRepository';
 import type { Db } from '../db/connect';
 import { insertEmployerProfile } from './employerRepository';
 import { findUserByMail, updateUser } from '../accounts/userRepository';
-import { seedReferenceTerms, termTid } from '../reference/termRepository';
+import { seedReferenceTerms, termTid, termTids } from '../reference/termRepository';
 
 /**
  * Gives the demo candidate and employer complete profiles linked to their accounts, so both
@@ -78,32 +78,48 @@ export async function seedDemoProfiles(
   }
   const employer = await findUserByMail(db, accounts.employer);
   if (employer && !employer.profileUuid) {
-    const row = await insertEmployerProfile(
+    await giveDemoEmployerProfile(
       db,
+      employer,
       {
-        uuid: randomUUID(),
-        uid: employer.id,
-        values: {
-          title: 'Grace Hopper',
-          companyName: 'Matchboard Demo GmbH',
-          contactEmail: employer.mail,
-          firstName: 'Grace',
-          lastName: 'Hopper',
-          phoneNumber: '+49 30 1234567',
-          roleAtCompany: 'Head of Engineering',
-          companyPosition: 4,
-          countryTid: await termTid(db, 'country', 'Germany'),
-          pictureFid: null,
-        },
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        companyName: 'Matchboard Demo GmbH',
+        phoneNumber: '+49 30 1234567',
+        roleAtCompany: 'Head of Engineering',
       },
-      now,
-    );
-    await updateUser(
-      db,
-      employer.id,
-      { profileType: 'node--employer_profile', profileUuid: row.uuid },
       now,
     );
   }
   return ['Demo profiles: Ada Lovelace (candidate), Grace Hopper (employer)'];
+}
+
+/**
+ * Gives a demo employer account a complete profile (the company's owner, in Germany) and points
+ * the account at it.
+ */
+export async function giveDemoEmployerProfile(
+  db: Db,
+  user: { id: number; mail: string },
+  person: {
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    phoneNumber: string;
+    roleAtCompany: string;
+  },
+  now: Date,
+): Promise<void> {
+  const [germany] = await termTids(db, 'country', ['Germany'], { skipMissing: true });
+  const values = {
+    ...person,
+    title: `${person.firstName} ${person.lastName}`,
+    contactEmail: user.mail,
+    companyPosition: 4,
+    countryTid: germany ?? null,
+    pictureFid: null,
+  };
+  const row = await insertEmployerProfile(db, { uuid: randomUUID(), uid: user.id, values }, now);
+  const link = { profileType: 'node--employer_profile', profileUuid: row.uuid } as const;
+  await updateUser(db, user.id, link, now);
 }

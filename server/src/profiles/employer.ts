@@ -11,6 +11,7 @@ import {
 import type { EmployerProfileRow } from '../db/profileSchema';
 import type { BundleDefinition, StoredProfile } from './model';
 import { derivedTitle } from './model';
+import { oneFile, oneTerm } from './relationships';
 import { plain } from '../jsonapi/attributes';
 import { optionalEmail, optionalText, phoneRule, requiredText } from '../jsonapi/memberRules';
 import { listCodeRule } from '../reference/listKeyRules';
@@ -36,8 +37,8 @@ export const employerProfile: BundleDefinition = {
     field_company_position: plain('companyPosition', listCodeRule('company_position')),
   },
   relationships: {
-    field_profile_picture: { target: 'file', fileKind: 'image', many: false, key: 'pictureFid' },
-    field_country: { target: 'term', vocabulary: 'country', many: false, key: 'countryTid' },
+    field_profile_picture: oneFile('image', 'pictureFid'),
+    field_country: oneTerm('country', 'countryTid'),
   },
   includes: ['field_profile_picture', 'field_country'],
   requiredOnCreate: ['field_first_name', 'field_last_name'],

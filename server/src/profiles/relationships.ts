@@ -16,6 +16,30 @@ export type RelationshipSpec =
   | { target: 'term'; vocabulary: TaxonomyVocabulary; many: true; key: string }
   | { target: 'file'; fileKind: FileRow['kind']; many: false; key: string };
 
+/** A relationship to one term of a vocabulary, kept in the profile's `key`. */
+export const oneTerm = (vocabulary: TaxonomyVocabulary, key: string): RelationshipSpec => ({
+  target: 'term',
+  vocabulary,
+  many: false,
+  key,
+});
+
+/** A relationship to any number of terms of a vocabulary, kept in the profile's `key`. */
+export const manyTerms = (vocabulary: TaxonomyVocabulary, key: string): RelationshipSpec => ({
+  target: 'term',
+  vocabulary,
+  many: true,
+  key,
+});
+
+/** A relationship to one uploaded file of a kind, kept in the profile's `key`. */
+export const oneFile = (fileKind: FileRow['kind'], key: string): RelationshipSpec => ({
+  target: 'file',
+  fileKind,
+  many: false,
+  key,
+});
+
 const typeOf = (spec: RelationshipSpec) =>
   spec.target === 'term' ? termType(spec.vocabulary) : 'file--file';
 

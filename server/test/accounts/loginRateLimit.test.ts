@@ -171,92 +171,52 @@ describe('sign-in limits an attacker cannot turn against the owner', () => {
 });
 
 describe('client authentication', () => {
-  const form = (params: Record<string, string>) => new URLSearchParams(params).toString();
   const basic = (id: string, secret: string) =>
     `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
-
-  it('accepts the client credentials with HTTP Basic, as RFC 6749 §2.3.1 requires', async () => {
-    const response = await given.t.app.inject({
+  const CLIENT = DEFAULT_OAUTH_CLIENT;
+  /** The candidate's password grant, with more form fields and an Authorization header or none. */
+  const signIn = (fields: Record<string, string>, authorization?: string) =>
+    given.t.app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: form({
+      payload: new URLSearchParams({
         grant_type: 'password',
         username: given.candidate.mail,
         password: TEST_PASSWORD,
-      }),
+        ...fields,
+      }).toString(),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: basic(DEFAULT_OAUTH_CLIENT.id, DEFAULT_OAUTH_CLIENT.secret),
+        ...(authorization ? { authorization } : {}),
       },
       remoteAddress: '10.25.0.1',
     });
+
+  it('accepts the client credentials with HTTP Basic, as RFC 6749 §2.3.1 requires', async () => {
+    const response = await signIn({}, basic(CLIENT.id, CLIENT.secret));
     assert.equal(response.statusCode, 200, response.body);
     assert.ok(response.json().access_token);
   });
 
   it('refuses a wrong Basic secret and credentials sent both ways', async () => {
-    const wrong = await given.t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: form({
-        grant_type: 'password',
-        username: given.candidate.mail,
-        password: TEST_PASSWORD,
-      }),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: basic(DEFAULT_OAUTH_CLIENT.id, 'not the secret'),
-      },
-    });
+    const wrong = await signIn({}, basic(CLIENT.id, 'not the secret'));
     assert.equal(wrong.statusCode, 401);
     assert.equal(wrong.json().error, 'invalid_client');
     // RFC 6749 §5.2: a client that tried Basic is told how to authenticate.
     assert.equal(wrong.headers['www-authenticate'], 'Basic realm="Matchboard", charset="UTF-8"');
-    const secretInBodyToo = await given.t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: form({
-        grant_type: 'password',
-        username: given.candidate.mail,
-        password: TEST_PASSWORD,
-        client_secret: 'something else',
-      }),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: basic(DEFAULT_OAUTH_CLIENT.id, DEFAULT_OAUTH_CLIENT.secret),
-      },
-    });
+    const secretInBodyToo = await signIn(
+      { client_secret: 'something else' },
+      basic(CLIENT.id, CLIENT.secret),
+    );
     assert.equal(secretInBodyToo.statusCode, 400);
     assert.equal(secretInBodyToo.json().error, 'invalid_request');
-    const bodyOnly = await given.t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: form({
-        grant_type: 'password',
-        username: given.candidate.mail,
-        password: TEST_PASSWORD,
-        client_id: DEFAULT_OAUTH_CLIENT.id,
-        client_secret: 'not the secret',
-      }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const bodyOnly = await signIn({ client_id: CLIENT.id, client_secret: 'not the secret' });
     assert.equal(bodyOnly.statusCode, 401);
     assert.equal(bodyOnly.headers['www-authenticate'], undefined);
-    const both = await given.t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: form({
-        grant_type: 'password',
-        username: given.candidate.mail,
-        password: TEST_PASSWORD,
-        client_id: DEFAULT_OAUTH_CLIENT.id,
-        client_secret: DEFAULT_OAUTH_CLIENT.secret,
-      }),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: basic(DEFAULT_OAUTH_CLIENT.id, DEFAULT_OAUTH_CLIENT.secret),
-      },
-    });
+    const both = await signIn(
+      { client_id: CLIENT.id, client_secret: CLIENT.secret },
+      basic(CLIENT.id, CLIENT.secret),
+    );
     assert.equal(both.statusCode, 400);
     assert.equal(both.json().error, 'invalid_request');
   });

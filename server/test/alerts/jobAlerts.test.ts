@@ -329,6 +329,15 @@ describe('job alerts', () => {
   });
 });
 
+/** POSTs a body to an alert's unsubscribe link, as a mail client or the page would. */
+const postUnsubscribe = (token: string, payload: string, contentType: string) =>
+  given.t.app.inject({
+    method: 'POST',
+    url: jobAlertUnsubscribePath(token),
+    payload,
+    headers: { 'content-type': contentType },
+  });
+
 describe('unsubscribing from an alert', () => {
   it('works with one POST and no sign-in, as RFC 8058 asks, and then no more mail goes out', async () => {
     const ada = await registerAndConfirm(given.t, 'candidate');
@@ -338,12 +347,11 @@ describe('unsubscribing from an alert', () => {
     assert.equal(shown.statusCode, 200);
     assert.deepEqual(shown.json(), { name: 'Search search=fortran', frequency: 'daily' });
 
-    const response = await given.t.app.inject({
-      method: 'POST',
-      url: jobAlertUnsubscribePath(token),
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const response = await postUnsubscribe(
+      token,
+      'List-Unsubscribe=One-Click',
+      'application/x-www-form-urlencoded',
+    );
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(
       response.json().message,
@@ -358,12 +366,11 @@ describe('unsubscribing from an alert', () => {
     assert.equal((await round(ada.mail)).length, 0);
     // RFC 8058's example form, as multipart/form-data; the page's button posts without a body.
     const boundary = '---FormBoundaryjWmhtjORrn';
-    const multipart = await given.t.app.inject({
-      method: 'POST',
-      url: jobAlertUnsubscribePath(token),
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const multipart = await postUnsubscribe(
+      token,
+      `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    );
     assert.equal(multipart.statusCode, 200, multipart.body);
     const again = await given.t.app.inject({ method: 'POST', url: jobAlertUnsubscribePath(token) });
     assert.equal(again.statusCode, 200, again.body);
@@ -387,19 +394,17 @@ describe('unsubscribing from an alert', () => {
         assert.equal(response.json().message, SAVED_SEARCH_MESSAGES.invalidLink);
       }
     }
-    const wrongBody = await given.t.app.inject({
-      method: 'POST',
-      url: jobAlertUnsubscribePath(token),
-      payload: 'List-Unsubscribe=Everything',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const wrongBody = await postUnsubscribe(
+      token,
+      'List-Unsubscribe=Everything',
+      'application/x-www-form-urlencoded',
+    );
     assert.equal(wrongBody.statusCode, 400);
-    const wrongForm = await given.t.app.inject({
-      method: 'POST',
-      url: jobAlertUnsubscribePath(token),
-      payload: '--b\r\nContent-Disposition: form-data; name="Other"\r\n\r\nx\r\n--b--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-    });
+    const wrongForm = await postUnsubscribe(
+      token,
+      '--b\r\nContent-Disposition: form-data; name="Other"\r\n\r\nx\r\n--b--\r\n',
+      'multipart/form-data; boundary=b',
+    );
     assert.equal(wrongForm.statusCode, 400, wrongForm.body);
     const list = await injectAs(given.t, ada, { method: 'GET', url: SAVED_SEARCHES_PATH });
     assert.equal((list.json() as SavedSearch[])[0].frequency, 'daily');

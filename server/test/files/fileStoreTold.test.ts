@@ -13,10 +13,8 @@ import { startS3Server, type RunningS3Server } from '../../../scripts/services/s
 import { files } from '../../src/db/profileSchema';
 import { buildTestApp, injectAs, registerAndConfirm, type TestApp } from '../helpers';
 import { pngBytes } from '../imageFixtures';
-import { uploadFile } from '../profiles/profileFixtures';
+import { PICTURE, uploadFile } from '../profiles/profileFixtures';
 import { closedPort, SERVER, serverEnv, tempDir } from '../serverProcess';
-
-const PICTURE = 'candidate_profile/field_profile_picture';
 
 describe('two servers, each with uploads on its own disk', () => {
   it('the other server answers 503 with the reason; the one that has it serves it; a lost file is 404', async () => {

@@ -14,14 +14,11 @@ import {
 } from '@contract/files';
 import { files } from '../../src/db/profileSchema';
 import { injectAs } from '../helpers';
-import { uploadFile } from '../profiles/profileFixtures';
+import { CV, PICTURE, uploadFile } from '../profiles/profileFixtures';
 import { bombPng, exeBytes, jpegBytes, pdfBytes, pngBytes } from '../imageFixtures';
 import { testFile } from '../support/fixture';
 
 const given = testFile({ candidate: 'candidate', employer: 'employer' });
-
-const PICTURE = 'candidate_profile/field_profile_picture';
-const CV = 'candidate_profile/field_curriculum_vitae';
 
 async function fileCount(): Promise<number> {
   const [row] = await given.t.database.db.select({ value: count() }).from(files);

@@ -10,13 +10,12 @@ import { S3FileStore } from '../../src/files/s3FileStore';
 import { runAdminCommand, UsageError } from '../../src/admin/commands';
 import { buildTestApp, injectAs, registerAndConfirm, testQueue, type TestApp } from '../helpers';
 import { pngBytes } from '../imageFixtures';
-import { uploadFile } from '../profiles/profileFixtures';
+import { PICTURE, uploadFile } from '../profiles/profileFixtures';
 
 /**
  * Two servers on one database and one bucket, as behind a load balancer: a file uploaded through
  * one is served and deleted through the other, and nothing stays on either's disk.
  */
-const PICTURE = 'candidate_profile/field_profile_picture';
 
 let s3: RunningS3Server;
 let bucket: S3FileStore;

@@ -8,14 +8,18 @@ import {
   INVALID_SIGNATURE_MESSAGE,
 } from '../../src/files/signedUrls';
 import { buildTestApp, injectAs, type TestApp } from '../helpers';
-import { createProfile, employerDocument, uploadFile } from '../profiles/profileFixtures';
+import {
+  createProfile,
+  CV,
+  employerDocument,
+  PICTURE,
+  uploadFile,
+} from '../profiles/profileFixtures';
 import { pdfBytes, pngBytes } from '../imageFixtures';
 import { testFile } from '../support/fixture';
 
 const given = testFile({ candidate: 'candidate', employer: 'employer' });
 
-const PICTURE = 'candidate_profile/field_profile_picture';
-const CV = 'candidate_profile/field_curriculum_vitae';
 const TTL = 600;
 
 /** Uploads a picture as the candidate and returns its file--file resource. */

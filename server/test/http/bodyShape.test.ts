@@ -2,11 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_DEPTH, MAX_ITEMS, MAX_MEMBERS, SMALL_BODY_LIMIT } from '../../src/http/bodyShape';
 import { MAX_VIOLATIONS } from '../../src/http/validationErrors';
-import { passwordGrant, TEST_PASSWORD } from '../helpers';
+import { passwordGrant, patchOwnUser, TEST_PASSWORD } from '../helpers';
 import { apiDocument } from './apiDocument';
 import { testFile } from '../support/fixture';
 
 const given = testFile({ candidate: 'candidate' });
+
+/** The candidate PATCHes her own user resource with these attributes. */
+const patchCandidateUser = (attributes: object) =>
+  patchOwnUser(given.t, given.candidate, { attributes });
 
 const members = (count: number, prefix = 'k') =>
   Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, 'x']));
@@ -96,17 +100,7 @@ describe('bodies refused for their size or shape before validation', () => {
       [`An object in the request body has more than ${MAX_MEMBERS} members.`],
     );
     // Every route that takes no document refuses a body over SMALL_BODY_LIMIT unread.
-    const user = await given.t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/user/${given.candidate.uuid}`,
-      headers: {
-        authorization: `Bearer ${given.candidate.token.access_token}`,
-        'content-type': 'application/vnd.api+json',
-      },
-      payload: {
-        data: { type: 'user--user', id: given.candidate.uuid, attributes: members(30_000) },
-      },
-    });
+    const user = await patchCandidateUser(members(30_000));
     assert.equal(user.statusCode, 413);
   });
 
@@ -190,17 +184,7 @@ describe('bodies refused for their size or shape before validation', () => {
     });
     assert.equal(escape.statusCode, 400);
     assert.match(escape.json().message, /U\+001B/);
-    const profile = await given.t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/user/${given.candidate.uuid}`,
-      headers: {
-        authorization: `Bearer ${given.candidate.token.access_token}`,
-        'content-type': 'application/vnd.api+json',
-      },
-      payload: {
-        data: { type: 'user--user', id: given.candidate.uuid, attributes: { name: `A${nul}` } },
-      },
-    });
+    const profile = await patchCandidateUser({ name: `A${nul}` });
     assert.equal(profile.statusCode, 400);
     for (const url of [
       `/api/user/confirm/abc%00def`,

@@ -19,19 +19,17 @@ const given = testFile({ candidate: 'candidate' }, async () => {
 
 const RLO = '\u202e';
 const jsonApi = { 'content-type': 'application/vnd.api+json' };
+const postJobTitled = (title: string) =>
+  injectAs(given.t, employer.owner, {
+    method: 'POST',
+    url: '/api/node/job_posting',
+    headers: jsonApi,
+    payload: jobDocument(employer.uuid, { attributes: { title } }, given.t.clock.now()),
+  });
 
 describe('invisible characters in names and titles', () => {
   it('refuses a bidirectional override in a job title, a name and an organization title', async () => {
-    const job = await injectAs(given.t, employer.owner, {
-      method: 'POST',
-      url: '/api/node/job_posting',
-      headers: jsonApi,
-      payload: jobDocument(
-        employer.uuid,
-        { attributes: { title: `Engineer ${RLO}gpj.exe` } },
-        given.t.clock.now(),
-      ),
-    });
+    const job = await postJobTitled(`Engineer ${RLO}gpj.exe`);
     assert.equal(job.statusCode, 422, job.body);
     assert.match(job.body, /must not contain a bidirectional control character \(U\+202E\)/);
 
@@ -62,16 +60,7 @@ describe('invisible characters in names and titles', () => {
 
   it('refuses a C1 control in any body, as the C0 controls', async () => {
     for (const control of ['\u0085', '\u009b']) {
-      const job = await injectAs(given.t, employer.owner, {
-        method: 'POST',
-        url: '/api/node/job_posting',
-        headers: jsonApi,
-        payload: jobDocument(
-          employer.uuid,
-          { attributes: { title: `Engineer${control}[2J` } },
-          given.t.clock.now(),
-        ),
-      });
+      const job = await postJobTitled(`Engineer${control}[2J`);
       assert.equal(job.statusCode, 400, job.body);
       assert.match(job.body, /contains a control character \(U\+00(85|9B)\)/);
     }

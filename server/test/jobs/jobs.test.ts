@@ -41,6 +41,13 @@ const setQuotas = (nid: number, jobQuota: number, featuredJobQuota: number) =>
 const dayOffset = (days: number) =>
   new Date(given.t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
+const patchJob = (user: TestUser, uuid: string, attributes: object, relationships: object = {}) =>
+  injectAs(given.t, user, {
+    method: 'PATCH',
+    url: `${JOBS}/${uuid}`,
+    payload: { data: { type: 'node--job_posting', id: uuid, attributes, relationships } },
+  });
+
 describe('job postings', () => {
   it('creates a job any admin of the organization can read, with its currency and includes', async () => {
     const { uuid, nid } = await createJob(given.t, given.admin, org.uuid, {
@@ -159,11 +166,7 @@ describe('job postings', () => {
   it('lets only members change or delete a job, and never move it', async () => {
     const { uuid } = await createJob(given.t, given.owner, org.uuid);
     const patch = (user: TestUser, attributes: object, relationships: object = {}) =>
-      injectAs(given.t, user, {
-        method: 'PATCH',
-        url: `${JOBS}/${uuid}`,
-        payload: { data: { type: 'node--job_posting', id: uuid, attributes, relationships } },
-      });
+      patchJob(user, uuid, attributes, relationships);
     assert.equal((await patch(given.outsider, { title: 'Mine now' })).statusCode, 403);
     const moved = await patch(
       given.admin,
@@ -295,19 +298,7 @@ describe('job quotas', () => {
       url: `/api/job/${current.nid}/sticky/1`,
     });
     assert.equal(feature.statusCode, 200);
-    const extend = (uuid: string) =>
-      injectAs(given.t, given.owner, {
-        method: 'PATCH',
-        url: `${JOBS}/${uuid}`,
-        payload: {
-          data: {
-            type: 'node--job_posting',
-            id: uuid,
-            attributes: { field_valid_until: dayOffset(10) },
-          },
-        },
-      });
-    const extended = await extend(old.uuid);
+    const extended = await patchJob(given.owner, old.uuid, { field_valid_until: dayOffset(10) });
     assert.equal(extended.statusCode, 200);
     assert.equal(extended.json().data.attributes.sticky, false);
     const featuredNow = await given.t.database.db
@@ -329,27 +320,11 @@ describe('job quotas', () => {
       .set({ validUntil: dayOffset(-1) })
       .where(eq(jobs.nid, a.nid));
     await createJob(given.t, given.owner, fresh.uuid);
-    const extend = await injectAs(given.t, given.owner, {
-      method: 'PATCH',
-      url: `${JOBS}/${a.uuid}`,
-      payload: {
-        data: {
-          type: 'node--job_posting',
-          id: a.uuid,
-          attributes: { field_valid_until: dayOffset(10) },
-        },
-      },
-    });
+    const extend = await patchJob(given.owner, a.uuid, { field_valid_until: dayOffset(10) });
     assert.equal(extend.statusCode, 403);
     assert.equal(extend.json().errors[0].detail, JOB_SERVER_MESSAGES.quotaUsedUp);
     // Editing the expired job without extending it needs no slot.
-    const rename = await injectAs(given.t, given.owner, {
-      method: 'PATCH',
-      url: `${JOBS}/${a.uuid}`,
-      payload: {
-        data: { type: 'node--job_posting', id: a.uuid, attributes: { title: 'Old job' } },
-      },
-    });
+    const rename = await patchJob(given.owner, a.uuid, { title: 'Old job' });
     assert.equal(rename.statusCode, 200);
   });
 

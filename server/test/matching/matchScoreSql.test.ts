@@ -87,6 +87,21 @@ before(async () => {
   }
 });
 
+/** A job of up to `maxSkills` random skills and random wishes; `salary` draws its pay last. */
+const randomJob = (
+  r: ReturnType<typeof random>,
+  maxSkills: number,
+  salary: () => MatchJob['salary'],
+): MatchJob => ({
+  skills: r.some(SKILLS, 0, maxSkills).map((name) => tids.get(name)!),
+  experience: r.maybe(r.pick(EXPERIENCE)),
+  employmentType: r.maybe(r.pick(EMPLOYMENT)),
+  remote: r.maybe(r.pick(['remote', 'hybrid', 'no'])),
+  countryTid: r.maybe(tids.get(r.pick(COUNTRIES))!),
+  city: r.maybe(r.pick(CITIES)),
+  salary: salary(),
+});
+
 describe('matchScoreSql', () => {
   it('scores every candidate exactly as the shared model does, for random jobs', async () => {
     const r = random(27);
@@ -94,19 +109,13 @@ describe('matchScoreSql', () => {
     const seen = new Set<number>();
     for (let i = 0; i < 40; i += 1) {
       const from = Math.round(r.next() * 110_000);
-      const job: MatchJob = {
-        skills: r.some(SKILLS, 0, 5).map((name) => tids.get(name)!),
-        experience: r.maybe(r.pick(EXPERIENCE)),
-        employmentType: r.maybe(r.pick(EMPLOYMENT)),
-        remote: r.maybe(r.pick(['remote', 'hybrid', 'no'])),
-        countryTid: r.maybe(tids.get(r.pick(COUNTRIES))!),
-        city: r.maybe(r.pick(CITIES)),
-        salary: r.maybe({
+      const job = randomJob(r, 5, () =>
+        r.maybe({
           from: r.maybe(from),
           to: from + Math.round(r.next() * 40_000),
           currency: r.pick(['EUR', 'USD']),
         }),
-      };
+      );
       const rows = await queryRows<{ uuid: string; score: number; demo: number }>(
         t.database.db,
         sql`SELECT p.uuid::text AS uuid, ${matchScoreSql(job, EMPLOYER_VIEW)} AS score,
@@ -138,15 +147,9 @@ describe('matchScoreSql', () => {
     const byNid = new Map(stored.map((row) => [Number(row.nid), row]));
     const r = random(31);
     for (let i = 0; i < 12; i += 1) {
-      const job: MatchJob = {
-        skills: r.some(SKILLS, 0, 3).map((name) => tids.get(name)!),
-        experience: r.maybe(r.pick(EXPERIENCE)),
-        employmentType: r.maybe(r.pick(EMPLOYMENT)),
-        remote: r.maybe(r.pick(['remote', 'hybrid', 'no'])),
-        countryTid: r.maybe(tids.get(r.pick(COUNTRIES))!),
-        city: r.maybe(r.pick(CITIES)),
-        salary: r.maybe({ from: 50_000, to: 70_000, currency: r.pick(['EUR', 'USD']) }),
-      };
+      const job = randomJob(r, 3, () =>
+        r.maybe({ from: 50_000, to: 70_000, currency: r.pick(['EUR', 'USD']) }),
+      );
       const ranked = [
         ...(await rankCandidatesForJob(t.database.db, job, viewer, 0, t.clock.now())),
         ...(await rankCandidatesForJob(t.database.db, job, viewer, 1, t.clock.now())),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { COMPANY_FACT_MESSAGES } from '@contract/organizations';
 import { injectAs } from '../helpers';
-import { createOrganization } from './fixtures';
+import { createOrganization, patchOrganization } from './fixtures';
 import { testFile } from '../support/fixture';
 
 const COLLECTION = '/api/node/organization_profile';
@@ -20,11 +20,7 @@ describe('company facts', () => {
   it('stores each fact, dates them, shows them to candidates and clears them', async () => {
     const { uuid } = await createOrganization(given.t, given.owner);
     const patch = (attributes: object) =>
-      injectAs(given.t, given.owner, {
-        method: 'PATCH',
-        url: `${COLLECTION}/${uuid}`,
-        payload: { data: { type: 'node--organization_profile', id: uuid, attributes } },
-      });
+      patchOrganization(given.t, given.owner, uuid, { attributes });
     const facts = {
       field_parental_leave_weeks: 26,
       field_parental_leave_all_parents: true,
@@ -68,23 +64,15 @@ describe('company facts', () => {
 
   it('refuses values out of range with the form messages, changing nothing', async () => {
     const { uuid } = await createOrganization(given.t, given.owner);
-    const response = await injectAs(given.t, given.owner, {
-      method: 'PATCH',
-      url: `${COLLECTION}/${uuid}`,
-      payload: {
-        data: {
-          type: 'node--organization_profile',
-          id: uuid,
-          attributes: {
-            field_parental_leave_weeks: 105,
-            field_remote_policy: 'sometimes',
-            field_women_in_tech_percent: 101,
-            field_women_in_leadership_percent: -1,
-            field_pay_equity_audit_year: new Date().getUTCFullYear() + 1,
-            field_women_share_as_of: '2999-01-01',
-            field_pay_equity_statement: 'x'.repeat(2001),
-          },
-        },
+    const response = await patchOrganization(given.t, given.owner, uuid, {
+      attributes: {
+        field_parental_leave_weeks: 105,
+        field_remote_policy: 'sometimes',
+        field_women_in_tech_percent: 101,
+        field_women_in_leadership_percent: -1,
+        field_pay_equity_audit_year: new Date().getUTCFullYear() + 1,
+        field_women_share_as_of: '2999-01-01',
+        field_pay_equity_statement: 'x'.repeat(2001),
       },
     });
     assert.equal(response.statusCode, 422, response.body);
@@ -112,11 +100,7 @@ describe('company facts', () => {
       { field_flexible_hours: 'yes' },
       { field_facts_updated: '2025-01-01T00:00:00Z' },
     ]) {
-      const bad = await injectAs(given.t, given.owner, {
-        method: 'PATCH',
-        url: `${COLLECTION}/${uuid}`,
-        payload: { data: { type: 'node--organization_profile', id: uuid, attributes } },
-      });
+      const bad = await patchOrganization(given.t, given.owner, uuid, { attributes });
       assert.equal(bad.statusCode, 422, JSON.stringify(attributes));
     }
   });

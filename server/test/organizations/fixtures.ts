@@ -78,3 +78,17 @@ export async function addAdmin(t: TestApp, nid: number, user: TestUser): Promise
     .insert(organizationMembers)
     .values({ organizationNid: nid, userId: row.id, owner: false, created: new Date() });
 }
+
+/** PATCHes the organization `uuid` as `user` with these attributes and relationships. */
+export function patchOrganization(
+  t: TestApp,
+  user: TestUser,
+  uuid: string,
+  members: { attributes?: object; relationships?: object },
+) {
+  return injectAs(t, user, {
+    method: 'PATCH',
+    url: `/api/node/organization_profile/${uuid}`,
+    payload: { data: { type: 'node--organization_profile', id: uuid, ...members } },
+  });
+}

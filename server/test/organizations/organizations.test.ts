@@ -6,6 +6,7 @@ import {
   addAdmin,
   createOrganization,
   organizationDocument,
+  patchOrganization,
   uploadOrganizationImage,
 } from './fixtures';
 import { uploadFile } from '../profiles/profileFixtures';
@@ -209,11 +210,7 @@ describe('organization profiles', () => {
     const { uuid, nid } = await createOrganization(given.t, given.owner);
     await addAdmin(given.t, nid, given.admin);
     const patch = (user: TestUser, attributes: object) =>
-      injectAs(given.t, user, {
-        method: 'PATCH',
-        url: `${COLLECTION}/${uuid}`,
-        payload: { data: { type: 'node--organization_profile', id: uuid, attributes } },
-      });
+      patchOrganization(given.t, user, uuid, { attributes });
     const colour = await patch(given.admin, { field_color_picker: '#6a1b9a' });
     assert.equal(colour.statusCode, 200);
     assert.equal(colour.json().data.attributes.field_color_picker, '#6a1b9a');
@@ -226,16 +223,8 @@ describe('organization profiles', () => {
     assert.equal((await patch(given.outsider, { title: 'Mine now' })).statusCode, 403);
     assert.equal((await patch(given.candidate, { title: 'Mine now' })).statusCode, 403);
     assert.equal((await patch(given.owner, { field_color_picker: 'purple' })).statusCode, 422);
-    const noLogo = await injectAs(given.t, given.owner, {
-      method: 'PATCH',
-      url: `${COLLECTION}/${uuid}`,
-      payload: {
-        data: {
-          type: 'node--organization_profile',
-          id: uuid,
-          relationships: { field_logo: { data: null } },
-        },
-      },
+    const noLogo = await patchOrganization(given.t, given.owner, uuid, {
+      relationships: { field_logo: { data: null } },
     });
     assert.equal(noLogo.statusCode, 422);
     const read = await injectAs(given.t, given.owner, {
@@ -250,16 +239,8 @@ describe('organization profiles', () => {
     const { uuid, nid } = await createOrganization(given.t, given.owner);
     await addAdmin(given.t, nid, given.admin);
     const foreign = await uploadOrganizationImage(given.t, given.outsider);
-    const steal = await injectAs(given.t, given.owner, {
-      method: 'PATCH',
-      url: `${COLLECTION}/${uuid}`,
-      payload: {
-        data: {
-          type: 'node--organization_profile',
-          id: uuid,
-          relationships: { field_culture_images: { data: [{ type: 'file--file', id: foreign }] } },
-        },
-      },
+    const steal = await patchOrganization(given.t, given.owner, uuid, {
+      relationships: { field_culture_images: { data: [{ type: 'file--file', id: foreign }] } },
     });
     assert.equal(steal.statusCode, 422);
     const current = await injectAs(given.t, given.admin, {
@@ -267,17 +248,9 @@ describe('organization profiles', () => {
       url: `${COLLECTION}/${uuid}`,
     });
     const logo = current.json().data.relationships.field_logo.data;
-    const keep = await injectAs(given.t, given.admin, {
-      method: 'PATCH',
-      url: `${COLLECTION}/${uuid}`,
-      payload: {
-        data: {
-          type: 'node--organization_profile',
-          id: uuid,
-          attributes: { title: 'Engines Ltd' },
-          relationships: { field_logo: { data: logo } },
-        },
-      },
+    const keep = await patchOrganization(given.t, given.admin, uuid, {
+      attributes: { title: 'Engines Ltd' },
+      relationships: { field_logo: { data: logo } },
     });
     assert.equal(keep.statusCode, 200);
   });

@@ -18,6 +18,7 @@ import {
   buildTestApp,
   injectAs,
   login,
+  patchOwnUser,
   registerAndConfirm,
   TEST_PASSWORD,
   type TestApp,
@@ -102,16 +103,8 @@ describe('access-token owners cached per server', () => {
     const user = await registerAndConfirm(machineA, 'candidate');
     const elsewhere = { ...user, token: await login(machineA, user.mail, TEST_PASSWORD) };
     assert.equal(await eventually(apiStatus(machineB, elsewhere), 200), 200);
-    const changed = await injectAs(machineA, user, {
-      method: 'PATCH',
-      url: `/api/user/user/${user.uuid}`,
-      payload: {
-        data: {
-          type: 'user--user',
-          id: user.uuid,
-          attributes: { pass: { existing: TEST_PASSWORD, value: 'another horse battery' } },
-        },
-      },
+    const changed = await patchOwnUser(machineA, user, {
+      attributes: { pass: { existing: TEST_PASSWORD, value: 'another horse battery' } },
     });
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal(await eventually(apiStatus(machineB, elsewhere), 401), 401);

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { files } from '../../src/db/profileSchema';
 import { SALARY_MESSAGE } from '../../src/profiles/candidate';
-import { injectAs, registerAndConfirm, type TestUser } from '../helpers';
+import { injectAs, patchOwnUser, registerAndConfirm, type TestUser } from '../helpers';
 import { candidateDocument, createProfile, term, uploadValid } from './profileFixtures';
 import { testFile } from '../support/fixture';
 
@@ -61,18 +61,10 @@ describe('POST /api/node/candidate_profile', () => {
       term('technical_skills', 'SQL'),
     ]);
     // The profile can now be linked to the user, through profiles_index.
-    const link = await injectAs(given.t, user, {
-      method: 'PATCH',
-      url: `/api/user/user/${user.uuid}`,
-      payload: {
-        data: {
-          type: 'user--user',
-          id: user.uuid,
-          relationships: {
-            field_personal_profile_reference: {
-              data: { type: 'node--candidate_profile', id: data.id },
-            },
-          },
+    const link = await patchOwnUser(given.t, user, {
+      relationships: {
+        field_personal_profile_reference: {
+          data: { type: 'node--candidate_profile', id: data.id },
         },
       },
     });

@@ -9,6 +9,10 @@ import { pdfBytes, pngBytes } from '../imageFixtures';
 
 export type Bundle = 'candidate_profile' | 'employer_profile';
 
+/** The upload routes of a candidate's picture and CV. */
+export const PICTURE = 'candidate_profile/field_profile_picture';
+export const CV = 'candidate_profile/field_curriculum_vitae';
+
 /** POSTs raw bytes to an upload route, the way the SPA sends a file. */
 export function uploadFile(
   t: TestApp,

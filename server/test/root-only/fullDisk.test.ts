@@ -15,10 +15,8 @@ import { DISK_FULL } from '../../src/http/errors';
 import { OutboxTransport } from '../../src/mail/outbox';
 import { buildTestApp, registerAndConfirm } from '../helpers';
 import { pngBytes } from '../imageFixtures';
-import { uploadFile } from '../profiles/profileFixtures';
+import { PICTURE, uploadFile } from '../profiles/profileFixtures';
 import { closedPort, SERVER, serverEnv, tempDir } from '../serverProcess';
-
-const PICTURE = 'candidate_profile/field_profile_picture';
 
 const mounts: string[] = [];
 after(() => {

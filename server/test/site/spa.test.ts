@@ -138,22 +138,22 @@ describe('serving the SPA', () => {
   });
 
   it('sends a form posted natively to a page back to the page, keeping nothing of it', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sign-up?tab=employer',
-      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=ada%40example.org&password=secret-123',
-    });
+    const postForm = (url: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const response = await postForm(
+      '/sign-up?tab=employer',
+      'email=ada%40example.org&password=secret-123',
+    );
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/sign-up');
     assert.equal(response.body.includes('secret-123'), false);
     // Only the pre-rendered pages have a form before the app runs; other pages take no write.
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/profile/step/0',
-      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'a=1',
-    });
+    const elsewhere = await postForm('/profile/step/0', 'a=1');
     assert.equal(elsewhere.statusCode, 405);
     assert.equal(elsewhere.headers.allow, 'GET, HEAD');
     assert.equal(elsewhere.headers.connection, 'close');

@@ -25,6 +25,10 @@ const money = (amount: number) =>
 const labelOf = (list: Record<string, string> | undefined, key: string | null) =>
   key ? (list?.[key] ?? key) : null;
 
+/** The labels of the keys, comma-separated; a dash for none. */
+const labelsOf = (list: Record<string, string> | undefined, keys: string[]) =>
+  keys.map((key) => labelOf(list, key)).join(', ') || '—';
+
 /**
  * One part of the card. An empty part says why rather than showing a bare heading: not given,
  * or (`withheld`) kept from an employer without access to the candidate database.
@@ -183,14 +187,10 @@ export function CandidateCard({
             {labelOf(lists.professional_experience, a.field_professional_experience) ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label="Interested in">
-            {a.field_roles_interested
-              .map((key) => labelOf(lists.roles_interested, key))
-              .join(', ') || '—'}
+            {labelsOf(lists.roles_interested, a.field_roles_interested)}
           </Descriptions.Item>
           <Descriptions.Item label="Employment types">
-            {a.field_looking_for_opportunities
-              .map((key) => labelOf(lists.employment_type, key))
-              .join(', ') || '—'}
+            {labelsOf(lists.employment_type, a.field_looking_for_opportunities)}
           </Descriptions.Item>
           <Descriptions.Item label="Involvement">
             {labelOf(lists.involving_interest, a.field_involving_interest) ?? '—'}
@@ -199,9 +199,7 @@ export function CandidateCard({
             {labelOf(lists.remote_work, a.field_remote_work) ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label="Visa sponsorship">
-            {a.field_visa_sponsorship_required
-              .map((key) => labelOf(lists.visa_sponsorship_required, key))
-              .join(', ') || '—'}
+            {labelsOf(lists.visa_sponsorship_required, a.field_visa_sponsorship_required)}
           </Descriptions.Item>
           <Descriptions.Item label="Desired annual salary">
             {salary.from != null && salary.to != null

@@ -71,6 +71,25 @@ function respondWithProfile(
   );
 }
 
+/**
+ * Answers an introduction request to candidate 502 with `answer`, after which her profile reads
+ * with `attributes`; `asked` records "{organization}/{candidate}" of the request.
+ */
+function answerIntroductionRequests(
+  attributes: Record<string, unknown>,
+  answer: { message: string; connection_status: string; invites_left: number },
+) {
+  const request = { asked: null as string | null };
+  server.use(
+    http.post(apiUrl('api/organization/:nid/request_access/candidate/:candidate'), ({ params }) => {
+      request.asked = `${String(params.nid)}/${String(params.candidate)}`;
+      respondWithProfile('candidate-502', { drupal_internal__nid: 502, ...attributes });
+      return HttpResponse.json(answer);
+    }),
+  );
+  return request;
+}
+
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) =>
     buildCandidateRow({ node_id: String(501 + i), field_first_name: `C${i}` }),
@@ -173,24 +192,9 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
       connection_status: 'requested',
       introduction_mail: 'failed',
     });
-    let asked: string | null = null;
-    server.use(
-      http.post(
-        apiUrl('api/organization/:nid/request_access/candidate/:candidate'),
-        ({ params }) => {
-          asked = `${String(params.nid)}/${String(params.candidate)}`;
-          respondWithProfile('candidate-502', {
-            drupal_internal__nid: 502,
-            connection_status: 'requested',
-            introduction_mail: 'queued',
-          });
-          return HttpResponse.json({
-            message: CANDIDATE_MESSAGES.mailed,
-            connection_status: 'requested',
-            invites_left: 9,
-          });
-        },
-      ),
+    const request = answerIntroductionRequests(
+      { connection_status: 'requested', introduction_mail: 'queued' },
+      { message: CANDIDATE_MESSAGES.mailed, connection_status: 'requested', invites_left: 9 },
     );
     const { user } = renderApp('/candidates/filter/candidate-502', employerWithOrganization());
     expect(await screen.findByText(CANDIDATE_MESSAGES.mailFailed)).toBeInTheDocument();
@@ -198,7 +202,7 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
     await waitFor(() =>
       expect(screen.queryByText(CANDIDATE_MESSAGES.mailFailed)).not.toBeInTheDocument(),
     );
-    expect(asked).toMatch(/^\d+\/502$/);
+    expect(request.asked).toMatch(/^\d+\/502$/);
   });
 
   it('says when the introduction mail is still being retried', async () => {
@@ -218,31 +222,20 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
         HttpResponse.json({ invite_quota_allowed: 10, invite_quota_used: 9 }),
       ),
     );
-    let asked: string | null = null;
-    server.use(
-      http.post(
-        apiUrl('api/organization/:nid/request_access/candidate/:candidate'),
-        ({ params }) => {
-          asked = `${String(params.nid)}/${String(params.candidate)}`;
-          respondWithProfile('candidate-502', {
-            drupal_internal__nid: 502,
-            connection_status: 'connected',
-            field_contact_email: 'hedy@example.com',
-          });
-          return HttpResponse.json({
-            message: CANDIDATE_MESSAGES.gained('Hedy Lamarr'),
-            connection_status: 'connected',
-            invites_left: 0,
-          });
-        },
-      ),
+    const request = answerIntroductionRequests(
+      { connection_status: 'connected', field_contact_email: 'hedy@example.com' },
+      {
+        message: CANDIDATE_MESSAGES.gained('Hedy Lamarr'),
+        connection_status: 'connected',
+        invites_left: 0,
+      },
     );
     const { user } = renderApp('/candidates/filter/candidate-502', employerWithOrganization());
     await user.click(await screen.findByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
     const question = await dialogTitled('Request an introduction to Hedy Lamarr?');
     expect(question).toHaveTextContent('This uses one of the 1 introduction your organization');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(asked).toBeNull();
+    expect(request.asked).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Get Intro to Hedy Lamarr' }));
     await user.click(
@@ -252,7 +245,7 @@ describe('a candidate profile for employers /candidates/filter/{id}', () => {
     );
     const outcome = await dialogTitled('Access granted');
     expect(outcome).toHaveTextContent(CANDIDATE_MESSAGES.gained('Hedy Lamarr'));
-    expect(asked).toBe('12/502');
+    expect(request.asked).toBe('12/502');
     await user.click(within(outcome).getByRole('button', { name: 'OK' }));
     // The profile is asked for again: connected, so no Get Intro and her contact details show.
     expect(await screen.findByText('hedy@example.com')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { selectUuid } from '@/session/authSlice';
 import { organizationCleared, selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { OrganizationLoading } from '../components/OrganizationState';
 import { organizationPaths } from '../organizationPaths';
+import { ListFailed } from '@/components/lists/ListParts';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this organization?';
 
@@ -68,12 +69,10 @@ export function OrganizationListPage() {
         </Button>
       </div>
       {isError ? (
-        <p role="alert">
-          The organizations could not be loaded.{' '}
-          <Button type="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
+        <ListFailed
+          message="The organizations could not be loaded."
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {data && data.items.length === 0 ? (
         <Empty description="You do not belong to an organization yet. Create one to start hiring." />

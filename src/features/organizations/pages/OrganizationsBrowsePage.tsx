@@ -1,4 +1,4 @@
-import { Button, Empty, Spin, Typography } from 'antd';
+import { Empty, Spin, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { Pager } from '@/components/pager/Pager';
 import { organizationPaths } from '../organizationPaths';
 import './organizationsBrowse.css';
+import { ListFailed } from '@/components/lists/ListParts';
 
 /** The description as plain text, cut to 200 characters on a word boundary (spec 02 §2). */
 export function cardDescription(html: string): string {
@@ -94,12 +95,10 @@ export function OrganizationsBrowsePage() {
         </div>
       ) : null}
       {isError ? (
-        <p role="alert">
-          The organizations could not be loaded.{' '}
-          <Button type="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
+        <ListFailed
+          message="The organizations could not be loaded."
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {data && data.length === 0 ? <Empty description="No organizations yet." /> : null}
       <ul className="mb-org-browse__grid">

@@ -6,35 +6,38 @@ import { RowsField } from '../fields/RowsField';
 
 const LEVEL_OPTIONS = Object.entries(SKILL_LEVELS).map(([value, label]) => ({ value, label }));
 
+/** Rows of skills of one kind (technical or personal), each with its level; one at least. */
+function SkillRowsField(props: {
+  name: string;
+  kind: string;
+  terms: { id: string; name: string }[] | undefined;
+}) {
+  return (
+    <RowsField
+      name={props.name}
+      label={`${props.kind}s`}
+      itemLabel={props.kind}
+      itemKey="skill"
+      levelKey="level"
+      levelLabel="Level"
+      itemOptions={(props.terms ?? []).map((term) => ({ value: term.id, label: term.name }))}
+      levelOptions={LEVEL_OPTIONS}
+      required
+    />
+  );
+}
+
 /** Candidate step 3: skills with levels, languages, experience and roles. */
 export function CandidateSkillsStep() {
   const { lists, terms } = useReferenceData();
-  const termOptions = (items: { id: string; name: string }[] | undefined) =>
-    (items ?? []).map((term) => ({ value: term.id, label: term.name }));
   return (
     <>
-      <RowsField
+      <SkillRowsField
         name="technicalSkills"
-        label="Technical skills"
-        itemLabel="Technical skill"
-        itemKey="skill"
-        levelKey="level"
-        levelLabel="Level"
-        itemOptions={termOptions(terms.technical_skills)}
-        levelOptions={LEVEL_OPTIONS}
-        required
+        kind="Technical skill"
+        terms={terms.technical_skills}
       />
-      <RowsField
-        name="personalSkills"
-        label="Personal skills"
-        itemLabel="Personal skill"
-        itemKey="skill"
-        levelKey="level"
-        levelLabel="Level"
-        itemOptions={termOptions(terms.personal_skills)}
-        levelOptions={LEVEL_OPTIONS}
-        required
-      />
+      <SkillRowsField name="personalSkills" kind="Personal skill" terms={terms.personal_skills} />
       <RowsField
         name="languages"
         label="Languages"
