@@ -22,10 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // `npm test` runs this suite beside the server tests, which share the machine's cores: the
-  // limits are for a hung test, not a measure of speed (bench/ measures that).
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   outputDir: 'test-results/e2e-artifacts',
   // Every API answer of the run is checked against the API document (CHECK_RESPONSES below).

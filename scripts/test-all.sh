@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: every suite — SPA (jest), the production build, then side by side the end-to-end
-# tests in Debian's Chromium against one server, the server tests on PGlite and (when
-# DATABASE_URL is set) on PostgreSQL; then the journey through HAProxy against two servers.
-# Every suite runs even when an earlier one fails; the exit code and the closing "N passed,
-# N failed" line speak for all of them, and the time of each stage is printed at the end.
+# `npm test`: every suite — SPA (jest), server (node:test on PGlite, and beside it on
+# PostgreSQL when DATABASE_URL is set), then the production build and the end-to-end tests in
+# Debian's Chromium, against one server and through HAProxy against two. Every suite runs even
+# when an earlier one fails; the exit code and the closing "N passed, N failed" line speak for
+# all of them.
 set -u
 cd "$(dirname "$0")/.."
 results=test-results
@@ -38,7 +38,6 @@ start() {
 
 finish() {
   local entry pid name log status took
-  [ ${#background[@]} -gt 0 ] || return 0
   for entry in "${background[@]}"; do
     IFS='|' read -r pid name log <<<"$entry"
     wait "$pid"
@@ -47,7 +46,7 @@ finish() {
     echo "=== $name ==="
     cat "$log"
     if [ "$status" != 0 ]; then failed_suites+=("$name"); fi
-    stage_times+=("$(printf '%5d s  %s (beside the server tests on PGlite)' "$took" "$name")")
+    stage_times+=("$(printf '%5d s  %s (beside the stages before it)' "$took" "$name")")
   done
   background=()
 }
@@ -56,33 +55,17 @@ finish() {
 # ran every file one after another).
 run "SPA unit tests (jest)" npx jest --ci --maxWorkers=100% --json --outputFile="$results/jest.json"
 
-# The production build comes first: the end-to-end tests run against it.
-chromium=yes
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  chromium=
-  echo "Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}: install Debian's chromium (see README)." >&2
-  failed_suites+=("End-to-end tests (no Chromium)")
-fi
-if [ -n "$chromium" ]; then run "Production build" npm run build; fi
-
-# Three suites run side by side: the end-to-end tests spend most of their time waiting on the
-# browser and the server, and PostgreSQL's files share one database and run one at a time, which
-# leaves the rest of the two cores to the PGlite pass (one file at a time too, while all run).
-if [ -n "$chromium" ]; then
-  start "End-to-end tests (Playwright, Chromium)" "$results/e2e.log" \
-    env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
-fi
+# The two server passes run side by side: PostgreSQL's files share one database and run one at a
+# time, which leaves the other core to the PGlite pass (one file at a time too, while both run).
 if [ -n "${DATABASE_URL:-}" ]; then
   start "Server tests on PostgreSQL" "$results/server-postgres.log" \
     scripts/test-server.sh "$results/server-postgres.tap"
+  run "Server tests on PGlite" env -u DATABASE_URL TEST_CONCURRENCY=1 \
+    scripts/test-server.sh "$results/server-pglite.tap"
+  finish
+else
+  run "Server tests on PGlite" env -u DATABASE_URL scripts/test-server.sh "$results/server-pglite.tap"
 fi
-# Alone, the PGlite pass runs two files at a time (scripts/test-server.sh); beside others, one.
-beside=()
-if [ ${#background[@]} -gt 0 ]; then beside=(TEST_CONCURRENCY=1); fi
-run "Server tests on PGlite" env -u DATABASE_URL "${beside[@]}" \
-  scripts/test-server.sh "$results/server-pglite.tap"
-finish
-
 # CI also proves the server on the next LTS line (Node 22 is the floor and what every npm script
 # and the full suite run on, through the `node` dev dependency) with the runtime smoke set: the
 # server process started, migrated and seeded, one request of every domain. The npm registry's
@@ -96,8 +79,11 @@ if [ -n "${CI:-}" ]; then
   fi
 fi
 
-# Two server processes behind HAProxy on a throwaway PostgreSQL cluster (npm run scale).
-if [ -n "$chromium" ]; then
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  run "Production build" npm run build
+  run "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
+    npx playwright test --reporter=list,json
+  # Two server processes behind HAProxy on a throwaway PostgreSQL cluster (npm run scale).
   if [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
     run "End-to-end through the load balancer (2 processes, HAProxy, S3, SMTP)" \
       env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-scale.json" \
@@ -106,6 +92,9 @@ if [ -n "$chromium" ]; then
     echo "The load-balancer journey needs Debian's haproxy and postgresql (apt-get install haproxy postgresql)." >&2
     if [ -n "${CI:-}" ]; then failed_suites+=("End-to-end through the load balancer (no haproxy or postgresql)"); fi
   fi
+else
+  echo "Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}: install Debian's chromium (see README)." >&2
+  failed_suites+=("End-to-end tests (no Chromium)")
 fi
 
 node scripts/summarize-tests.mjs "$results"
