@@ -42,4 +42,29 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // jsdom implements getComputedStyle for elements only; antd's scroll locker asks for a
 // pseudo-element (::-webkit-scrollbar). Answer with the element's own style instead of failing.
 const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// jsdom computes a style by matching every rule of every stylesheet (antd's CSS-in-JS injects
+// thousands) against the element, and Testing Library's role queries ask for the style of each
+// element and its ancestors many times within one query. A style is kept until the document
+// changes — nodes, attributes (class and style among them), text, stylesheets — as a
+// MutationObserver reports it: at once through takeRecords, or through its callback for the
+// changes it delivers by itself. The next call after any change computes anew.
+let styles = new WeakMap<Element, CSSStyleDeclaration>();
+const documentChanges = new MutationObserver(() => {
+  styles = new WeakMap();
+});
+documentChanges.observe(document, {
+  subtree: true,
+  childList: true,
+  attributes: true,
+  characterData: true,
+});
+window.getComputedStyle = (element: Element) => {
+  if (documentChanges.takeRecords().length > 0) styles = new WeakMap();
+  let style = styles.get(element);
+  if (!style) {
+    style = elementStyle(element);
+    styles.set(element, style);
+  }
+  return style;
+};
