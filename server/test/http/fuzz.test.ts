@@ -106,22 +106,25 @@ after(() => {
 });
 
 /** Every row of every table a request could change, as one digest (rate-limit counters aside). */
+/** One statement that digests every table the API writes (the list is read once: no test adds one). */
+let digestStatement: ReturnType<typeof sql.raw> | undefined;
+
 async function databaseDigest(): Promise<string> {
-  const tables = await queryRows<{ table_name: string }>(
-    t.database.db,
-    sql`SELECT table_name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-          AND table_name NOT IN ('rate_limits', '__drizzle_migrations', 'schema_migrations')
-        ORDER BY table_name`,
-  );
-  const parts = tables.map(
-    ({ table_name }) =>
-      `SELECT '${table_name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table_name}" t`,
-  );
-  const rows = await queryRows<{ name: string; digest: string }>(
-    t.database.db,
-    sql.raw(parts.join(' UNION ALL ')),
-  );
+  if (!digestStatement) {
+    const tables = await queryRows<{ table_name: string }>(
+      t.database.db,
+      sql`SELECT table_name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+            AND table_name NOT IN ('rate_limits', '__drizzle_migrations', 'schema_migrations')
+          ORDER BY table_name`,
+    );
+    const parts = tables.map(
+      ({ table_name }) =>
+        `SELECT '${table_name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table_name}" t`,
+    );
+    digestStatement = sql.raw(parts.join(' UNION ALL '));
+  }
+  const rows = await queryRows<{ name: string; digest: string }>(t.database.db, digestStatement);
   return rows.map((row) => `${row.name}:${row.digest}`).join(',');
 }
 
