@@ -20,14 +20,7 @@ import type {
 } from './schemas/organizationAccess';
 import type { Static } from 'typebox';
 import type { InviteQuotaSchema } from './schemas/introductions';
-import {
-  ORGANIZATION_TYPE,
-  ORGANIZATION_PAGE_SIZE,
-  ORGANIZATION_EXPORT_CHUNK,
-  MAX_CULTURE_IMAGES,
-  MAX_VIDEOS,
-  BILLING_FIELDS,
-} from './constants';
+import type { BILLING_FIELDS } from './constants';
 export {
   ORGANIZATION_TYPE,
   ORGANIZATION_PAGE_SIZE,
@@ -35,7 +28,7 @@ export {
   MAX_CULTURE_IMAGES,
   MAX_VIDEOS,
   BILLING_FIELDS,
-};
+} from './constants';
 
 export const ORGANIZATION_BUNDLE = 'organization_profile';
 export const ORGANIZATION_COLLECTION_PATH = '/api/node/organization_profile';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
 
@@ -90,15 +90,19 @@ for (const width of [1280, 375]) {
   });
 }
 
+/** The demo candidate (Python (Expert) and SQL, 5-10 years, full time, hybrid, in London) on her jobs. */
+async function candidateOnTheJobs(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await signInDemo(page, 'candidate@matchboard.test', /\/jobs/);
+  await expect(page.getByText(/result\(s\) found/)).toBeVisible();
+}
+
 for (const width of [1280, 375]) {
   test(`a candidate sorts the jobs by best match and reads why the first one fits her (${width} px)`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    // The demo candidate: Python (Expert) and SQL, 5-10 years, full time, hybrid, in London.
-    await signInDemo(page, 'candidate@matchboard.test', /\/jobs/);
-    await expect(page.getByText(/result\(s\) found/)).toBeVisible();
+    await candidateOnTheJobs(page, width);
     const sort = page.getByRole('radiogroup', { name: 'Sort by' });
     await expect(sort.getByRole('radio', { name: 'Newest' })).toBeChecked();
     await sort.getByText('Best match').click();
@@ -163,10 +167,7 @@ for (const width of [1280, 375]) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    // The demo candidate: Python (Expert) and SQL, 5-10 years, full time, hybrid, in London.
-    await signInDemo(page, 'candidate@matchboard.test', /\/jobs/);
-    await expect(page.getByText(/result\(s\) found/)).toBeVisible();
+    await candidateOnTheJobs(page, width);
     const title = 'Engineering Manager, Employer Product';
     const list = page.getByRole('list', { name: 'Jobs' });
     // Newest first: no scores on the cards, but the detail says how the job fits her.

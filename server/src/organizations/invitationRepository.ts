@@ -51,16 +51,8 @@ const SELECT = sql`SELECT i.*, o.title AS organization_title,
  */
 export async function replaceInvitation(
   db: Db,
-  input: {
-    organizationNid: number;
-    kind: InvitationKind;
-    email: string;
-    firstName: string;
-    lastName: string;
-    companyPosition: number | null;
-    invitedBy: number;
+  input: Omit<InvitationRow, 'id' | 'organizationTitle' | 'inviterName' | 'answeredAt'> & {
     hash: string;
-    expiresAt: Date;
   },
   now: Date,
 ): Promise<void> {

@@ -41,6 +41,18 @@ const setQuotas = (nid: number, jobQuota: number, featuredJobQuota: number) =>
 const dayOffset = (days: number) =>
   new Date(given.t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A new organization with these quotas and one job that expired yesterday. */
+async function withExpiredJob(jobQuota: number, featuredQuota: number, more = {}) {
+  const fresh = await createOrganization(given.t, given.owner);
+  await setQuotas(fresh.nid, jobQuota, featuredQuota);
+  const expired = await createJob(given.t, given.owner, fresh.uuid);
+  await given.t.database.db
+    .update(jobs)
+    .set({ validUntil: dayOffset(-1), ...more })
+    .where(eq(jobs.nid, expired.nid));
+  return { fresh, expired };
+}
+
 const patchJob = (user: TestUser, uuid: string, attributes: object, relationships: object = {}) =>
   injectAs(given.t, user, {
     method: 'PATCH',
@@ -285,13 +297,7 @@ describe('job quotas', () => {
   });
 
   it('extends an expired featured job without its star when no featured slot is free', async () => {
-    const fresh = await createOrganization(given.t, given.owner);
-    await setQuotas(fresh.nid, 10, 1);
-    const old = await createJob(given.t, given.owner, fresh.uuid);
-    await given.t.database.db
-      .update(jobs)
-      .set({ validUntil: dayOffset(-2), sticky: true })
-      .where(eq(jobs.nid, old.nid));
+    const { fresh, expired: old } = await withExpiredJob(10, 1, { sticky: true });
     const current = await createJob(given.t, given.owner, fresh.uuid);
     const feature = await injectAs(given.t, given.owner, {
       method: 'PATCH',
@@ -312,13 +318,7 @@ describe('job quotas', () => {
   });
 
   it('takes a slot when an expired job is extended', async () => {
-    const fresh = await createOrganization(given.t, given.owner);
-    await setQuotas(fresh.nid, 1, 0);
-    const a = await createJob(given.t, given.owner, fresh.uuid);
-    await given.t.database.db
-      .update(jobs)
-      .set({ validUntil: dayOffset(-1) })
-      .where(eq(jobs.nid, a.nid));
+    const { fresh, expired: a } = await withExpiredJob(1, 0);
     await createJob(given.t, given.owner, fresh.uuid);
     const extend = await patchJob(given.owner, a.uuid, { field_valid_until: dayOffset(10) });
     assert.equal(extend.statusCode, 403);

@@ -76,28 +76,36 @@ export function CandidateCard({
   const country = terms.country?.find((term) => term.id === profile.country?.id)?.name;
   const location = [a.field_city_text, a.field_state, country].filter(Boolean).join(', ');
   const salary = a.field_desired_annual_salary;
-  const links = [
-    {
-      uri: a.field_linkedin_profile?.uri,
-      label: 'LinkedIn',
-      icon: <LinkedinOutlined aria-hidden="true" />,
-    },
-    {
-      uri: a.field_github_profile?.uri,
-      label: 'GitHub',
-      icon: <GithubOutlined aria-hidden="true" />,
-    },
-    {
-      uri: a.field_twitter_profile?.uri,
-      label: 'Twitter',
-      icon: <TwitterOutlined aria-hidden="true" />,
-    },
-    {
-      uri: a.field_portfolio_link?.uri,
-      label: 'Portfolio',
-      icon: <GlobalOutlined aria-hidden="true" />,
-    },
-  ].filter((link) => link.uri);
+  const links = (
+    [
+      [a.field_linkedin_profile, 'LinkedIn', LinkedinOutlined],
+      [a.field_github_profile, 'GitHub', GithubOutlined],
+      [a.field_twitter_profile, 'Twitter', TwitterOutlined],
+      [a.field_portfolio_link, 'Portfolio', GlobalOutlined],
+    ] as const
+  )
+    .filter(([link]) => link?.uri)
+    .map(([link, label, Icon]) => ({ uri: link?.uri, label, icon: <Icon aria-hidden="true" /> }));
+  const requirements: [string, string][] = [
+    [
+      'Professional experience',
+      labelOf(lists.professional_experience, a.field_professional_experience) ?? '—',
+    ],
+    ['Interested in', labelsOf(lists.roles_interested, a.field_roles_interested)],
+    ['Employment types', labelsOf(lists.employment_type, a.field_looking_for_opportunities)],
+    ['Involvement', labelOf(lists.involving_interest, a.field_involving_interest) ?? '—'],
+    ['Remote work', labelOf(lists.remote_work, a.field_remote_work) ?? '—'],
+    [
+      'Visa sponsorship',
+      labelsOf(lists.visa_sponsorship_required, a.field_visa_sponsorship_required),
+    ],
+    [
+      'Desired annual salary',
+      salary.from != null && salary.to != null
+        ? `${money(salary.from)} – ${money(salary.to)} ${a.field_currency}`
+        : '—',
+    ],
+  ];
   const skills = (items: CandidateProfile['technicalSkills'], levels: string[]) => (
     <div className="mb-card__tags">
       {items.map((term, i) => (
@@ -182,31 +190,12 @@ export function CandidateCard({
         </div>
       </Section>
       <Section title="Job requirements">
-        <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-          <Descriptions.Item label="Professional experience">
-            {labelOf(lists.professional_experience, a.field_professional_experience) ?? '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Interested in">
-            {labelsOf(lists.roles_interested, a.field_roles_interested)}
-          </Descriptions.Item>
-          <Descriptions.Item label="Employment types">
-            {labelsOf(lists.employment_type, a.field_looking_for_opportunities)}
-          </Descriptions.Item>
-          <Descriptions.Item label="Involvement">
-            {labelOf(lists.involving_interest, a.field_involving_interest) ?? '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Remote work">
-            {labelOf(lists.remote_work, a.field_remote_work) ?? '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Visa sponsorship">
-            {labelsOf(lists.visa_sponsorship_required, a.field_visa_sponsorship_required)}
-          </Descriptions.Item>
-          <Descriptions.Item label="Desired annual salary">
-            {salary.from != null && salary.to != null
-              ? `${money(salary.from)} – ${money(salary.to)} ${a.field_currency}`
-              : '—'}
-          </Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          bordered
+          items={requirements.map(([label, value]) => ({ key: label, label, children: value }))}
+        />
       </Section>
     </article>
   );

@@ -9,6 +9,7 @@ import {
   buildCurrentUserOrganization,
   respondWithOrganizations,
   respondWithSharedAccess,
+  SHARED_ACCESS_OWNER,
 } from '@/testing/handlers/organizations';
 import { recordRequests, refreshCalls } from '@/testing/server';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -18,15 +19,7 @@ import { ERROR_BANNER_MS } from './components/ErrorBanner';
 configure({ asyncUtilTimeout: 5000 });
 
 const employer = { preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) } };
-const OWNER = {
-  uid: 1,
-  name: 'grace@example.com',
-  email: 'grace@example.com',
-  owner: true,
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  field_company_position: 1,
-};
+const OWNER = SHARED_ACCESS_OWNER;
 const ADMIN = {
   uid: 2,
   name: 'kj@example.com',

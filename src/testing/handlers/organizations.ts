@@ -63,6 +63,17 @@ export function respondWithOrganizationsFailure(status = 500): void {
   );
 }
 
+/** Grace Hopper, owner of the test organizations, as Users & Access lists her. */
+export const SHARED_ACCESS_OWNER = {
+  uid: 1,
+  name: 'grace@example.com',
+  email: 'grace@example.com',
+  owner: true,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  field_company_position: 1,
+};
+
 /** Users & Access of organization `nid` (spec 02 §6): its admins and its open invitations. */
 export function respondWithSharedAccess(
   nid: number,

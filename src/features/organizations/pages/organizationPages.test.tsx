@@ -5,7 +5,7 @@ import { buildSignedInAuth } from '@/testing/builders';
 import { renderApp } from '@/testing/renderWithProviders';
 import { buildJobSearchRow, serveJobSearch } from '@/testing/handlers/jobSearch';
 import { organizationResource, serveOrganization } from '@/testing/handlers/organizationDocument';
-import { respondWithSharedAccess } from '@/testing/handlers/organizations';
+import { respondWithSharedAccess, SHARED_ACCESS_OWNER } from '@/testing/handlers/organizations';
 import { cardDescription } from './OrganizationsBrowsePage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -127,16 +127,7 @@ describe('organization form', () => {
     // the test ends once both have been answered, not while its requests are under way.
     respondWithSharedAccess(
       12,
-      [
-        {
-          uid: 1,
-          name: 'grace@example.com',
-          email: 'grace@example.com',
-          owner: true,
-          first_name: 'Grace',
-          last_name: 'Hopper',
-        },
-      ],
+      [SHARED_ACCESS_OWNER],
       [
         {
           id: 31,

@@ -1,4 +1,3 @@
-import { Alert, Button, Spin } from 'antd';
 import { Formik } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -10,6 +9,7 @@ import type { Role } from '@/session/authSlice';
 import { AutosaveNotice, SAVED_VISIBLE_MS } from '../autosave/AutosaveNotice';
 import { UnsavedChangesGuard } from '../autosave/UnsavedChangesGuard';
 import { useProfileAutosave } from '../autosave/useProfileAutosave';
+import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
 import { ProfileSection } from '../components/ProfileSection';
 import { profileStepPath, PROFILE_VIEW_PATH } from '../profilePaths';
 import { roleForm, type ProfileFormValues, type ReferenceContext } from '../roleForms';
@@ -122,11 +122,7 @@ export function ProfileStepPage() {
   if (isError || referenceFailed) {
     return (
       <ProfileSection role={role} title={steps[step].editTitle}>
-        <Alert
-          type="error"
-          title="Your profile could not be loaded."
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <ProfileLoadFailed onRetry={() => void refetch()} />
       </ProfileSection>
     );
   }
@@ -134,15 +130,7 @@ export function ProfileStepPage() {
     return <Navigate to={wizardPathFor(role)} replace />;
   }
   if (!loaded) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading"
-        style={{ display: 'grid', placeItems: 'center', minHeight: 200 }}
-      >
-        <Spin />
-      </div>
-    );
+    return <ProfileLoading />;
   }
   return (
     <EditForm

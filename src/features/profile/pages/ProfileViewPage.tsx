@@ -1,8 +1,8 @@
-import { Alert, Button, Spin } from 'antd';
 import { Link, Navigate } from 'react-router-dom';
 import { useReferenceData } from '@/api/referenceApi';
 import { CandidateCard } from '@/components/profile/CandidateCard';
 import { EmployerCard } from '../components/EmployerCard';
+import { ProfileLoadFailed, ProfileLoading } from '../components/ProfileLoadState';
 import { ProfileSection } from '../components/ProfileSection';
 import { profileStepPath } from '../profilePaths';
 import { useOwnProfile } from './useOwnProfile';
@@ -18,23 +18,9 @@ export function ProfileViewPage() {
   }
   let content;
   if (isError) {
-    content = (
-      <Alert
-        type="error"
-        title="Your profile could not be loaded."
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+    content = <ProfileLoadFailed onRetry={() => void refetch()} />;
   } else if (isLoading || !profile) {
-    content = (
-      <div
-        role="status"
-        aria-label="Loading"
-        style={{ display: 'grid', placeItems: 'center', minHeight: 200 }}
-      >
-        <Spin />
-      </div>
-    );
+    content = <ProfileLoading />;
   } else if (profile.bundle === 'employer_profile') {
     content = <EmployerCard profile={profile} reference={reference} />;
   } else {
