@@ -23,4 +23,11 @@ if [ -n "${DATABASE_URL:-}" ]; then
   files="$files $(find server/test/postgres-only -name '*.test.ts' | sort)"
   if [ -n "${PG_CTL:-}" ]; then files="$files $(find server/test/postgres-restart -name '*.test.ts' | sort)"; fi
 fi
-exec "${SERVER_TEST_NODE:-node}" "${args[@]}" $files
+# On PGlite the run's first file leaves its migrated database in a folder of the run's own, and
+# the other files start from that copy (server/test/helpers.ts), not from initdb.
+if [ -z "${DATABASE_URL:-}" ]; then
+  PGLITE_TEMPLATE_DIR=$(mktemp -d "${TMPDIR:-/tmp}/matchboard-pglite.XXXXXX")
+  export PGLITE_TEMPLATE_DIR
+  trap 'rm -rf "$PGLITE_TEMPLATE_DIR"' EXIT
+fi
+"${SERVER_TEST_NODE:-node}" "${args[@]}" $files
