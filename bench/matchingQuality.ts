@@ -15,15 +15,11 @@ import {
 import {
   COUNTRY_NAMES,
   JOBS,
+  PAIRS,
   SKILL_NAMES,
   type LabelledCandidate,
   type LabelledJob,
 } from './matchingQualitySet';
-import { PAIRS_1 } from './matchingQualityPairs1';
-import { PAIRS_2 } from './matchingQualityPairs2';
-
-/** Every judged pair of the set. */
-const PAIRS = [...PAIRS_1, ...PAIRS_2];
 
 const skillTid = (name: string) => SKILL_NAMES.indexOf(name as never) + 1;
 const countryTid = (name: string | null) =>

@@ -12,10 +12,12 @@
  * - 1 ruled out: she stated something this job breaks (an employment type she does not look
  *   for, remote only against on-site, a visa she needs for another country).
  *
- * The pairs are in matchingQualityPairs1.ts and matchingQualityPairs2.ts. Each pair names why it
- * has its grade. The bench counts, for every two pairs of different
+ * The jobs and the pairs are data (data/matchingQuality.json); a pair's candidate states only what
+ * differs from `her`'s defaults, and each pair names why it has its grade. The bench counts, for every two pairs of different
  * grades, whether the model scores the better-judged one higher.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SkillLevel } from '@contract/profiles';
 
 export const SKILL_NAMES = [
@@ -63,71 +65,6 @@ export interface LabelledPair {
   candidate: LabelledCandidate;
 }
 
-export const eur = (from: number | null, to: number | null) => ({ from, to, currency: 'EUR' });
-
-export const JOBS: LabelledJob[] = [
-  {
-    name: 'Frontend engineer, Berlin (hybrid)',
-    skills: ['TypeScript', 'React'],
-    experience: '3-5',
-    employmentType: 'full_time',
-    remote: 'hybrid',
-    country: 'Germany',
-    city: 'Berlin',
-    salary: eur(65_000, 80_000),
-  },
-  {
-    name: 'Platform engineer, remote within Germany',
-    skills: ['Kubernetes', 'Go', 'AWS'],
-    experience: '5-10',
-    employmentType: 'full_time',
-    remote: 'remote',
-    country: 'Germany',
-    city: null,
-    salary: eur(80_000, 95_000),
-  },
-  {
-    name: 'Data scientist, Paris (on-site, part time)',
-    skills: ['Python', 'Machine Learning', 'PostgreSQL'],
-    experience: '1-3',
-    employmentType: 'part_time',
-    remote: 'no',
-    country: 'France',
-    city: 'Paris',
-    salary: eur(40_000, 50_000),
-  },
-  {
-    name: 'Product designer, remote from anywhere (contract)',
-    skills: ['Figma'],
-    experience: '3-5',
-    employmentType: 'contract',
-    remote: 'remote',
-    country: null,
-    city: null,
-    salary: null,
-  },
-  {
-    name: 'Backend engineer, London (on-site)',
-    skills: ['Java', 'PostgreSQL'],
-    experience: '3-5',
-    employmentType: 'full_time',
-    remote: 'no',
-    country: 'United Kingdom',
-    city: 'London',
-    salary: { from: 70_000, to: 85_000, currency: 'GBP' },
-  },
-  {
-    name: 'Engineering manager, Munich (hybrid)',
-    skills: ['TypeScript', 'Go', 'Kubernetes'],
-    experience: '10+',
-    employmentType: 'full_time',
-    remote: 'hybrid',
-    country: 'Germany',
-    city: 'Munich',
-    salary: eur(110_000, 130_000),
-  },
-];
-
 /** A candidate who says everything, with `overrides`. */
 export const her = (overrides: Partial<LabelledCandidate>): LabelledCandidate => ({
   skills: [],
@@ -139,4 +76,24 @@ export const her = (overrides: Partial<LabelledCandidate>): LabelledCandidate =>
   visa: ['no'],
   salary: null,
   ...overrides,
+});
+
+interface JudgedSet {
+  jobs: LabelledJob[];
+  pairs: (Omit<LabelledPair, 'candidate'> & { candidate: Partial<LabelledCandidate> })[];
+}
+
+const judged = JSON.parse(
+  readFileSync(join(__dirname, 'data', 'matchingQuality.json'), 'utf8'),
+) as JudgedSet;
+
+export const JOBS: LabelledJob[] = judged.jobs;
+
+/** Every judged pair of the set; a pair naming a job or a skill the set lacks stops the bench. */
+export const PAIRS: LabelledPair[] = judged.pairs.map((pair) => {
+  if (!JOBS.some((job) => job.name === pair.job)) throw new Error(`No job "${pair.job}"`);
+  const candidate = her(pair.candidate);
+  for (const [skill] of candidate.skills)
+    if (!SKILL_NAMES.includes(skill)) throw new Error(`No skill "${skill}" (${pair.why})`);
+  return { ...pair, candidate };
 });

@@ -135,22 +135,23 @@ export function apiBaseUrl(config: ClientConfig = getConfig()): string {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
+/** The head's element matching `selector`, added (made by `create`) when the page has none. */
+function headElement<E extends Element>(doc: Document, selector: string, create: () => E): E {
+  const found = doc.querySelector<E>(selector);
+  if (found) return found;
+  return doc.head.appendChild(create());
+}
+
 /** Applies the per-host title, description and favicon to the document head. */
 export function applyDocumentMetadata(config: ClientConfig, doc: Document = document): void {
   doc.title = config.siteTitle;
-  let description = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!description) {
-    description = doc.createElement('meta');
-    description.name = 'description';
-    doc.head.appendChild(description);
-  }
+  const description = headElement(doc, 'meta[name="description"]', () =>
+    Object.assign(doc.createElement('meta'), { name: 'description' }),
+  );
   description.content = config.siteDescription;
-  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) {
-    icon = doc.createElement('link');
-    icon.rel = 'icon';
-    doc.head.appendChild(icon);
-  }
+  const icon = headElement(doc, 'link[rel="icon"]', () =>
+    Object.assign(doc.createElement('link'), { rel: 'icon' }),
+  );
   icon.href = config.favicon;
   icon.removeAttribute('type');
 }

@@ -1,7 +1,7 @@
 import { Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame';
-import { fieldId, useFieldBinding } from './useFieldBinding';
+import { useFieldBinding } from './useFieldBinding';
 
 export interface RadioOption<V extends string | number> {
   value: V;
@@ -25,22 +25,19 @@ export function RadioGroupField<V extends string | number>({
   required,
   extra,
 }: RadioGroupFieldProps<V>) {
-  const { field, helpers, frame, a11y } = useFieldBinding<V | null>(name);
-  const labelId = `${fieldId(name)}-label`;
-  const extraId = `${fieldId(name)}-extra`;
+  const { field, helpers, captionFrame: frame, a11y } = useFieldBinding<V | null>(name);
+  const extraId = `${a11y.id}-extra`;
   return (
     <FieldFrame
       label={label}
-      labelId={labelId}
       required={required}
-      error={frame.error}
-      errorId={frame.errorId}
+      {...frame}
       extra={extra && <span id={extraId}>{extra}</span>}
     >
       <Radio.Group
         id={a11y.id}
         role="radiogroup"
-        aria-labelledby={labelId}
+        aria-labelledby={frame.labelId}
         aria-invalid={a11y['aria-invalid']}
         aria-describedby={
           [a11y['aria-describedby'], extra && !frame.error ? extraId : undefined]

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { FieldFrame } from '@/components/form/FieldFrame';
-import { fieldId, useFieldBinding } from '@/components/form/useFieldBinding';
+import { useFieldBinding } from '@/components/form/useFieldBinding';
 import type { Highlighter } from '@/components/rich-text/highlightDecorator';
 import { RichTextStandIn } from '@/components/rich-text/RichTextStandIn';
 import { useLoadOnFirstUse } from './useLoadOnFirstUse';
@@ -27,8 +27,8 @@ export interface RichTextFormFieldProps {
  * focused, until the editor is ready to take over (a transition).
  */
 export function RichTextFormField({ name, label, required, highlight }: RichTextFormFieldProps) {
-  const { field, helpers, frame, a11y } = useFieldBinding<string>(name);
-  const labelId = `${fieldId(name)}-label`;
+  const { field, helpers, captionFrame: frame, a11y } = useFieldBinding<string>(name);
+  const { labelId } = frame;
   const { live, triggers } = useLoadOnFirstUse(highlight !== undefined);
   const typed = useRef('');
   const focused = useRef(false);
@@ -55,13 +55,7 @@ export function RichTextFormField({ name, label, required, highlight }: RichText
     />
   );
   return (
-    <FieldFrame
-      label={label}
-      labelId={labelId}
-      required={required}
-      error={frame.error}
-      errorId={frame.errorId}
-    >
+    <FieldFrame label={label} required={required} {...frame}>
       <div {...triggers}>
         <Suspense fallback={standIn}>
           {live ? (

@@ -19,6 +19,15 @@ export interface FieldBinding<V> {
     errorId: string;
   };
   /**
+   * Props for the FieldFrame of a group or an editor: its caption has an id (`labelId`) for the
+   * control's `aria-labelledby`, as no single element can be the label's target.
+   */
+  captionFrame: {
+    labelId: string;
+    error: string | undefined;
+    errorId: string;
+  };
+  /**
    * The field is left holding `value`: it shows its message from now on, checked against that
    * value. Formik's own blur validation reads the values of the form's last render, which miss a
    * value handed over in the same event or in a transition not yet rendered (buffered typing), and
@@ -50,6 +59,7 @@ export function useFieldBinding<V>(name: string): FieldBinding<V> {
     id,
     error,
     frame: { htmlFor: id, error, errorId: helpId },
+    captionFrame: { labelId: `${id}-label`, error, errorId: helpId },
     leave: (value) => {
       void helpers.setTouched(true, false);
       if (formik.validateOnBlur !== false)

@@ -11,8 +11,11 @@ export interface FileFieldControlsProps {
   field: FileField;
   /** What the file is: the hidden input is named "{label} file". */
   label: string;
-  /** The file's name inside button texts ("Upload {buttonName}", "Delete {buttonName}"). */
-  buttonName: string;
+  /**
+   * The file's name inside button texts ("Upload {buttonName}", "Delete {buttonName}"); the label
+   * in lower case when not given ("Upload profile picture").
+   */
+  buttonName?: string;
   /** Verb of the pick button once a file is stored ("Change picture", "Replace CV"). */
   replaceVerb: string;
   /** `accept` attribute of the file input. */
@@ -37,7 +40,7 @@ export interface FileFieldControlsProps {
 export function FileFieldControls({
   field,
   label,
-  buttonName,
+  buttonName = label.toLowerCase(),
   replaceVerb,
   accept,
   help,

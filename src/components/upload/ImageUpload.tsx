@@ -3,14 +3,19 @@ import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { IMAGE_RULES } from '@contract/files';
 import { FileFieldControls } from './FileFieldControls';
-import { checkImageDimensions, checkImageFile, croppedFileName, fileExtension } from './fileRules';
+import {
+  IMAGE_UNREADABLE_MESSAGE,
+  checkImageDimensions,
+  checkImageFile,
+  croppedFileName,
+  fileExtension,
+} from './fileRules';
 import { readImage } from './readImage';
 import type { DecodedImage } from './readImage';
 import type { FileUploadProps } from './types';
 import { useFileField } from './useFileField';
 
 export const IMAGE_HELP_TEXT = 'jpeg, jpg or png, at least 200x200 px, at most 15 MB';
-export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another file.';
 export const IMAGE_CROP_FAILED_MESSAGE = 'The picture could not be cropped. Please try again.';
 
 // The crop dialog (the avatar editor and antd's Slider) loads once a picture is chosen.
@@ -68,7 +73,6 @@ export function ImageUpload({ label = 'Profile picture', ...props }: ImageUpload
     <FileFieldControls
       field={field}
       label={label}
-      buttonName={label.toLowerCase()}
       replaceVerb="Change"
       accept={ACCEPT}
       help={IMAGE_HELP_TEXT}

@@ -9,6 +9,9 @@ import {
   PDF_TYPE_MESSAGE,
 } from '@contract/files';
 
+/** A picked file the browser cannot decode as an image. */
+export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another file.';
+
 /** Lower-case extension of a file name without the dot ('' when there is none). */
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');

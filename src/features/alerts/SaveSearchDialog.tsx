@@ -1,18 +1,13 @@
-import { Modal } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
 import * as Yup from 'yup';
 import { encodeJobSearchFilters, type JobSearchFilters } from '@contract/jobFilters';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@contract/savedSearches';
-import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 import { useReferenceData } from '@/api/referenceApi';
 import { useSaveSearchMutation } from '@/api/savedSearchesApi';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { FormShell } from '@/components/form/FormShell';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { describeJobSearch, suggestedName } from './describeSearch';
-import { DialogFormFooter, FREQUENCY_NOTE, FREQUENCY_OPTIONS, nameRule } from './savedSearchForm';
+import { DialogForm, FREQUENCY_NOTE, FREQUENCY_OPTIONS, nameRule } from './savedSearchForm';
 import './alerts.css';
 
 interface SaveSearchValues {
@@ -39,59 +34,42 @@ export function SaveSearchDialog({
   open: boolean;
   onClose(): void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const [saveSearch] = useSaveSearchMutation();
   const feedback = useFeedback();
   const reference = useReferenceData();
   const parts = describeJobSearch(filters, reference);
 
-  const close = () => {
-    onClose();
-    setFailure(null);
-  };
   const submit = async (values: SaveSearchValues) => {
-    setFailure(null);
-    try {
-      const saved = await saveSearch({
-        name: values.name.trim(),
-        query: encodeJobSearchFilters(filters).replace(/^&/, ''),
-        frequency: values.frequency,
-      }).unwrap();
-      close();
-      feedback.notice('success', `Saved “${saved.name}”. Manage it under Saved searches.`);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? SOMETHING_WENT_WRONG);
-    }
+    const saved = await saveSearch({
+      name: values.name.trim(),
+      query: encodeJobSearchFilters(filters).replace(/^&/, ''),
+      frequency: values.frequency,
+    }).unwrap();
+    feedback.notice('success', `Saved “${saved.name}”. Manage it under Saved searches.`);
   };
 
   return (
-    <Modal open={open} title="Save this search" onCancel={close} footer={null} destroyOnHidden>
-      <p className="mb-save-search__what">
-        {parts.length > 0 ? `Jobs matching ${parts.join(' · ')}` : 'All jobs, with no filters'}
-      </p>
-      <Formik<SaveSearchValues>
-        initialValues={{ name: suggestedName(parts), frequency: 'weekly' }}
-        validationSchema={schema}
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <FormShell aria-label="Save this search">
-            <TextField name="name" label="Name" required />
-            <RadioGroupField
-              name="frequency"
-              label="Email me new jobs"
-              options={FREQUENCY_OPTIONS}
-              extra={FREQUENCY_NOTE}
-            />
-            <DialogFormFooter
-              failure={failure}
-              submitting={isSubmitting}
-              submitLabel="Save search"
-              onCancel={close}
-            />
-          </FormShell>
-        )}
-      </Formik>
-    </Modal>
+    <DialogForm<SaveSearchValues>
+      open={open}
+      title="Save this search"
+      intro={
+        <p className="mb-save-search__what">
+          {parts.length > 0 ? `Jobs matching ${parts.join(' · ')}` : 'All jobs, with no filters'}
+        </p>
+      }
+      initialValues={{ name: suggestedName(parts), frequency: 'weekly' }}
+      validationSchema={schema}
+      submitLabel="Save search"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField name="name" label="Name" required />
+      <RadioGroupField
+        name="frequency"
+        label="Email me new jobs"
+        options={FREQUENCY_OPTIONS}
+        extra={FREQUENCY_NOTE}
+      />
+    </DialogForm>
   );
 }

@@ -1,6 +1,5 @@
 import { formatDay } from '@/components/dates/dates';
 import { Alert, Button, Empty, Modal, Radio, Spin, Typography } from 'antd';
-import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as Yup from 'yup';
@@ -19,11 +18,10 @@ import {
 } from '@/api/savedSearchesApi';
 import { paths } from '@/app/paths';
 import { useFeedback } from '@/components/feedback/useFeedback';
-import { FormShell } from '@/components/form/FormShell';
 import { TextField } from '@/components/form/TextField';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { describeJobSearch, filtersOfSavedQuery } from './describeSearch';
-import { DialogFormFooter, FREQUENCY_NOTE, FREQUENCY_OPTIONS, nameRule } from './savedSearchForm';
+import { DialogForm, FREQUENCY_NOTE, FREQUENCY_OPTIONS, nameRule } from './savedSearchForm';
 import './alerts.css';
 
 const day = formatDay;
@@ -33,50 +31,24 @@ const nameSchema = Yup.object({ name: nameRule });
 /** Renaming a saved search; a failed save keeps the dialog and what she typed. */
 function RenameDialog(props: { search: SavedSearch | null; onClose(): void }) {
   const [update] = useUpdateSavedSearchMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const feedback = useFeedback();
-  const close = () => {
-    setFailure(null);
-    props.onClose();
-  };
+  const { search } = props;
   return (
-    <Modal
-      open={props.search !== null}
+    <DialogForm
+      open={search !== null}
       title="Rename the search"
-      onCancel={close}
-      footer={null}
-      destroyOnHidden
+      initialValues={{ name: search?.name ?? '' }}
+      validationSchema={nameSchema}
+      submitLabel="Save name"
+      onSubmit={async ({ name }) => {
+        if (!search) return;
+        const saved = await update({ id: search.id, name: name.trim() }).unwrap();
+        feedback.successToast(`Renamed to “${saved.name}”`);
+      }}
+      onClose={props.onClose}
     >
-      {props.search ? (
-        <Formik
-          initialValues={{ name: props.search.name }}
-          validationSchema={nameSchema}
-          onSubmit={async ({ name }) => {
-            if (!props.search) return;
-            setFailure(null);
-            try {
-              const saved = await update({ id: props.search.id, name: name.trim() }).unwrap();
-              feedback.successToast(`Renamed to “${saved.name}”`);
-              close();
-            } catch (error) {
-              setFailure(serverMessage(error) ?? SOMETHING_WENT_WRONG);
-            }
-          }}
-        >
-          {({ isSubmitting }) => (
-            <FormShell aria-label="Rename the search">
-              <TextField name="name" label="Name" required />
-              <DialogFormFooter
-                failure={failure}
-                submitting={isSubmitting}
-                submitLabel="Save name"
-                onCancel={close}
-              />
-            </FormShell>
-          )}
-        </Formik>
-      ) : null}
-    </Modal>
+      <TextField name="name" label="Name" required />
+    </DialogForm>
   );
 }
 

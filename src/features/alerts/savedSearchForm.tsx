@@ -1,4 +1,6 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, Modal } from 'antd';
+import { Formik, type FormikValues } from 'formik';
+import { useState, type ReactNode } from 'react';
 import * as Yup from 'yup';
 import {
   ALERT_FREQUENCIES,
@@ -6,6 +8,8 @@ import {
   MAX_SAVED_SEARCH_NAME,
   SAVED_SEARCH_MESSAGES,
 } from '@contract/savedSearches';
+import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
+import { FormShell } from '@/components/form/FormShell';
 
 export const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
   value,
@@ -21,22 +25,62 @@ export const nameRule = Yup.string()
   .required(SAVED_SEARCH_MESSAGES.nameRequired)
   .max(MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_MESSAGES.nameTooLong);
 
-/** The end of a dialog's form: why the server refused it, if it did, then Cancel and submit. */
-export function DialogFormFooter(props: {
-  failure: string | null;
-  submitting: boolean;
+export interface DialogFormProps<V extends FormikValues> {
+  open: boolean;
+  /** The dialog's title, which also names its form. */
+  title: string;
+  /** What the dialog is about, above the form. */
+  intro?: ReactNode;
+  initialValues: V;
+  validationSchema: Yup.AnyObjectSchema;
   submitLabel: string;
-  onCancel(): void;
-}) {
+  /** Saves the values; the dialog closes when it resolves and shows the API's refusal if not. */
+  onSubmit(values: V): Promise<void>;
+  onClose(): void;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/**
+ * A form in a dialog: its fields, then why the server refused it, if it did (the dialog stays
+ * open and keeps what she typed), then Cancel and submit.
+ */
+export function DialogForm<V extends FormikValues>(props: DialogFormProps<V>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    props.onClose();
+  };
+  const submit = async (values: V) => {
+    setFailure(null);
+    try {
+      await props.onSubmit(values);
+      close();
+    } catch (error) {
+      setFailure(serverMessage(error) ?? SOMETHING_WENT_WRONG);
+    }
+  };
   return (
-    <>
-      {props.failure ? <Alert type="error" role="alert" showIcon title={props.failure} /> : null}
-      <div className="mb-save-search__actions">
-        <Button onClick={props.onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={props.submitting}>
-          {props.submitLabel}
-        </Button>
-      </div>
-    </>
+    <Modal open={props.open} title={props.title} onCancel={close} footer={null} destroyOnHidden>
+      {props.intro}
+      <Formik<V>
+        initialValues={props.initialValues}
+        validationSchema={props.validationSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <FormShell aria-label={props.title}>
+            {props.children}
+            {failure ? <Alert type="error" role="alert" showIcon title={failure} /> : null}
+            <div className="mb-save-search__actions">
+              <Button onClick={close}>Cancel</Button>
+              <Button type="primary" htmlType="submit" loading={isSubmitting}>
+                {props.submitLabel}
+              </Button>
+            </div>
+          </FormShell>
+        )}
+      </Formik>
+    </Modal>
   );
 }

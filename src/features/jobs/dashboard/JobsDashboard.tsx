@@ -1,6 +1,6 @@
 import { jobDay } from '@/components/dates/dates';
 import { useState } from 'react';
-import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { MoreOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Dropdown, Statistic, Typography } from 'antd';
 import { JobStatusTag } from '../components/JobTags';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useListOrganizationJobsQuery, type Job } from '@/api/jobsApi';
 import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { DeleteJobDialog } from '../employer/components/DeleteJobDialog';
 import { jobPaths } from '../jobPaths';
+import { AddJobButton } from '../components/AddJobButton';
 import { averagePerMonth, averageText, tableHeight } from './dashboardStats';
 import './jobsDashboard.css';
 
@@ -92,13 +93,7 @@ export function JobsDashboard() {
         {newest.data && jobs.length === 0 ? (
           <div className="mb-jobs-dashboard__empty">
             <Typography.Paragraph>{JOB_MESSAGES.dashboardEmpty}</Typography.Paragraph>
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate(jobPaths.create)}
-            >
-              Add new job
-            </Button>
+            <AddJobButton>Add new job</AddJobButton>
           </div>
         ) : (
           // A plain table: the spec's fixed heights, scrolling inside, light on the page weight.

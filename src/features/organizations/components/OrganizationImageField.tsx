@@ -4,7 +4,11 @@ import { useUploadOrganizationImageMutation } from '@/api/organizationsApi';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { useFieldBinding } from '@/components/form/useFieldBinding';
 import { FileFieldControls } from '@/components/upload/FileFieldControls';
-import { checkImageDimensions, checkImageFile } from '@/components/upload/fileRules';
+import {
+  IMAGE_UNREADABLE_MESSAGE,
+  checkImageDimensions,
+  checkImageFile,
+} from '@/components/upload/fileRules';
 import { readImage } from '@/components/upload/readImage';
 import type { UploadedFile } from '@/components/upload/types';
 import { useFileField } from '@/components/upload/useFileField';
@@ -56,7 +60,7 @@ export function OrganizationImageField(props: OrganizationImageFieldProps) {
       size = { width: image.width, height: image.height };
       image.release();
     } catch {
-      return state.setError('The image could not be read. Please choose another file.');
+      return state.setError(IMAGE_UNREADABLE_MESSAGE);
     }
     if (size.width < minWidth || size.height < minHeight) return state.setError(tooSmallMessage);
     const pixels = checkImageDimensions(size.width, size.height);
@@ -69,7 +73,6 @@ export function OrganizationImageField(props: OrganizationImageFieldProps) {
       <FileFieldControls
         field={state}
         label={label}
-        buttonName={label.toLowerCase()}
         replaceVerb="Replace"
         accept={ACCEPT}
         help={help}

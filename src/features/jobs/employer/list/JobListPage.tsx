@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Modal, Spin, Typography } from 'antd';
-import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { FilterOutlined } from '@ant-design/icons';
 import { JOB_MESSAGES, JOB_PAGE_SIZE, type JobExportRow } from '@contract/jobs';
 import { EMPTY_JOB_LIST_FILTERS, encodeJobListFilters } from '@contract/jobFilters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -18,7 +17,7 @@ import { selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { jobPostsQueryChanged, selectJobPostsQuery } from '../../jobFiltersSlice';
 import { readJobListQuery } from '../../jobQuery';
 import { useListAddressState } from '@/components/lists/useListAddressState';
-import { jobPaths } from '../../jobPaths';
+import { AddJobButton } from '../../components/AddJobButton';
 import { DeleteJobDialog } from '../components/DeleteJobDialog';
 import { FeaturedQuotaDialog } from './FeaturedQuotaDialog';
 import { JobCard } from './JobCard';
@@ -37,7 +36,6 @@ const countText = (total: number) =>
  */
 export function JobListPage() {
   usePageTitle('Job postings');
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveOrganization);
   const remember = useCallback(
@@ -149,13 +147,7 @@ export function JobListPage() {
       ) : null}
       {!list.isLoading && rows.length === 0 && !filtered ? (
         <div className="mb-job-list__empty">
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate(jobPaths.create)}
-          >
-            Add New Job
-          </Button>
+          <AddJobButton>Add New Job</AddJobButton>
         </div>
       ) : null}
       <div className="mb-job-list__cards" aria-busy={list.isFetching}>
