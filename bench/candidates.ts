@@ -6,11 +6,7 @@
  * its matches (`total_rows`, exact up to 10,000, then "more than"). PGlite by default, PostgreSQL
  * with BENCH_DATABASE_URL or DATABASE_URL. The plans are written to bench/results/.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import {
   CANDIDATE_DEMO_EXPORT_PATH,
   CANDIDATE_EXPORT_PATH,
@@ -18,23 +14,14 @@ import {
   encodeCandidateFilters,
   type CandidateFilters,
 } from '../contract/candidates';
-import { issueTokens } from '../server/src/auth/tokens';
 import { candidateSearchQuery } from '../server/src/candidates/searchRepository';
 import { MATCH_PAGE_SIZE, MATCH_POOL, matchingCandidatesPath } from '../contract/matching/api';
 import type { MatchJob } from '../contract/matching/score';
 import { rankCandidatesQuery } from '../server/src/matching/candidateMatches';
 import { queryRows, type Db } from '../server/src/db/connect';
 import { openCandidateBenchDatabase, seedBenchCandidates } from './candidatesSeed';
-import {
-  agent,
-  listenForBench,
-  measure,
-  printTable,
-  tidsOf,
-  type Figures,
-  type Scenario,
-  type Variant,
-} from './listBench';
+import { printTable, tidsOf, type Scenario, type Variant } from './listBench';
+import { runListBench } from './listBenchRun';
 
 /**
  * A job of the bench organization for the matching list (made once, then found by its title):
@@ -68,26 +55,17 @@ async function benchMatchingJob(
 }
 
 export async function benchCandidates(): Promise<void> {
-  const { database, where } = await openCandidateBenchDatabase();
-  const { db } = database;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-candidates-'));
-  try {
-    const seeding = performance.now();
-    const { seed, created } = await seedBenchCandidates(database);
-    if (created)
-      console.info(
-        `\nSeeded ${seed.candidates.toLocaleString('en')} candidates in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${where}).`,
-      );
-    const { app, base, close } = await listenForBench(database, dataDir);
-    try {
-      const token = (
-        await issueTokens(app.deps, { userId: seed.employerUid, clientId: DEFAULT_OAUTH_CLIENT.id })
-      ).access_token;
-      const now = app.deps.now();
+  await runListBench(
+    'candidates',
+    {
+      open: openCandidateBenchDatabase,
+      seed: seedBenchCandidates,
+      describe: (seed) => `${seed.candidates.toLocaleString('en')} candidates`,
+    },
+    async ({ db, where, base, now, tokenOf, measureAll, skill, country }, seed) => {
+      const token = await tokenOf(seed.employerUid);
       const org = seed.organizationNid;
       const viewer = { organizationNid: org, organizationTitle: 'Bench', userId: seed.employerUid };
-      const skill = (...names: string[]) => tidsOf(db, 'technical_skills', 'name', names);
-      const country = (...codes: string[]) => tidsOf(db, 'country', 'code', codes);
       const source = (...names: string[]) => tidsOf(db, 'candidate_source', 'name', names);
 
       const variant = (filters: Partial<CandidateFilters>, demo = false): Variant => {
@@ -154,9 +132,7 @@ export async function benchCandidates(): Promise<void> {
           target: false,
         },
       ];
-      const plans: string[] = [];
-      const figures: Figures[] = [];
-      for (const scenario of scenarios) figures.push(await measure(db, scenario, plans));
+      const figures = await measureAll(scenarios);
       const p95 = seed.candidates >= 1_000_000 ? 300 : 50;
       printTable(
         `${where}: ${seed.candidates.toLocaleString('en')} candidates, pages of 50, counts exact up to 10,000`,
@@ -180,35 +156,19 @@ export async function benchCandidates(): Promise<void> {
         url: `${base}${matchingCandidatesPath(org, jobNid)}?_format=json&page=${page}`,
         query: rankCandidatesQuery(matchJob, fullViewer, page, new Date()),
       });
-      const matching: Figures[] = [];
-      matching.push(
-        await measure(
-          db,
-          {
-            name: 'matching: top 60 (pages 0–2)',
-            token,
-            variants: [0, 1, 2].map(matchVariant),
-            throughputTarget: false,
-          },
-          plans,
-        ),
-      );
+      const matching = await measureAll([
+        {
+          name: 'matching: top 60 (pages 0–2)',
+          token,
+          variants: [0, 1, 2].map(matchVariant),
+          throughputTarget: false,
+        },
+      ]);
       printTable(
         `${where}: ${seed.candidates.toLocaleString('en')} candidates; a job's matching list ranks the newest ${MATCH_POOL.toLocaleString('en')} who share one of its skills, pages of ${MATCH_PAGE_SIZE}`,
         matching,
         { title: 'Matching candidates', p95: seed.candidates >= 1_000_000 ? 400 : 100, ratio: 1.3 },
       );
-      const resultsDir = path.join('bench', 'results');
-      fs.mkdirSync(resultsDir, { recursive: true });
-      const planFile = path.join(resultsDir, `candidates-plans-${database.kind}.txt`);
-      fs.writeFileSync(planFile, plans.join('\n'));
-      console.info(`  query plans: ${planFile}`);
-    } finally {
-      await close();
-    }
-  } finally {
-    agent.destroy();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }

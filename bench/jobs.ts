@@ -11,11 +11,7 @@
  * p50/p95/p99). PGlite by default, PostgreSQL with BENCH_DATABASE_URL or
  * DATABASE_URL. The plans are written to bench/results/.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { JOB_PAGE_SIZE, JOB_SEARCH_PATH, jobExportPath } from '../contract/jobs';
 import {
   EMPTY_JOB_LIST_FILTERS,
@@ -25,21 +21,12 @@ import {
   type JobListFilters,
   type JobSearchFilters,
 } from '../contract/jobFilters';
-import { issueTokens } from '../server/src/auth/tokens';
 import { queryRows, type Db } from '../server/src/db/connect';
 import { exportOrganizationJobsQuery, searchJobsQuery } from '../server/src/jobs/listQueries';
 import { matchFactsOfUser } from '../server/src/scoring/facts';
 import { BENCH_BIG_ORGANIZATION_JOBS, openBenchDatabase, seedBenchJobs } from './jobsSeed';
-import {
-  agent,
-  listenForBench,
-  measure,
-  printTable,
-  tidsOf,
-  type Figures,
-  type Scenario,
-  type Variant,
-} from './listBench';
+import { printTable, type Scenario, type Variant } from './listBench';
+import { runListBench } from './listBenchRun';
 
 /**
  * Gives the bench candidate a profile to rank jobs for, once (the seed makes her account only):
@@ -71,30 +58,19 @@ async function benchCandidateProfile(db: Db, uid: number): Promise<void> {
 }
 
 export async function benchJobs(): Promise<void> {
-  const { database, where } = await openBenchDatabase();
-  const { db } = database;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matchboard-bench-jobs-'));
-  try {
-    const seeding = performance.now();
-    const { seed, created } = await seedBenchJobs(database);
-    if (created)
-      console.info(
-        `\nSeeded ${seed.jobs} jobs over ${seed.organizations} organizations in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${where}).`,
-      );
-    // What autovacuum does on a live database: a migration that rewrote the table (019 added a
-    // generated column) leaves its visibility map empty, and no index-only scan pays until then.
-    await db.execute(sql`VACUUM (ANALYZE) jobs`);
-
-    const { app, base, close } = await listenForBench(database, dataDir);
-    try {
-      const clientId = DEFAULT_OAUTH_CLIENT.id;
-      const employer = (await issueTokens(app.deps, { userId: seed.employerUid, clientId }))
-        .access_token;
-      const candidate = (await issueTokens(app.deps, { userId: seed.candidateUid, clientId }))
-        .access_token;
-      const now = app.deps.now();
-      const skill = (...names: string[]) => tidsOf(db, 'technical_skills', 'name', names);
-      const country = (...codes: string[]) => tidsOf(db, 'country', 'code', codes);
+  await runListBench(
+    'jobs',
+    {
+      open: openBenchDatabase,
+      seed: seedBenchJobs,
+      describe: (seed) => `${seed.jobs} jobs over ${seed.organizations} organizations`,
+    },
+    async ({ db, where, base, now, tokenOf, measureAll, skill, country }, seed) => {
+      // What autovacuum does on a live database: a migration that rewrote the table (019 added a
+      // generated column) leaves its visibility map empty, and no index-only scan pays until then.
+      await db.execute(sql`VACUUM (ANALYZE) jobs`);
+      const employer = await tokenOf(seed.employerUid);
+      const candidate = await tokenOf(seed.candidateUid);
 
       const exportVariant = (filters: Partial<JobListFilters>, page: number): Variant => {
         const full = { ...EMPTY_JOB_LIST_FILTERS, ...filters };
@@ -184,10 +160,7 @@ export async function benchJobs(): Promise<void> {
         },
       ];
 
-      const plans: string[] = [];
-      const figures: Figures[] = [];
-      for (const scenario of scenarios) figures.push(await measure(db, scenario, plans));
-      const kind = database.kind;
+      const figures = await measureAll(scenarios);
       printTable(
         `${where}: ${seed.jobs.toLocaleString('en')} jobs over ${seed.organizations} organizations, pages of ${JOB_PAGE_SIZE}; the export is the big organization's (${BENCH_BIG_ORGANIZATION_JOBS.toLocaleString('en')} jobs), read by its employer`,
         figures,
@@ -203,8 +176,7 @@ export async function benchJobs(): Promise<void> {
           query: searchJobsQuery(full, 0, now, her),
         };
       };
-      const matching: Figures[] = [];
-      for (const scenario of [
+      const matching = await measureAll([
         {
           name: 'best match: no filter',
           token: candidate,
@@ -219,24 +191,12 @@ export async function benchJobs(): Promise<void> {
           ),
           throughputTarget: false,
         },
-      ])
-        matching.push(await measure(db, scenario, plans));
+      ]);
       printTable(
         `${where}: ${seed.jobs.toLocaleString('en')} jobs; the top ${JOB_PAGE_SIZE} for one candidate, every job the filters find scored`,
         matching,
         { title: 'Best match', p95: 50, ratio: 1.3 },
       );
-      const resultsDir = path.join('bench', 'results');
-      fs.mkdirSync(resultsDir, { recursive: true });
-      const planFile = path.join(resultsDir, `jobs-plans-${kind}.txt`);
-      fs.writeFileSync(planFile, plans.join('\n'));
-      console.info(`  query plans: ${planFile}`);
-    } finally {
-      await close();
-    }
-  } finally {
-    agent.destroy();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }

@@ -6,12 +6,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { queryRows, type Database, type Db } from '../server/src/db/connect';
-import { openJobQueue } from '../server/src/queue/jobQueue';
+import { queryRows, type Db } from '../server/src/db/connect';
 import { percentile } from './server';
 
 export const CLIENTS = 10;
@@ -295,24 +290,3 @@ export const tidsOf = async (
     return Number(row.tid);
   });
 };
-
-/** The app over the bench database, listening on 127.0.0.1; `close` stops it and its queue. */
-export async function listenForBench(database: Database, dataDir: string) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'no-dist'),
-    APP_URL: 'http://127.0.0.1',
-    LOG_LEVEL: 'warn',
-  });
-  const queue = await openJobQueue(database, { supervise: false });
-  const app = await buildApp({ config, db: database.db, queue, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    close: async () => {
-      await app.close();
-      await queue.stop({ graceful: false });
-    },
-  };
-}

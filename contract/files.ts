@@ -17,6 +17,13 @@ export const IMAGE_RULES = {
   minHeight: 200,
   /** Pixel cap against decompression bombs (width × height). */
   maxPixels: 40_000_000,
+  /** Why a file is refused by these rules; the SPA shows them and the server returns them. */
+  messages: {
+    type: 'jpeg, jpg, png files only',
+    size: 'The image must be 15 MB or smaller',
+    dimensions: 'The image must be at least 200x200 px',
+    pixels: 'The image is too large: at most 40 megapixels',
+  },
 } as const;
 
 export const PDF_RULES = {
@@ -24,17 +31,16 @@ export const PDF_RULES = {
   mimeTypes: ['application/pdf'],
   /** The spec has 25 MB in code and 30 MB in helper text; we use and say 25 MB. */
   maxBytes: 25 * MEGABYTE,
+  messages: {
+    type: 'PDF files only',
+    size: 'The CV must be 25 MB or smaller',
+  },
 } as const;
 
-export const IMAGE_TYPE_MESSAGE = 'jpeg, jpg, png files only';
+/** The rules of each kind of upload. */
+export const FILE_RULES = { image: IMAGE_RULES, pdf: PDF_RULES } as const;
 
 export type FileAttributes = Static<typeof FileAttributesSchema>;
 
-/** Messages for files refused by their limits; the SPA shows them and the server returns them. */
-export const IMAGE_SIZE_MESSAGE = 'The image must be 15 MB or smaller';
-export const IMAGE_DIMENSIONS_MESSAGE = 'The image must be at least 200x200 px';
-export const IMAGE_PIXELS_MESSAGE = 'The image is too large: at most 40 megapixels';
-export const PDF_TYPE_MESSAGE = 'PDF files only';
-export const PDF_SIZE_MESSAGE = 'The CV must be 25 MB or smaller';
 /** Helper text under the CV field (the spec's 30 MB reading is not used). */
 export const PDF_HELP_TEXT = 'PDF only, at most 25 MB';

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
 import { messagesTo } from './support/outbox';
+import { keepScreenshot } from './support/screenshots';
+import { choose } from './support/select';
 
 const CANDIDATE = 'candidate@matchboard.test';
-
-/** Picks `option` in the form's searchable select named `label` (required ones start with '*'). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: new RegExp(`^\\*?\\s*${label}$`) });
-  await box.click();
-  await box.fill(option);
-  await page.keyboard.press('Enter');
-}
 
 /**
  * The server runs a job alert round every minute here (JOB_ALERTS_SCHEDULE in
@@ -36,7 +30,7 @@ test('a candidate saves a search, is mailed the new job that matches it, and uns
   await expect(dialog.getByText(`Jobs matching “${word}”`)).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveValue(word);
   await expectNoAxeViolations(page, '/jobs with the save search dialog');
-  await page.screenshot({ path: '/tmp/alerts-save-1280.png' });
+  await keepScreenshot(page, 'alerts-save-1280');
   await dialog.getByLabel('Name').fill('Quasar jobs');
   await dialog.getByRole('radio', { name: 'Daily' }).check();
   await dialog.getByRole('button', { name: 'Save search' }).click();
@@ -54,9 +48,9 @@ test('a candidate saves a search, is mailed the new job that matches it, and uns
     }),
   ).toBeChecked();
   await expectNoAxeViolations(page, '/saved-searches');
-  await page.screenshot({ path: '/tmp/alerts-saved-1280.png', fullPage: true });
+  await keepScreenshot(page, 'alerts-saved-1280', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/alerts-saved-375.png', fullPage: true });
+  await keepScreenshot(page, 'alerts-saved-375', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // An employer publishes a job that matches.
@@ -121,13 +115,13 @@ test('a candidate saves a search, is mailed the new job that matches it, and uns
     visitor.getByRole('heading', { name: 'Stop the emails for “Quasar jobs”?' }),
   ).toBeVisible();
   await expectNoAxeViolations(visitor, '/job-alerts/unsubscribe');
-  await visitor.screenshot({ path: '/tmp/alerts-unsubscribe-1280.png' });
+  await keepScreenshot(visitor, 'alerts-unsubscribe-1280');
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByRole('status')).toHaveText(
     'You will no longer get emails for the saved search “Quasar jobs”.',
   );
   await visitor.setViewportSize({ width: 375, height: 800 });
-  await visitor.screenshot({ path: '/tmp/alerts-unsubscribe-375.png' });
+  await keepScreenshot(visitor, 'alerts-unsubscribe-375');
   await visitorContext.close();
 
   await page.goto('/saved-searches');

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoAxeViolations } from './support/axe';
 import { messagesTo } from './support/outbox';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The candidate journeys against the seeded demo data: the demo organization has candidate-
@@ -540,6 +541,6 @@ test('an employer with demo access sees blurred candidates and the upgrade promp
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/upgrade-prompt-375.png' });
+  await keepScreenshot(page, 'upgrade-prompt-375');
   await expectNoAxeViolations(page, '/candidates/filter (demo) at 375 px');
 });

@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
+import { choose } from './support/select';
 
 /**
  * The jobs journeys against the seeded demo data: the demo organization (quota 10 jobs, 3
  * featured) starts with six jobs, five of them active and two featured.
  */
-
-/** Picks `option` in the antd select labelled `label` by typing it and pressing Enter. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  // A required field's label starts with the '*' mark its CSS draws.
-  const name = new RegExp(`^\\*?\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  const box = page.getByRole('combobox', { name });
-  await box.click();
-  await box.fill(option);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-}
 
 /** Fills the create form with a remote job (no city needed) and saves it. */
 async function createRemoteJob(page: Page, title: string): Promise<void> {

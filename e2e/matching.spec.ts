@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Talent matching against the seeded demo data: the demo organization's jobs name skills the
@@ -26,7 +27,7 @@ for (const width of [1280, 375]) {
     await expect(matches).toBeVisible();
     const counted = Number((await matches.textContent())?.match(/^[\d,]+/)?.[0].replace(/,/g, ''));
     await expectNoAxeViolations(page, `/dashboard/overview with the Matches column at ${width} px`);
-    await page.screenshot({ path: `/tmp/dashboard-matches-${width}.png` });
+    await keepScreenshot(page, `dashboard-matches-${width}`);
     // The count opens the matching list itself, its heading in view below the top bar and focused.
     await matches.click();
     await expect(page).toHaveURL(/\/job\/all\/\d+#matching-candidates$/);
@@ -36,7 +37,7 @@ for (const width of [1280, 375]) {
     await expect(listHeading).toBeInViewport();
     const below = await listHeading.evaluate((h) => h.getBoundingClientRect().top);
     expect(below).toBeGreaterThanOrEqual(64);
-    await page.screenshot({ path: `/tmp/matching-anchor-${width}.png` });
+    await keepScreenshot(page, `matching-anchor-${width}`);
 
     const heading = page.getByRole('heading', { level: 2, name: /^Matching candidates \(\d+\)$/ });
     await expect(heading).toBeVisible();
@@ -121,7 +122,7 @@ for (const width of [1280, 375]) {
     // Her profile names skills and preferences: nothing to add.
     await expect(page.getByText('Best match ranks jobs by your profile')).toHaveCount(0);
 
-    await page.screenshot({ path: `/tmp/best-match-list-${width}.png` });
+    await keepScreenshot(page, `best-match-list-${width}`);
 
     // The first job: its card's reasons, and every reason in the detail.
     const first = cards.first();
@@ -152,7 +153,7 @@ for (const width of [1280, 375]) {
     expect(await reasons.count()).toBeGreaterThanOrEqual(6);
     await expect(fit).toContainText(/You look for Full-time — this job is/);
     await expectNoAxeViolations(page, `/jobs/{id} in best-match order at ${width} px`);
-    await page.screenshot({ path: `/tmp/best-match-${width}.png` });
+    await keepScreenshot(page, `best-match-${width}`);
     if (width === 375) {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -187,7 +188,7 @@ for (const width of [1280, 375]) {
     await expect(fit).toContainText('You want Hybrid — this job is Hybrid');
     await expect(fit).not.toContainText(/^(looks for|wants|lives in)/m);
     await expectNoAxeViolations(page, `/jobs/{id} in date order with its fit at ${width} px`);
-    await page.screenshot({ path: `/tmp/job-fit-date-order-${width}.png` });
+    await keepScreenshot(page, `job-fit-date-order-${width}`);
 
     // The job's own address (a pasted link, or a job-alert mail's) shows the same.
     await page.goto(`/jobs/${nid}`);
@@ -209,6 +210,6 @@ for (const width of [1280, 375]) {
     expect(texts.some((text) => text.includes('missing: TypeScript'))).toBe(true);
     expect(texts.some((text) => text.includes('the job asks for 10+'))).toBe(true);
     await expectNoAxeViolations(page, `/jobs in best-match order with honest cards at ${width} px`);
-    await page.screenshot({ path: `/tmp/job-card-honest-${width}.png` });
+    await keepScreenshot(page, `job-card-honest-${width}`);
   });
 }

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
 import { pngBytes } from './support/files';
 import { linkFromMail } from './support/outbox';
+import { keepScreenshot } from './support/screenshots';
 
 /** The seeded demo accounts (server/src/seed.ts) and the demo employer's organization. */
 const DEMO_ORGANIZATION = 'Matchboard Demo GmbH';
@@ -105,7 +106,7 @@ test('an employer creates an organization with logo and background, switches to 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save colour' }).click();
   await expect.poll(() => barColour(page)).toBe('rgb(15, 118, 110)');
-  await page.screenshot({ path: '/tmp/organization-settings.png' });
+  await keepScreenshot(page, 'organization-settings');
   await expectNoAxeViolations(page, '/organization/settings');
 
   for (const path of [`/organization/all/${nid}/edit`, `/organization/billing/${nid}`]) {
@@ -144,7 +145,7 @@ test('a candidate browses organizations and reads a company profile', async ({ p
   await readMore.hover();
   await expect(readMore).toHaveCSS('color', 'rgb(15, 118, 110)');
   await expect(readMore).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  await page.screenshot({ path: '/tmp/organizations-hover.png' });
+  await keepScreenshot(page, 'organizations-hover');
   await readMore.click();
   await expect(page).toHaveURL(/\/organizations\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_ORGANIZATION })).toBeVisible();
@@ -160,9 +161,10 @@ test('a candidate browses organizations and reads a company profile', async ({ p
   });
   await expect(openJobs).toBeVisible();
   await expectNoAxeViolations(page, '/organizations/{id}');
-  await page.screenshot({ path: '/tmp/company-page.png', fullPage: true });
+  await keepScreenshot(page, 'company-page', { fullPage: true });
   await page.getByRole('link', { name: 'Platform Engineer (Kubernetes)' }).click();
-  await expect(page).toHaveURL(/\/jobs\/\d+\?q=1&hiring_organization=\d+$/);
+  // The job search writes its page into the address once it has loaded.
+  await expect(page).toHaveURL(/\/jobs\/\d+\?(page=0&)?q=1&hiring_organization=\d+$/);
   await expect(
     page
       .getByRole('complementary', { name: 'Job details' })
@@ -334,7 +336,7 @@ test('the dashboard and Users & Access fit a 375 px phone: jobs are cards, table
   ])
     await expect(part).toBeInViewport({ ratio: 1 });
   expect(await jobPosts.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
-  await page.screenshot({ path: '/tmp/dashboard-375.png', fullPage: true });
+  await keepScreenshot(page, 'dashboard-375', { fullPage: true });
   await expectNoAxeViolations(page, '/dashboard/overview at 375 px');
 
   await page.goto('/organization/all');
@@ -344,7 +346,7 @@ test('the dashboard and Users & Access fit a 375 px phone: jobs are cards, table
   const admins = page.getByRole('region', { name: 'Admins' });
   await expect(admins.getByRole('row').nth(1)).toBeVisible();
   expect(await sideways()).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/users-access-375.png', fullPage: true });
+  await keepScreenshot(page, 'users-access-375', { fullPage: true });
   await expectNoAxeViolations(page, '/organization/settings at 375 px');
 });
 
@@ -421,7 +423,7 @@ test('an employer reports company facts; a candidate reads them on the company p
   await expect(section).toContainText('We publish the pay band of every role');
   await expect(section).toContainText(/last updated (\d{1,2} \w+ \d{4}|\w+ \d{1,2}, \d{4})\./);
   await expectNoAxeViolations(candidate, '/organizations/{id} with company facts');
-  await candidate.screenshot({ path: '/tmp/company-facts-1280.png', fullPage: true });
+  await keepScreenshot(candidate, 'company-facts-1280', { fullPage: true });
 
   // The job search finds this organization's jobs by them, and not with a higher threshold.
   await candidate.goto('/jobs');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unzip } from '../contract/testing/unzip';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfBytes, pngBytes } from './support/files';
+import { keepScreenshot } from './support/screenshots';
 
 const PASSWORD = 'correct-horse-9';
 const unique = (prefix: string): string =>
@@ -96,7 +97,7 @@ test('a candidate completes all four steps with a cropped picture and a PDF CV a
   await page.getByRole('textbox', { name: 'Short bio' }).click();
   await page.keyboard.type('Analyst of the engine and writer of the first program.');
   await page.getByLabel('Yes').check();
-  await page.screenshot({ path: '/tmp/profile-candidate-step1.png', fullPage: true });
+  await keepScreenshot(page, 'profile-candidate-step1', { fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 2: CV and links.
@@ -133,7 +134,7 @@ test('a candidate completes all four steps with a cropped picture and a PDF CV a
   await pick(page, 'Professional experience', '5-10 years');
   await page.getByLabel('Current role').fill('Analyst');
   await expectNoAxeViolations(page, 'candidate wizard step 3');
-  await page.screenshot({ path: '/tmp/profile-candidate-step3.png', fullPage: true });
+  await keepScreenshot(page, 'profile-candidate-step3', { fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 4: preferences.
@@ -165,7 +166,7 @@ test('a candidate completes all four steps with a cropped picture and a PDF CV a
   );
   await expect(card.getByRole('link', { name: /CV/ })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Picture of Ada Lovelace' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/profile-candidate-card.png', fullPage: true });
+  await keepScreenshot(page, 'profile-candidate-card', { fullPage: true });
   await expectNoAxeViolations(page, '/profile/view (candidate)');
 
   for (const [step, title] of [
@@ -178,7 +179,7 @@ test('a candidate completes all four steps with a cropped picture and a PDF CV a
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoAxeViolations(page, `/profile/step/${step} (candidate)`);
   }
-  await page.screenshot({ path: '/tmp/profile-candidate-step3-edit.png', fullPage: true });
+  await keepScreenshot(page, 'profile-candidate-step3-edit', { fullPage: true });
 });
 
 test('an employer completes both steps and sees the card', async ({ page }) => {
@@ -189,7 +190,7 @@ test('an employer completes both steps and sees the card', async ({ page }) => {
   await expect(card.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
   await expect(card.getByText('CTO')).toBeVisible();
   await expect(card.getByText('Acme Robotics').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/profile-employer-card.png', fullPage: true });
+  await keepScreenshot(page, 'profile-employer-card', { fullPage: true });
   await expectNoAxeViolations(page, '/profile/view (employer)');
 });
 
@@ -213,7 +214,7 @@ test('an edit in edit mode is saved at once and survives a reload', async ({ pag
   await expectNoAxeViolations(page, '/profile/step/0 (employer)');
   await fillAndAwaitSave(page, 'Last name', 'Hopper-Murray');
   await expect(page.getByText('Profile updated!')).toBeVisible();
-  await page.screenshot({ path: '/tmp/profile-employer-edit.png', fullPage: true });
+  await keepScreenshot(page, 'profile-employer-edit', { fullPage: true });
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Responsibilities' })).toBeVisible();
   await expectNoAxeViolations(page, '/profile/step/1 (employer)');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { keepScreenshot } from './support/screenshots';
 
 /** The seeded demo accounts, each with a complete profile (server/src/db/demoProfiles.ts). */
 const PASSWORD = 'Matchboard2026!';
@@ -76,7 +77,7 @@ for (const role of ['candidate', 'employer'] as const) {
     await expect
       .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor))
       .toBe(role === 'employer' ? 'rgb(106, 27, 154)' : 'rgb(255, 255, 255)');
-    await page.screenshot({ path: `/tmp/shell-${role}-1280.png` });
+    await keepScreenshot(page, `shell-${role}-1280`);
 
     // WCAG 2.5.3: the button's accessible name starts with the name it shows.
     const trigger = page.getByRole('button', { name: `${account.name}, account menu` });
@@ -95,7 +96,7 @@ for (const role of ['candidate', 'employer'] as const) {
       'Copy diagnostics',
       'Logout',
     ]);
-    await page.screenshot({ path: `/tmp/shell-${role}-menu.png` });
+    await keepScreenshot(page, `shell-${role}-menu`);
     await expectNoAxeViolations(page, `${role} avatar menu`);
 
     await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();
@@ -119,14 +120,14 @@ for (const role of ['candidate', 'employer'] as const) {
     await expect(drawer.getByRole('listitem')).toHaveText([...account.nav]);
     // Scan and photograph the drawer once its slide-in has finished.
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-    await page.screenshot({ path: `/tmp/shell-${role}-800-drawer.png` });
+    await keepScreenshot(page, `shell-${role}-800-drawer`);
     await expectNoAxeViolations(page, `${role} navigation drawer`);
 
     await drawer.getByRole('link', { name: account.other.label }).click();
     await expect(page).toHaveURL(new RegExp(`${account.other.path}(/all)?$`));
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await page.screenshot({ path: `/tmp/shell-${role}-800.png` });
+    await keepScreenshot(page, `shell-${role}-800`);
   });
 
   test(`every ${role} shell route passes an axe-core scan`, async ({ page }) => {

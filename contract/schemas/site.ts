@@ -1,25 +1,20 @@
 /** Route schemas of the pages the server hands the browser: the SPA, its files and its config. */
 import { Type } from 'typebox';
 
-export const HtmlPage = Type.String({
-  contentMediaType: 'text/html',
-  description: 'The SPA’s page, with its runtime configuration inlined',
-});
+/** A body that is not JSON: its media type and what it is. */
+const body = (contentMediaType: string, description: string) =>
+  Type.String({ contentMediaType, description });
 
-export const ConfigScript = Type.String({
-  contentMediaType: 'application/javascript',
-  description: 'window.__MATCHBOARD_CONFIG__: the runtime configuration of the SPA',
-});
-
-export const StaticFile = Type.String({
-  contentMediaType: 'application/octet-stream',
-  description: 'A file of the built SPA (scripts, styles, images), or its page for a history route',
-});
-
-export const NotBuilt = Type.String({
-  contentMediaType: 'text/plain',
-  description: 'The SPA has not been built yet',
-});
+export const HtmlPage = body('text/html', 'The SPA’s page, with its runtime configuration inlined');
+export const ConfigScript = body(
+  'application/javascript',
+  'window.__MATCHBOARD_CONFIG__: the runtime configuration of the SPA',
+);
+export const StaticFile = body(
+  'application/octet-stream',
+  'A file of the built SPA (scripts, styles, images), or its page for a history route',
+);
+export const NotBuilt = body('text/plain', 'The SPA has not been built yet');
 
 /**
  * The parameters of the link in an introduction mail: the page reads whatever the link carries

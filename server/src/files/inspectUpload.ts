@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { IMAGE_RULES, IMAGE_TYPE_MESSAGE, MEGABYTE, PDF_RULES } from '@contract/files';
+import { FILE_RULES, IMAGE_RULES, MEGABYTE } from '@contract/files';
 import { UploadError } from './uploadError';
 
 export type UploadKind = 'image' | 'pdf';
@@ -71,8 +71,8 @@ export async function inspectUpload(
   kind: UploadKind,
   filename: string,
 ): Promise<InspectedUpload> {
-  const rules = kind === 'image' ? IMAGE_RULES : PDF_RULES;
-  const typeMessage = kind === 'image' ? IMAGE_TYPE_MESSAGE : 'Only PDF files are accepted.';
+  const rules = FILE_RULES[kind];
+  const typeMessage = rules.messages.type;
   checkSize(buffer, rules.maxBytes);
 
   const extension = extensionOf(filename);

@@ -1,13 +1,4 @@
-import {
-  IMAGE_DIMENSIONS_MESSAGE,
-  IMAGE_PIXELS_MESSAGE,
-  IMAGE_RULES,
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  PDF_RULES,
-  PDF_SIZE_MESSAGE,
-  PDF_TYPE_MESSAGE,
-} from '@contract/files';
+import { FILE_RULES, IMAGE_RULES, PDF_RULES } from '@contract/files';
 import {
   ORGANIZATION_IMAGE_FIELDS,
   ORGANIZATION_MESSAGES,
@@ -35,7 +26,7 @@ const organizationImage = (field: OrganizationImageField): UploadField => {
       ? ORGANIZATION_MESSAGES.logoDimensions
       : field === 'field_page_title_background'
         ? ORGANIZATION_MESSAGES.backgroundDimensions
-        : IMAGE_DIMENSIONS_MESSAGE;
+        : IMAGE_RULES.messages.dimensions;
   return {
     bundle: 'organization_profile',
     field,
@@ -72,7 +63,7 @@ export const UPLOAD_FIELDS: readonly UploadField[] = [
 
 /** The refusal message for a body over the field's limit (the SPA shows the same words). */
 export function sizeMessage(kind: UploadKind): string {
-  return kind === 'image' ? IMAGE_SIZE_MESSAGE : PDF_SIZE_MESSAGE;
+  return FILE_RULES[kind].messages.size;
 }
 
 /**
@@ -84,11 +75,11 @@ export function uploadErrorMessage(error: UploadError, kind: UploadKind): string
     case 'too_large':
       return sizeMessage(kind);
     case 'type_not_allowed':
-      return kind === 'image' ? IMAGE_TYPE_MESSAGE : PDF_TYPE_MESSAGE;
+      return FILE_RULES[kind].messages.type;
     case 'too_small':
-      return IMAGE_DIMENSIONS_MESSAGE;
+      return IMAGE_RULES.messages.dimensions;
     case 'too_many_pixels':
-      return IMAGE_PIXELS_MESSAGE;
+      return IMAGE_RULES.messages.pixels;
     default:
       return error.message;
   }

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   jobMatchPath,
   MATCH_COUNT_JOBS,
@@ -47,6 +47,9 @@ const CANDIDATES_ONLY = 'Only candidates see how a job fits their profile.';
 export default async function matchingRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
+  /** The asking member's view of the organization in the path: full or demo access. */
+  const memberView = (request: FastifyRequest<{ Params: { nid: string } }>) =>
+    requireViewer(request, db, request.params.nid, app.deps.now(), 'granted');
 
   app.get(
     matchingCandidatesPath(':nid', ':job'),
@@ -62,13 +65,7 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
     },
     async (request): Promise<MatchingCandidate[]> => {
       // Members only, with the view their organization's access gives (full or demo).
-      const viewer = await requireViewer(
-        request,
-        db,
-        request.params.nid,
-        app.deps.now(),
-        'granted',
-      );
+      const viewer = await memberView(request);
       const jobNid = parseId(request.params.job);
       const job = jobNid === null ? undefined : await findJobByNid(db, jobNid);
       if (!job || job.organizationNid !== viewer.organizationNid) throw notFound(NO_JOB);
@@ -123,13 +120,7 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
     },
     async (request): Promise<MatchCount[]> => {
       // Members only; a count shows no candidate, so the demo's view counts too.
-      const viewer = await requireViewer(
-        request,
-        db,
-        request.params.nid,
-        app.deps.now(),
-        'granted',
-      );
+      const viewer = await memberView(request);
       let nids: number[];
       try {
         nids = [...new Set(ids({ jobs: request.query.jobs }, 'jobs'))];

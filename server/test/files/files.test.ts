@@ -4,14 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import {
-  IMAGE_DIMENSIONS_MESSAGE,
-  IMAGE_PIXELS_MESSAGE,
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  MEGABYTE,
-  PDF_SIZE_MESSAGE,
-} from '@contract/files';
+import { IMAGE_RULES, MEGABYTE, PDF_RULES } from '@contract/files';
 import { files } from '../../src/db/profileSchema';
 import { injectAs } from '../helpers';
 import { CV, PICTURE, uploadFile } from '../profiles/profileFixtures';
@@ -79,9 +72,9 @@ describe('POST /api/node/{bundle}/{field}', () => {
     const storedBefore = storedFiles().length;
     const cases: [Buffer, string, number, string][] = [
       [exeBytes(), 'holiday.png', 422, 'The file content does not match its name.'],
-      [pngBytes(300, 300), 'virus.exe', 422, IMAGE_TYPE_MESSAGE],
-      [pngBytes(199, 300), 'small.png', 422, IMAGE_DIMENSIONS_MESSAGE],
-      [bombPng(), 'bomb.png', 422, IMAGE_PIXELS_MESSAGE],
+      [pngBytes(300, 300), 'virus.exe', 422, IMAGE_RULES.messages.type],
+      [pngBytes(199, 300), 'small.png', 422, IMAGE_RULES.messages.dimensions],
+      [bombPng(), 'bomb.png', 422, IMAGE_RULES.messages.pixels],
       [Buffer.alloc(0), 'empty.png', 422, 'The file is empty.'],
       [pdfBytes(), 'cv.png', 422, 'The file content does not match its name.'],
     ];
@@ -101,11 +94,11 @@ describe('POST /api/node/{bundle}/{field}', () => {
     const big = pngBytes(300, 300, 15 * MEGABYTE + 10);
     const response = await uploadFile(given.t, given.candidate, PICTURE, big, 'big.png');
     assert.equal(response.statusCode, 413);
-    assert.equal(errorDetail(response.body), IMAGE_SIZE_MESSAGE);
+    assert.equal(errorDetail(response.body), IMAGE_RULES.messages.size);
     const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(25 * MEGABYTE)]);
     const cv = await uploadFile(given.t, given.candidate, CV, pdf, 'cv.pdf');
     assert.equal(cv.statusCode, 413);
-    assert.equal(errorDetail(cv.body), PDF_SIZE_MESSAGE);
+    assert.equal(errorDetail(cv.body), PDF_RULES.messages.size);
     assert.equal(await fileCount(), before);
   });
 

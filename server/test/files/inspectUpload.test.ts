@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IMAGE_TYPE_MESSAGE, MEGABYTE } from '@contract/files';
+import { IMAGE_RULES, MEGABYTE, PDF_RULES } from '@contract/files';
 import { inspectUpload } from '../../src/files/inspectUpload';
 import { UploadError } from '../../src/files/uploadError';
 import { bombPng, exeBytes, jpegBytes, pdfBytes, pngBytes } from '../imageFixtures';
@@ -31,11 +31,11 @@ describe('inspectUpload for images', () => {
   it('refuses other extensions with the spec message', async () => {
     await assert.rejects(
       inspectUpload(pngBytes(300, 300), 'image', 'me.gif'),
-      refusedWith('type_not_allowed', IMAGE_TYPE_MESSAGE),
+      refusedWith('type_not_allowed', IMAGE_RULES.messages.type),
     );
     await assert.rejects(
       inspectUpload(pngBytes(300, 300), 'image', 'no-extension'),
-      refusedWith('type_not_allowed', IMAGE_TYPE_MESSAGE),
+      refusedWith('type_not_allowed', IMAGE_RULES.messages.type),
     );
   });
 
@@ -112,7 +112,7 @@ describe('inspectUpload for PDFs', () => {
   it('refuses other file types and renamed files', async () => {
     await assert.rejects(
       inspectUpload(pdfBytes(), 'pdf', 'cv.docx'),
-      refusedWith('type_not_allowed', 'Only PDF files are accepted.'),
+      refusedWith('type_not_allowed', PDF_RULES.messages.type),
     );
     await assert.rejects(
       inspectUpload(pngBytes(300, 300), 'pdf', 'cv.pdf'),

@@ -11,30 +11,21 @@ import fc from 'fast-check';
 import { matchingCandidatesPath } from '@contract/matching/api';
 import type { MatchJob } from '@contract/matching/score';
 import { rankCandidatesForJob } from '../../src/matching/candidateMatches';
-import { buildTestApp, type TestApp, type TestUser } from '../helpers';
-import {
-  createCandidate,
-  createEmployerOrganization,
-  getAs,
-  type TestCandidate,
-} from '../candidates/fixtures';
-import { createJob, tidOf } from '../jobs/fixtures';
+import { buildTestApp, type TestApp } from '../helpers';
+import { createCandidate, getAs, type TestCandidate } from '../candidates/fixtures';
+import { tidOf } from '../jobs/fixtures';
+import { fullAndDemoOrganizations, type OrganizationWithJob } from './fixtures';
 
 let t: TestApp;
-let demo: { owner: TestUser; nid: number; uuid: string };
-let full: { owner: TestUser; nid: number; uuid: string };
-let demoJob: { nid: number };
-let fullJob: { nid: number };
+let demo: OrganizationWithJob;
+let full: OrganizationWithJob;
 const people: TestCandidate[] = [];
 let skillTids: number[] = [];
 let countryTids: number[] = [];
 
 before(async () => {
   t = await buildTestApp();
-  demo = await createEmployerOrganization(t, false);
-  full = await createEmployerOrganization(t, true);
-  demoJob = await createJob(t, demo.owner, demo.uuid, { attributes: { field_currency: 'EUR' } });
-  fullJob = await createJob(t, full.owner, full.uuid, { attributes: { field_currency: 'EUR' } });
+  ({ full, demo } = await fullAndDemoOrganizations(t));
   skillTids = [await tidOf(t, 'technical_skills', 'TypeScript')];
   countryTids = [await tidOf(t, 'country', 'Germany'), await tidOf(t, 'country', 'France')];
   const wishes = ['remote', 'hybrid', 'no', 'any', 'hybrid', 'remote'];
@@ -121,7 +112,7 @@ const demoList = async () => {
   const response = await getAs(
     t,
     demo.owner,
-    `${matchingCandidatesPath(demo.nid, demoJob.nid)}?_format=json`,
+    `${matchingCandidatesPath(demo.nid, demo.job.nid)}?_format=json`,
   );
   assert.equal(response.status, 200, response.raw);
   return response.raw;
@@ -140,7 +131,7 @@ describe('demo access and the matching list', () => {
         jobFacts,
         fc.array(hiddenChange, { minLength: 1, maxLength: 3 }),
         async (job, changes) => {
-          const facts = await setJob(demoJob.nid, job);
+          const facts = await setJob(demo.job.nid, job);
           const before = await demoList();
           const sqlBefore = await rankCandidatesForJob(
             t.database.db,
@@ -176,8 +167,8 @@ describe('demo access and the matching list', () => {
       remote: 'hybrid',
       country: 0,
     };
-    await setJob(demoJob.nid, pay);
-    await setJob(fullJob.nid, pay);
+    await setJob(demo.job.nid, pay);
+    await setJob(full.job.nid, pay);
     await t.database.db.execute(sql`UPDATE candidate_profiles SET salary_from = 65000,
         salary_to = 90000, currency = 'EUR' WHERE nid = ${people[0].nid}`);
     const demoRows = JSON.parse(await demoList()) as {
@@ -192,7 +183,7 @@ describe('demo access and the matching list', () => {
     const fullList = await getAs(
       t,
       full.owner,
-      `${matchingCandidatesPath(full.nid, fullJob.nid)}?_format=json`,
+      `${matchingCandidatesPath(full.nid, full.job.nid)}?_format=json`,
     );
     const before = fullList.raw;
     await t.database.db.execute(
@@ -201,7 +192,7 @@ describe('demo access and the matching list', () => {
     const after = await getAs(
       t,
       full.owner,
-      `${matchingCandidatesPath(full.nid, fullJob.nid)}?_format=json`,
+      `${matchingCandidatesPath(full.nid, full.job.nid)}?_format=json`,
     );
     assert.notEqual(after.raw, before);
     assert.match(after.raw, /expects 200,000 EUR, the job pays 60,000–70,000 EUR/);

@@ -6,68 +6,46 @@ import {
   type MatchingCandidate,
 } from '@contract/matching/api';
 import { buildTestApp, type TestApp, type TestUser } from '../helpers';
-import {
-  createCandidate,
-  createEmployerOrganization,
-  getAs,
-  type TestCandidate,
-} from '../candidates/fixtures';
+import { createCandidate, getAs, type TestCandidate } from '../candidates/fixtures';
 import { createJob } from '../jobs/fixtures';
 import { term } from '../profiles/profileFixtures';
+import { fullAndDemoOrganizations, type OrganizationWithJob } from './fixtures';
 
 let t: TestApp;
-let full: { owner: TestUser; nid: number; uuid: string };
-let demo: { owner: TestUser; nid: number; uuid: string };
-let job: { nid: number };
-let demoJob: { nid: number };
-const c = {} as Record<'expert' | 'partial' | 'partTime' | 'unrelated' | 'initials', TestCandidate>;
+let full: OrganizationWithJob;
+let demo: OrganizationWithJob;
 
 const EUR_SALARY = {
   field_desired_annual_salary: { from: 60000, to: 70000 },
   field_currency: 'EUR',
 };
 
-before(async () => {
-  t = await buildTestApp();
-  full = await createEmployerOrganization(t, true);
-  demo = await createEmployerOrganization(t, false);
-  // TypeScript and React, hybrid in Berlin, full time, 3-5 years, 60,000–80,000.
-  const currency = { attributes: { field_currency: 'EUR' } };
-  job = await createJob(t, full.owner, full.uuid, currency);
-  demoJob = await createJob(t, demo.owner, demo.uuid, currency);
-  const base = { open: '1', visible: '1', attributes: EUR_SALARY } as const;
-  c.expert = await createCandidate(t, {
-    ...base,
-    first: 'Grace',
-    last: 'Fit',
-    skills: ['TypeScript', 'React'],
-  });
-  c.partial = await createCandidate(t, {
-    ...base,
-    first: 'Ada',
-    last: 'Half',
-    skills: ['TypeScript', 'Python'],
-  });
-  c.partTime = await createCandidate(t, {
-    ...base,
+/** The candidates the job (TypeScript and React, hybrid in Berlin, full time) is matched with. */
+const PEOPLE = {
+  expert: { first: 'Grace', last: 'Fit', skills: ['TypeScript', 'React'] },
+  partial: { first: 'Ada', last: 'Half', skills: ['TypeScript', 'Python'] },
+  partTime: {
     first: 'Hedy',
     last: 'Parttime',
     skills: ['TypeScript', 'React'],
     attributes: { ...EUR_SALARY, field_looking_for_opportunities: ['part_time'] },
-  });
-  c.unrelated = await createCandidate(t, {
-    ...base,
-    first: 'Joan',
-    last: 'Other',
-    skills: ['Python', 'SQL'],
-  });
-  c.initials = await createCandidate(t, {
-    ...base,
-    visible: '0',
-    first: 'Radia',
-    last: 'Hidden',
-    skills: ['React'],
-  });
+  },
+  unrelated: { first: 'Joan', last: 'Other', skills: ['Python', 'SQL'] },
+  initials: { first: 'Radia', last: 'Hidden', skills: ['React'], visible: '0' },
+} as const;
+const c = {} as Record<keyof typeof PEOPLE, TestCandidate>;
+
+before(async () => {
+  t = await buildTestApp();
+  ({ full, demo } = await fullAndDemoOrganizations(t));
+  for (const [key, person] of Object.entries(PEOPLE))
+    c[key as keyof typeof PEOPLE] = await createCandidate(t, {
+      open: '1',
+      visible: '1',
+      attributes: EUR_SALARY,
+      ...person,
+      skills: [...person.skills],
+    });
 });
 
 const list = (user: TestUser, nid: number, jobNid: number, query = '_format=json') =>
@@ -75,7 +53,7 @@ const list = (user: TestUser, nid: number, jobNid: number, query = '_format=json
 
 describe('the candidates who fit a job', () => {
   it('ranks those who share a skill, best first, with the reasons of the shared model', async () => {
-    const { status, body } = await list(full.owner, full.nid, job.nid);
+    const { status, body } = await list(full.owner, full.nid, full.job.nid);
     assert.equal(status, 200);
     const rows = body as MatchingCandidate[];
     const byNid = new Map(rows.map((row) => [Number(row.node_id), row]));
@@ -121,7 +99,7 @@ describe('the candidates who fit a job', () => {
   });
 
   it('shows each row as the candidate search would: initials and no contact where she chose so', async () => {
-    const rows = (await list(full.owner, full.nid, job.nid)).body as MatchingCandidate[];
+    const rows = (await list(full.owner, full.nid, full.job.nid)).body as MatchingCandidate[];
     const hidden = rows.find((row) => Number(row.node_id) === c.initials.nid)!;
     assert.equal(hidden.field_first_name, 'R');
     assert.equal(hidden.field_last_name, 'H');
@@ -137,7 +115,7 @@ describe('the candidates who fit a job', () => {
   });
 
   it('gives an organization without candidate-database access the demo view, pay without amounts', async () => {
-    const { status, body } = await list(demo.owner, demo.nid, demoJob.nid);
+    const { status, body } = await list(demo.owner, demo.nid, demo.job.nid);
     assert.equal(status, 200);
     const rows = body as MatchingCandidate[];
     assert.equal(rows.length, 4);
@@ -158,20 +136,20 @@ describe('the candidates who fit a job', () => {
 
   it('refuses another organization’s job, outsiders and bad input, and pages', async () => {
     // A member of the full organization asking for the demo organization's job through her own.
-    assert.equal((await list(full.owner, full.nid, demoJob.nid)).status, 404);
-    assert.equal((await list(full.owner, demo.nid, demoJob.nid)).status, 403);
-    assert.equal((await list(c.expert.user, full.nid, job.nid)).status, 403);
+    assert.equal((await list(full.owner, full.nid, demo.job.nid)).status, 404);
+    assert.equal((await list(full.owner, demo.nid, demo.job.nid)).status, 403);
+    assert.equal((await list(c.expert.user, full.nid, full.job.nid)).status, 403);
     assert.equal((await list(full.owner, full.nid, 99_999_999)).status, 404);
-    assert.equal((await list(full.owner, full.nid, job.nid, 'page=-1')).status, 400);
-    assert.equal((await list(full.owner, full.nid, job.nid, 'page=x')).status, 400);
-    assert.equal((await list(full.owner, full.nid, job.nid, 'sort=name')).status, 400);
+    assert.equal((await list(full.owner, full.nid, full.job.nid, 'page=-1')).status, 400);
+    assert.equal((await list(full.owner, full.nid, full.job.nid, 'page=x')).status, 400);
+    assert.equal((await list(full.owner, full.nid, full.job.nid, 'sort=name')).status, 400);
     const nothing = await getAs(
       t,
       full.owner,
       `/api/organization/${full.nid}/jobs/abc/matching_candidates`,
     );
     assert.equal(nothing.status, 400);
-    const second = await list(full.owner, full.nid, job.nid, 'page=1');
+    const second = await list(full.owner, full.nid, full.job.nid, 'page=1');
     assert.equal(second.status, 200);
     assert.deepEqual(second.body, []);
   });
@@ -184,21 +162,21 @@ describe('the candidates who fit a job', () => {
         field_technical_skills: { data: [term('technical_skills', 'SQL')] },
       },
     });
-    const { status, body } = await counts(full.nid, `jobs=${second.nid}+${job.nid}`);
+    const { status, body } = await counts(full.nid, `jobs=${second.nid}+${full.job.nid}`);
     assert.equal(status, 200);
     // In the order asked; Joan alone has SQL.
     assert.deepEqual(body, [
       { nid: second.nid, matches: 1 },
-      { nid: job.nid, matches: 4 },
+      { nid: full.job.nid, matches: 4 },
     ]);
     // The demo view counts too: a count shows nobody.
-    assert.deepEqual((await counts(demo.nid, `jobs=${demoJob.nid}`, demo.owner)).body, [
-      { nid: demoJob.nid, matches: 4 },
+    assert.deepEqual((await counts(demo.nid, `jobs=${demo.job.nid}`, demo.owner)).body, [
+      { nid: demo.job.nid, matches: 4 },
     ]);
     // Another organization's job, outsiders, and bad lists.
-    assert.equal((await counts(full.nid, `jobs=${job.nid}+${demoJob.nid}`)).status, 404);
-    assert.equal((await counts(demo.nid, `jobs=${demoJob.nid}`)).status, 403);
-    assert.equal((await counts(full.nid, `jobs=${job.nid}`, c.expert.user)).status, 403);
+    assert.equal((await counts(full.nid, `jobs=${full.job.nid}+${demo.job.nid}`)).status, 404);
+    assert.equal((await counts(demo.nid, `jobs=${demo.job.nid}`)).status, 403);
+    assert.equal((await counts(full.nid, `jobs=${full.job.nid}`, c.expert.user)).status, 403);
     for (const query of ['jobs=', 'jobs=abc', 'jobs=1,2', 'jobs=1&jobs=2', '']) {
       assert.equal((await counts(full.nid, query)).status, 400, query);
     }

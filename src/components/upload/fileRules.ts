@@ -1,13 +1,4 @@
-import {
-  IMAGE_DIMENSIONS_MESSAGE,
-  IMAGE_PIXELS_MESSAGE,
-  IMAGE_RULES,
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  PDF_RULES,
-  PDF_SIZE_MESSAGE,
-  PDF_TYPE_MESSAGE,
-} from '@contract/files';
+import { IMAGE_RULES, PDF_RULES } from '@contract/files';
 
 /** A picked file the browser cannot decode as an image. */
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another file.';
@@ -30,24 +21,24 @@ function hasAllowedType(
 
 /** Checks an image's type and size before it is read; returns the message to show, or null. */
 export function checkImageFile(file: File): string | null {
-  if (!hasAllowedType(file, IMAGE_RULES)) return IMAGE_TYPE_MESSAGE;
-  if (file.size > IMAGE_RULES.maxBytes) return IMAGE_SIZE_MESSAGE;
+  if (!hasAllowedType(file, IMAGE_RULES)) return IMAGE_RULES.messages.type;
+  if (file.size > IMAGE_RULES.maxBytes) return IMAGE_RULES.messages.size;
   return null;
 }
 
 /** Checks decoded pixel dimensions; returns the message to show, or null. */
 export function checkImageDimensions(width: number, height: number): string | null {
   if (width < IMAGE_RULES.minWidth || height < IMAGE_RULES.minHeight) {
-    return IMAGE_DIMENSIONS_MESSAGE;
+    return IMAGE_RULES.messages.dimensions;
   }
-  if (width * height > IMAGE_RULES.maxPixels) return IMAGE_PIXELS_MESSAGE;
+  if (width * height > IMAGE_RULES.maxPixels) return IMAGE_RULES.messages.pixels;
   return null;
 }
 
 /** Checks a CV file's type and size; returns the message to show, or null. */
 export function checkPdfFile(file: File): string | null {
-  if (!hasAllowedType(file, PDF_RULES)) return PDF_TYPE_MESSAGE;
-  if (file.size > PDF_RULES.maxBytes) return PDF_SIZE_MESSAGE;
+  if (!hasAllowedType(file, PDF_RULES)) return PDF_RULES.messages.type;
+  if (file.size > PDF_RULES.maxBytes) return PDF_RULES.messages.size;
   return null;
 }
 
