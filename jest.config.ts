@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const config: Config = {
-  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.cjs',
   roots: ['<rootDir>/src', '<rootDir>/contract'],
   setupFiles: ['jest-canvas-mock', '<rootDir>/src/testing/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
