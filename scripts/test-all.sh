@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every suite — SPA (jest), server (node:test on PGlite, and beside it on
-# PostgreSQL when DATABASE_URL is set), then the production build and the end-to-end tests in
-# Debian's Chromium, against one server and through HAProxy against two. Every suite runs even
+# `npm test`: every suite — SPA (jest), server (node:test on PGlite), then the production build
+# and the end-to-end tests in Debian's Chromium with the server suite on PostgreSQL beside them
+# (when DATABASE_URL is set), and the journey through HAProxy against two servers. Every suite runs even
 # when an earlier one fails; the exit code and the closing "N passed, N failed" line speak for
 # all of them.
 set -u
@@ -55,17 +55,8 @@ finish() {
 # ran every file one after another).
 run "SPA unit tests (jest)" npx jest --ci --maxWorkers=100% --json --outputFile="$results/jest.json"
 
-# The two server passes run side by side: PostgreSQL's files share one database and run one at a
-# time, which leaves the other core to the PGlite pass (one file at a time too, while both run).
-if [ -n "${DATABASE_URL:-}" ]; then
-  start "Server tests on PostgreSQL" "$results/server-postgres.log" \
-    scripts/test-server.sh "$results/server-postgres.tap"
-  run "Server tests on PGlite" env -u DATABASE_URL TEST_CONCURRENCY=1 \
-    scripts/test-server.sh "$results/server-pglite.tap"
-  finish
-else
-  run "Server tests on PGlite" env -u DATABASE_URL scripts/test-server.sh "$results/server-pglite.tap"
-fi
+# The PGlite pass runs two files at once, one per core.
+run "Server tests on PGlite" env -u DATABASE_URL scripts/test-server.sh "$results/server-pglite.tap"
 # CI also proves the server on the next LTS line (Node 22 is the floor and what every npm script
 # and the full suite run on, through the `node` dev dependency) with the runtime smoke set: the
 # server process started, migrated and seeded, one request of every domain. The npm registry's
@@ -79,10 +70,17 @@ if [ -n "${CI:-}" ]; then
   fi
 fi
 
+# The PostgreSQL pass runs its files one at a time (they share one database): about one core,
+# which it takes beside the end-to-end run, whose one browser leaves the other core half idle.
+postgres_tap="$results/server-postgres.tap"
 if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   run "Production build" npm run build
+  if [ -n "${DATABASE_URL:-}" ]; then
+    start "Server tests on PostgreSQL" "$results/server-postgres.log" scripts/test-server.sh "$postgres_tap"
+  fi
   run "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
     npx playwright test --reporter=list,json
+  finish
   # Two server processes behind HAProxy on a throwaway PostgreSQL cluster (npm run scale).
   if [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
     run "End-to-end through the load balancer (2 processes, HAProxy, S3, SMTP)" \
@@ -93,6 +91,9 @@ if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     if [ -n "${CI:-}" ]; then failed_suites+=("End-to-end through the load balancer (no haproxy or postgresql)"); fi
   fi
 else
+  if [ -n "${DATABASE_URL:-}" ]; then
+    run "Server tests on PostgreSQL" scripts/test-server.sh "$postgres_tap"
+  fi
   echo "Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}: install Debian's chromium (see README)." >&2
   failed_suites+=("End-to-end tests (no Chromium)")
 fi
