@@ -1,78 +1,17 @@
 /**
  * What the jobs bench's postings are made of (jobsData.ts): real cities in their countries with
  * their currencies, and the role families with the words of their titles and the skills they ask
- * for.
+ * for. The cities and the role families are data (data/jobsWorld.json).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** A city of the embedded list: name, state (where one is usual) and ISO country code. */
 export interface City {
   name: string;
   state: string | null;
   country: string;
 }
-
-/** 60 cities where tech jobs are, with the country each belongs to. */
-export const CITIES: readonly City[] = [
-  { name: 'New York', state: 'New York', country: 'US' },
-  { name: 'San Francisco', state: 'California', country: 'US' },
-  { name: 'Los Angeles', state: 'California', country: 'US' },
-  { name: 'Seattle', state: 'Washington', country: 'US' },
-  { name: 'Austin', state: 'Texas', country: 'US' },
-  { name: 'Boston', state: 'Massachusetts', country: 'US' },
-  { name: 'Chicago', state: 'Illinois', country: 'US' },
-  { name: 'Denver', state: 'Colorado', country: 'US' },
-  { name: 'Atlanta', state: 'Georgia', country: 'US' },
-  { name: 'Toronto', state: 'Ontario', country: 'CA' },
-  { name: 'Vancouver', state: 'British Columbia', country: 'CA' },
-  { name: 'Montreal', state: 'Quebec', country: 'CA' },
-  { name: 'Mexico City', state: null, country: 'MX' },
-  { name: 'São Paulo', state: 'São Paulo', country: 'BR' },
-  { name: 'Buenos Aires', state: null, country: 'AR' },
-  { name: 'Bogotá', state: null, country: 'CO' },
-  { name: 'Santiago', state: null, country: 'CL' },
-  { name: 'London', state: 'England', country: 'GB' },
-  { name: 'Manchester', state: 'England', country: 'GB' },
-  { name: 'Edinburgh', state: 'Scotland', country: 'GB' },
-  { name: 'Dublin', state: null, country: 'IE' },
-  { name: 'Berlin', state: 'Berlin', country: 'DE' },
-  { name: 'Munich', state: 'Bavaria', country: 'DE' },
-  { name: 'Hamburg', state: 'Hamburg', country: 'DE' },
-  { name: 'Frankfurt am Main', state: 'Hesse', country: 'DE' },
-  { name: 'Cologne', state: 'North Rhine-Westphalia', country: 'DE' },
-  { name: 'Vienna', state: null, country: 'AT' },
-  { name: 'Zurich', state: null, country: 'CH' },
-  { name: 'Geneva', state: null, country: 'CH' },
-  { name: 'Paris', state: 'Île-de-France', country: 'FR' },
-  { name: 'Lyon', state: null, country: 'FR' },
-  { name: 'Amsterdam', state: 'North Holland', country: 'NL' },
-  { name: 'Rotterdam', state: 'South Holland', country: 'NL' },
-  { name: 'Brussels', state: null, country: 'BE' },
-  { name: 'Copenhagen', state: null, country: 'DK' },
-  { name: 'Stockholm', state: null, country: 'SE' },
-  { name: 'Oslo', state: null, country: 'NO' },
-  { name: 'Helsinki', state: null, country: 'FI' },
-  { name: 'Madrid', state: null, country: 'ES' },
-  { name: 'Barcelona', state: 'Catalonia', country: 'ES' },
-  { name: 'Lisbon', state: null, country: 'PT' },
-  { name: 'Porto', state: null, country: 'PT' },
-  { name: 'Milan', state: 'Lombardy', country: 'IT' },
-  { name: 'Rome', state: 'Lazio', country: 'IT' },
-  { name: 'Warsaw', state: null, country: 'PL' },
-  { name: 'Kraków', state: null, country: 'PL' },
-  { name: 'Prague', state: null, country: 'CZ' },
-  { name: 'Budapest', state: null, country: 'HU' },
-  { name: 'Bucharest', state: null, country: 'RO' },
-  { name: 'Tallinn', state: null, country: 'EE' },
-  { name: 'Tel Aviv', state: null, country: 'IL' },
-  { name: 'Dubai', state: null, country: 'AE' },
-  { name: 'Cape Town', state: 'Western Cape', country: 'ZA' },
-  { name: 'Lagos', state: 'Lagos', country: 'NG' },
-  { name: 'Nairobi', state: null, country: 'KE' },
-  { name: 'Bangalore', state: 'Karnataka', country: 'IN' },
-  { name: 'Singapore', state: null, country: 'SG' },
-  { name: 'Tokyo', state: null, country: 'JP' },
-  { name: 'Sydney', state: 'New South Wales', country: 'AU' },
-  { name: 'Melbourne', state: 'Victoria', country: 'AU' },
-];
 
 const CURRENCY_OF: Record<string, string> = {
   US: 'USD',
@@ -101,159 +40,16 @@ interface Track {
   duties: readonly string[];
 }
 
-export const TRACKS: readonly Track[] = [
-  {
-    weight: 26,
-    areas: ['Frontend', 'Full Stack', 'Web', 'Mobile', 'iOS', 'Android', 'JavaScript'],
-    roles: ['Engineer', 'Developer', 'Engineer', 'Developer', 'Architect'],
-    skills: [
-      'JavaScript',
-      'TypeScript',
-      'React',
-      'Angular',
-      'Vue.js',
-      'Svelte',
-      'Next.js',
-      'HTML',
-      'CSS',
-      'Node.js',
-      'GraphQL',
-      'React Native',
-      'Flutter',
-      'Swift',
-      'Kotlin',
-      'iOS',
-      'Android',
-      'Test Automation',
-    ],
-    duties: [
-      'build accessible interfaces that thousands of people use every day',
-      'turn designs into fast, well-tested components',
-      'shape our design system together with designers',
-      'improve page load times and Core Web Vitals',
-      'ship features to our web and mobile apps every week',
-      'own the client side of new product areas from prototype to launch',
-    ],
-  },
-  {
-    weight: 30,
-    areas: [
-      'Backend',
-      'Platform',
-      'Infrastructure',
-      'Cloud',
-      'Site Reliability',
-      'DevOps',
-      'Security',
-      'Software',
-    ],
-    roles: ['Engineer', 'Developer', 'Engineer', 'Architect'],
-    skills: [
-      'Java',
-      'Kotlin',
-      'Go',
-      'Rust',
-      'Python',
-      'Ruby',
-      'PHP',
-      'C#',
-      '.NET',
-      'Spring',
-      'Django',
-      'Ruby on Rails',
-      'Laravel',
-      'NestJS',
-      'Node.js',
-      'PostgreSQL',
-      'MySQL',
-      'Redis',
-      'Kafka',
-      'AWS',
-      'Microsoft Azure',
-      'Google Cloud',
-      'Docker',
-      'Kubernetes',
-      'Terraform',
-      'CI/CD',
-      'Linux',
-      'REST APIs',
-      'Cybersecurity',
-    ],
-    duties: [
-      'design and run the services behind our public APIs',
-      'scale our event pipeline to billions of messages a day',
-      'keep our Kubernetes clusters healthy, observable and cheap',
-      'automate deployments so every team ships safely on a Friday',
-      'harden our systems against attacks and lead incident reviews',
-      'break a monolith into services without breaking our customers',
-    ],
-  },
-  {
-    weight: 18,
-    areas: ['Data', 'Machine Learning', 'Analytics', 'AI', 'Data Platform'],
-    roles: ['Engineer', 'Scientist', 'Analyst', 'Engineer'],
-    skills: [
-      'Python',
-      'SQL',
-      'R',
-      'Scala',
-      'Apache Spark',
-      'Kafka',
-      'Machine Learning',
-      'Data Analysis',
-      'PostgreSQL',
-      'Elasticsearch',
-      'MongoDB',
-      'AWS',
-      'Google Cloud',
-      'FastAPI',
-      'Flask',
-    ],
-    duties: [
-      'build models that match people with the right opportunities',
-      'design reliable batch and streaming pipelines',
-      'turn messy data into dashboards that leadership actually reads',
-      'run experiments and explain what the numbers mean',
-      'bring machine learning models from notebooks into production',
-      'own our data warehouse and its quality checks',
-    ],
-  },
-  {
-    weight: 10,
-    areas: ['Product', 'UX', 'UI', 'Visual', 'Interaction'],
-    roles: ['Designer', 'Designer', 'Researcher'],
-    skills: ['UX/UI Design', 'HTML', 'CSS', 'JavaScript', 'Data Analysis'],
-    duties: [
-      'run user research and turn insights into clear flows',
-      'prototype ideas quickly and test them with real users',
-      'care for our design system and its accessibility',
-      'work with engineers from the first sketch to the release',
-    ],
-  },
-  {
-    weight: 10,
-    areas: ['Engineering', 'Product', 'Technical Program', 'Delivery', 'Data'],
-    roles: ['Manager', 'Lead', 'Director'],
-    skills: ['CI/CD', 'AWS', 'Data Analysis', 'Java', 'Python', 'TypeScript', 'Git'],
-    duties: [
-      'grow a team of six to ten engineers through coaching and clear goals',
-      'set the roadmap with product and design and keep it honest',
-      'hire great people and help them do their best work',
-      'coordinate releases across several teams and time zones',
-    ],
-  },
-  {
-    weight: 6,
-    areas: ['QA', 'Test Automation', 'Quality', 'Embedded', 'Firmware'],
-    roles: ['Engineer', 'Analyst', 'Engineer'],
-    skills: ['Test Automation', 'Java', 'Python', 'C', 'C++', 'Linux', 'CI/CD', 'Git'],
-    duties: [
-      'write the test suites that let us release with confidence',
-      'build tooling that finds bugs before customers do',
-      'work close to the hardware on low-level code',
-    ],
-  },
-];
+const world = JSON.parse(readFileSync(join(__dirname, 'data', 'jobsWorld.json'), 'utf8')) as {
+  cities: City[];
+  tracks: Track[];
+};
+
+/** 60 cities where tech jobs are, with the country each belongs to. */
+export const CITIES: readonly City[] = world.cities;
+
+/** The role families, each with its share of the postings (`weight`). */
+export const TRACKS: readonly Track[] = world.tracks;
 
 export const SENIORITY: readonly (readonly [string, number])[] = [
   ['', 30],

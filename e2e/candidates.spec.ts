@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { expectNoAxeViolations } from './support/axe';
 import { messagesTo } from './support/outbox';
 import { keepScreenshot } from './support/screenshots';
+import { settleAnimations } from './support/animations';
 
 /**
  * The candidate journeys against the seeded demo data: the demo organization has candidate-
@@ -186,10 +187,14 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await katherine.focus();
   await expect(page.getByRole('tooltip')).toHaveText('9 invites left');
   await katherine.click();
-  await page
-    .getByRole('dialog', { name: 'Request an introduction to Katherine Johnson?' })
-    .getByRole('button', { name: 'Get Intro' })
-    .click();
+  const asking = page.getByRole('dialog', {
+    name: 'Request an introduction to Katherine Johnson?',
+  });
+  await expect(asking).toBeVisible();
+  // Answered once it has finished opening, as a reader would: a click while it still zooms in
+  // can miss its button on a loaded machine.
+  await settleAnimations(page);
+  await asking.getByRole('button', { name: 'Get Intro' }).click();
   const gained = page.getByRole('dialog', { name: 'Access granted' });
   await expect(gained).toContainText('You have gained access to the profile of Katherine Johnson.');
   // The dialog is closed once it has finished opening, as a reader would.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import { settleAnimations } from './animations';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA, and axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -48,32 +49,5 @@ async function violations(page: Page): Promise<string[]> {
   expect(results.testEngine.version, 'the axe-core engine of package.json').toBe(axe.version);
   return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
-/**
- * Waits until no finite CSS animation or transition is running (infinite ones, like spinners, are
- * ignored). A popup's entrance starts a frame or two after the click that opens it, so two
- * animation frames pass first: otherwise the check can run before the fade starts, and the scan
- * measures colours half faded in.
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
-      ),
-  );
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().endTime === Infinity,
-        ),
-    undefined,
-    { timeout: 5_000, polling: 50 },
   );
 }

@@ -15,12 +15,21 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 
 /** A link field ({uri, title}) kept as JSON. */
 export const link = (name: string) => jsonb(name).$type<LinkValue>();
 
-/** The columns both kinds of profile open with: the node, its owner, its times and its title. */
-export const profileNodeColumns = () => ({
+/**
+ * The columns both kinds of profile have: the node, its owner, its times and its title, and the
+ * person — name, contact, country and picture.
+ */
+export const profileColumns = () => ({
   nid: nodeNid(),
   uuid: uuid('uuid').notNull(),
   uid: integer('uid').notNull(),
   created: ts('created').notNull(),
   changed: ts('changed').notNull(),
   title: text('title').notNull(),
+  contactEmail: text('contact_email'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number'),
+  countryTid: integer('country_tid'),
+  pictureFid: integer('picture_fid'),
 });

@@ -13,7 +13,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { link, profileNodeColumns, ts } from './columns';
+import { link, profileColumns, ts } from './columns';
 
 export const taxonomyTerms = pgTable('taxonomy_terms', {
   tid: serial('tid').primaryKey(),
@@ -41,16 +41,10 @@ export const files = pgTable('files', {
 });
 
 export const candidateProfiles = pgTable('candidate_profiles', {
-  ...profileNodeColumns(),
-  contactEmail: text('contact_email'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phoneNumber: text('phone_number'),
+  ...profileColumns(),
   shortBio: text('short_bio'),
   cityText: text('city_text'),
   state: text('state'),
-  countryTid: integer('country_tid'),
-  pictureFid: integer('picture_fid'),
   cvFid: integer('cv_fid'),
   thirdPartyCommunications: text('third_party_communications').$type<'0' | '1'>(),
   nameVisibleToCompanies: text('name_visible_to_companies').$type<'0' | '1'>(),
@@ -81,16 +75,10 @@ export const candidateProfileSkills = pgTable('candidate_profile_skills', {
 });
 
 export const employerProfiles = pgTable('employer_profiles', {
-  ...profileNodeColumns(),
+  ...profileColumns(),
   companyName: text('company_name'),
-  contactEmail: text('contact_email'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phoneNumber: text('phone_number'),
   roleAtCompany: text('role_at_company'),
   companyPosition: integer('company_position'),
-  countryTid: integer('country_tid'),
-  pictureFid: integer('picture_fid'),
 });
 
 export type TermRow = typeof taxonomyTerms.$inferSelect;

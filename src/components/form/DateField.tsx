@@ -40,8 +40,12 @@ export function DateField({
   required,
   disabledDate,
 }: DateFieldProps) {
-  const { field, helpers, frame, status, a11y } = useFieldBinding<string>(name);
+  const { field, helpers, frame, status, a11y, leave } = useFieldBinding<string>(name);
   const value = field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
+  // The date the picker last handed over: it commits what was typed on Enter or as the field is
+  // left, in the same event as the blur, so the blur checks that date, not the last render's.
+  const latest = useRef(field.value);
+  latest.current = field.value;
   const { live, triggers } = useLoadOnFirstUse();
   const used = useRef<DateHandOver>(unused());
   const handOver = useCallback(() => {
@@ -109,10 +113,11 @@ export function DateField({
               value={value}
               format={format}
               disabledDate={disabledDate}
-              onChange={(day: Dayjs | null) =>
-                void helpers.setValue(day ? day.format('YYYY-MM-DD') : '')
-              }
-              onBlur={() => void helpers.setTouched(true)}
+              onChange={(day: Dayjs | null) => {
+                latest.current = day ? day.format('YYYY-MM-DD') : '';
+                void helpers.setValue(latest.current);
+              }}
+              onBlur={() => leave(latest.current)}
               style={{ width: '100%' }}
             />
           ) : (

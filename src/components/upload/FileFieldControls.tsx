@@ -4,6 +4,7 @@ import { Button, Space } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { FieldMessage, LoadingPreview } from './FileFieldStatus';
 import { FilePickerButton } from './FilePickerButton';
+import { acceptOf } from './fileRules';
 import type { FileField } from './useFileField';
 
 export interface FileFieldControlsProps {
@@ -18,8 +19,8 @@ export interface FileFieldControlsProps {
   buttonName?: string;
   /** Verb of the pick button once a file is stored ("Change picture", "Replace CV"). */
   replaceVerb: string;
-  /** `accept` attribute of the file input. */
-  accept: string;
+  /** What the field takes: the file input accepts that kind's extensions and media types. */
+  kind: 'image' | 'pdf';
   /** Helper text under the buttons while there is no error. */
   help: string;
   /** Checks a picked file and stores it (or starts cropping it). */
@@ -42,7 +43,7 @@ export function FileFieldControls({
   label,
   buttonName = label.toLowerCase(),
   replaceVerb,
-  accept,
+  kind,
   help,
   onPick,
   preview,
@@ -58,7 +59,7 @@ export function FileFieldControls({
         {field.busy ? <LoadingPreview /> : preview}
         <FilePickerButton
           inputLabel={`${label} file`}
-          accept={accept}
+          accept={acceptOf(kind)}
           onPick={onPick}
           icon={<UploadOutlined aria-hidden="true" />}
           disabled={locked}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { IMAGE_RULES } from '@contract/files';
 import { FileFieldControls } from './FileFieldControls';
 import {
   IMAGE_UNREADABLE_MESSAGE,
@@ -23,10 +22,6 @@ const CropDialog = lazy(() =>
   import(/* webpackChunkName: "crop-dialog" */ './CropDialog').then((m) => ({
     default: m.CropDialog,
   })),
-);
-
-const ACCEPT = [...IMAGE_RULES.extensions.map((ext) => `.${ext}`), ...IMAGE_RULES.mimeTypes].join(
-  ',',
 );
 
 export type ImageUploadProps = FileUploadProps;
@@ -74,7 +69,7 @@ export function ImageUpload({ label = 'Profile picture', ...props }: ImageUpload
       field={field}
       label={label}
       replaceVerb="Change"
-      accept={ACCEPT}
+      kind="image"
       help={IMAGE_HELP_TEXT}
       onPick={pick}
       preview={

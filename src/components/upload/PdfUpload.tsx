@@ -1,12 +1,10 @@
 import { Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { PDF_HELP_TEXT, PDF_RULES } from '@contract/files';
+import { PDF_HELP_TEXT } from '@contract/files';
 import { FileFieldControls } from './FileFieldControls';
 import { checkPdfFile, formatFileSize } from './fileRules';
 import type { FileUploadProps, UploadedFile } from './types';
 import { useFileField } from './useFileField';
-
-const ACCEPT = [...PDF_RULES.extensions.map((ext) => `.${ext}`), ...PDF_RULES.mimeTypes].join(',');
 
 export type PdfUploadProps = FileUploadProps;
 
@@ -49,7 +47,7 @@ export function PdfUpload({ label = 'CV', ...props }: PdfUploadProps) {
       label={label}
       buttonName={label}
       replaceVerb="Replace"
-      accept={ACCEPT}
+      kind="pdf"
       help={PDF_HELP_TEXT}
       onPick={pick}
       preview={field.value && <StoredPdf file={field.value} />}

@@ -1,7 +1,13 @@
-import { IMAGE_RULES, PDF_RULES } from '@contract/files';
+import { FILE_RULES, IMAGE_RULES, PDF_RULES } from '@contract/files';
 
 /** A picked file the browser cannot decode as an image. */
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another file.';
+
+/** The file input's `accept` for a kind of upload: its extensions and its media types. */
+export function acceptOf(kind: keyof typeof FILE_RULES): string {
+  const rules = FILE_RULES[kind];
+  return [...rules.extensions.map((ext) => `.${ext}`), ...rules.mimeTypes].join(',');
+}
 
 /** Lower-case extension of a file name without the dot ('' when there is none). */
 export function fileExtension(name: string): string {

@@ -103,7 +103,8 @@ describe('signed-in shell', () => {
       'true',
     );
     expect(nav.queryByRole('link', { name: 'Candidates' })).not.toBeInTheDocument();
-    expect(screen.getByText('Please Select Active Organization')).toBeInTheDocument();
+    // The prompt follows once the employer's organizations have loaded (none is active).
+    expect(await screen.findByText('Please Select Active Organization')).toBeInTheDocument();
 
     act(() => {
       store.dispatch(organizationActivated({ uuid: TEST_USER.uuid, ...ACME }));

@@ -1,21 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { IMAGE_RULES } from '@contract/files';
 import { MAX_CULTURE_IMAGES } from '@contract/organizations';
 import { useUploadOrganizationImageMutation } from '@/api/organizationsApi';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { useFieldBinding } from '@/components/form/useFieldBinding';
 import { FieldMessage } from '@/components/upload/FileFieldStatus';
 import { FilePickerButton } from '@/components/upload/FilePickerButton';
-import { checkImageDimensions, checkImageFile } from '@/components/upload/fileRules';
+import { acceptOf, checkImageDimensions, checkImageFile } from '@/components/upload/fileRules';
 import { readImage } from '@/components/upload/readImage';
 import type { UploadedFile } from '@/components/upload/types';
 import { UPLOAD_FAILED_MESSAGE } from '@/components/upload/useFileField';
-
-const ACCEPT = [...IMAGE_RULES.extensions.map((ext) => `.${ext}`), ...IMAGE_RULES.mimeTypes].join(
-  ',',
-);
 
 /** 'Culture at' pictures: several images, added one at a time, removed from the list. */
 export function CultureImagesField({ name, label }: { name: string; label: string }) {
@@ -72,7 +67,7 @@ export function CultureImagesField({ name, label }: { name: string; label: strin
       </ul>
       <FilePickerButton
         inputLabel={`${label} file`}
-        accept={ACCEPT}
+        accept={acceptOf('image')}
         onPick={(file) => void add(file)}
         icon={<PlusOutlined aria-hidden="true" />}
         disabled={busy || full}

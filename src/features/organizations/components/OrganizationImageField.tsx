@@ -1,5 +1,4 @@
 import { Image } from 'antd';
-import { IMAGE_RULES } from '@contract/files';
 import { useUploadOrganizationImageMutation } from '@/api/organizationsApi';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { useFieldBinding } from '@/components/form/useFieldBinding';
@@ -14,10 +13,6 @@ import type { UploadedFile } from '@/components/upload/types';
 import { useFileField } from '@/components/upload/useFileField';
 import type { OrganizationImageField as ImageField } from '@contract/organizations';
 import { ORGANIZATION_IMAGE_FIELDS } from '@contract/organizations';
-
-const ACCEPT = [...IMAGE_RULES.extensions.map((ext) => `.${ext}`), ...IMAGE_RULES.mimeTypes].join(
-  ',',
-);
 
 export interface OrganizationImageFieldProps {
   /** The Formik field holding the image (or, for culture images, one of the list). */
@@ -74,7 +69,7 @@ export function OrganizationImageField(props: OrganizationImageFieldProps) {
         field={state}
         label={label}
         replaceVerb="Replace"
-        accept={ACCEPT}
+        kind="image"
         help={help}
         onPick={(file) => void pick(file)}
         error={frame.error}
