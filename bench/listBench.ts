@@ -7,9 +7,9 @@ import http from 'node:http';
 import os from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../server/src/db/connect';
+import { CLIENTS, closedLoop } from './load';
 import { percentile } from './server';
 
-export const CLIENTS = 10;
 export const SECONDS = Number(process.env.BENCH_JOBS_SECONDS || 10);
 const SERIAL_REQUESTS = 200;
 const EXPLAIN_RUNS = 50;
@@ -119,16 +119,9 @@ export async function measure(db: Db, scenario: Scenario, plans: string[]): Prom
   for (let i = 0; i < SERIAL_REQUESTS; i++)
     serial.push(await timedGet(variants[i % variants.length].url, token));
 
-  const loaded: number[] = [];
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let i = client; performance.now() < deadline; i += CLIENTS)
-        loaded.push(await timedGet(variants[i % variants.length].url, token));
-    }),
+  const { times: loaded, rps } = await closedLoop(SECONDS, (i) =>
+    timedGet(variants[i % variants.length].url, token),
   );
-  const rps = loaded.length / ((performance.now() - started) / 1000);
   const half = await openLoop(variants, token, rps / 2);
   return {
     name: scenario.name,

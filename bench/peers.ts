@@ -34,6 +34,7 @@ import {
   seedBenchJobs,
 } from './jobsSeed';
 import { call, signIn } from './httpClient';
+import { CLIENTS, closedLoop } from './load';
 import { percentile, startServer } from './server';
 import {
   DIRECTUS_ADMIN,
@@ -47,7 +48,6 @@ import {
   createCollection,
 } from './directus';
 
-const CLIENTS = 10;
 const SERIAL = 200;
 const SECONDS = Number(process.env.PEERS_SECONDS || 10);
 const TARGET_THROUGHPUT = 4;
@@ -78,21 +78,6 @@ async function timed(request: Request): Promise<number> {
   return performance.now() - started;
 }
 
-async function closedLoop(request: Request): Promise<number> {
-  let done = 0;
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        await timed(request);
-        done += 1;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
-}
-
 /** Both sides of one comparison: warmed, then alternating one at a time, then each loaded. */
 async function compare(ours: Request, theirs: Request): Promise<[Side, Side]> {
   const counts: number[] = [];
@@ -108,7 +93,10 @@ async function compare(ours: Request, theirs: Request): Promise<[Side, Side]> {
     serial[0].push(await timed(ours));
     serial[1].push(await timed(theirs));
   }
-  const rps = [await closedLoop(ours), await closedLoop(theirs)];
+  const rps = [
+    (await closedLoop(SECONDS, () => timed(ours))).rps,
+    (await closedLoop(SECONDS, () => timed(theirs))).rps,
+  ];
   return [
     { serial: serial[0], rps: rps[0], count: counts[0] },
     { serial: serial[1], rps: rps[1], count: counts[1] },

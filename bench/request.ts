@@ -29,9 +29,9 @@ import {
 } from './jobsSeed';
 import { call, signIn } from './httpClient';
 import { jobReadPath, peersSearchPath, typicalOrganizationNid } from './peers';
+import { CLIENTS, closedLoop } from './load';
 import { percentile, startServer } from './server';
 
-const CLIENTS = 10;
 const SERIAL = 300;
 const SECONDS = Number(process.env.REQUEST_SECONDS || 10);
 
@@ -90,18 +90,10 @@ async function measure(
   for (let i = 0; i < 50; i++) await timed();
   const serial: number[] = [];
   for (let i = 0; i < SERIAL; i++) serial.push(await timed());
-  const loaded: number[] = [];
   const cpuBefore = cpuMs(pid);
   const databaseCpuBefore = postgresCpuMs();
   const loadCpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) loaded.push(await timed());
-    }),
-  );
-  const rps = loaded.length / ((performance.now() - started) / 1000);
+  const { times: loaded, rps } = await closedLoop(SECONDS, timed);
   const loadCpu = process.cpuUsage(loadCpuBefore);
   return {
     name,

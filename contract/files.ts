@@ -17,6 +17,8 @@ export const IMAGE_RULES = {
   minHeight: 200,
   /** Pixel cap against decompression bombs (width × height). */
   maxPixels: 40_000_000,
+  /** What the field says under its buttons. */
+  help: 'jpeg, jpg or png, at least 200x200 px, at most 15 MB',
   /** Why a file is refused by these rules; the SPA shows them and the server returns them. */
   messages: {
     type: 'jpeg, jpg, png files only',
@@ -31,6 +33,8 @@ export const PDF_RULES = {
   mimeTypes: ['application/pdf'],
   /** The spec has 25 MB in code and 30 MB in helper text; we use and say 25 MB. */
   maxBytes: 25 * MEGABYTE,
+  /** The spec's 30 MB reading is not used. */
+  help: 'PDF only, at most 25 MB',
   messages: {
     type: 'PDF files only',
     size: 'The CV must be 25 MB or smaller',
@@ -41,6 +45,3 @@ export const PDF_RULES = {
 export const FILE_RULES = { image: IMAGE_RULES, pdf: PDF_RULES } as const;
 
 export type FileAttributes = Static<typeof FileAttributesSchema>;
-
-/** Helper text under the CV field (the spec's 30 MB reading is not used). */
-export const PDF_HELP_TEXT = 'PDF only, at most 25 MB';

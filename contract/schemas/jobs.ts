@@ -9,9 +9,14 @@
  * refused with a readable 400) by `decodeJobListFilters`/`decodeJobSearchFilters`.
  */
 import { Type, type TSchema } from 'typebox';
-import { JOB_PAGE_SIZE, JOB_TYPE, MAX_JOB_SKILLS, MAX_JOB_TITLE } from '../constants';
+import {
+  JOB_PAGE_SIZE,
+  JOB_TYPE,
+  MAX_JOB_SKILLS,
+  MAX_JOB_TITLE,
+  ORGANIZATION_TYPE,
+} from '../constants';
 import { MAX_SALARY } from '../reference';
-import { ORGANIZATION_TYPE } from '../constants';
 import {
   SelfLinks,
   ToManyValue,

@@ -3,19 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserDocument, UserParams, UserPatchBody } from '@contract/schemas/accounts';
 import type { ResourceIdentifier, UserAttributes } from '@contract/jsonapi';
 import { requireUser, type AuthContext } from '../auth/guards';
-import { hashPassword, verifyPassword } from '../auth/password';
+import {
+  hashPassword,
+  verifyPassword,
+  PASSWORD_TOO_SHORT,
+  isPasswordLongEnough,
+} from '../auth/password';
 import { isCandidate, isEmployer } from '../auth/roles';
 import { profileBelongsTo, type ProfileType } from './profileOwnership';
 import type { UserRow } from '../db/schema';
 import { revokeUserFamilies } from '../auth/tokenRepository';
 import { findUserByUuid, updateUser } from './userRepository';
-import { forbidden, notFound, unprocessable } from '../http/errors';
+import { forbidden, notFound, unprocessable, ApiError } from '../http/errors';
 import { consume } from '../http/rateLimit';
 import { refundRateLimit } from '../http/rateLimitRepository';
 import { resource, rfc3339, sendDocument } from '../jsonapi/document';
-import { ApiError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import { PASSWORD_TOO_SHORT, isPasswordLongEnough } from '../auth/password';
 
 const PASS_POINTER = '/data/attributes/pass';
 const PROFILE_POINTER = '/data/relationships/field_personal_profile_reference';

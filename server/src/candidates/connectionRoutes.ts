@@ -1,4 +1,4 @@
-import { OrganizationNidParams } from '@contract/schemas/common';
+import { OrganizationNidParams, RestFormatQuery, RestMessage } from '@contract/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_CONNECTIONS_PATH, CANDIDATE_MESSAGES } from '@contract/candidates';
@@ -7,7 +7,6 @@ import {
   CandidateConnectionList,
   IntroductionAnswerBody,
 } from '@contract/schemas/introductions';
-import { RestFormatQuery, RestMessage } from '@contract/schemas/common';
 import { requireUser } from '../auth/guards';
 import { ApiError, conflict, forbidden } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';

@@ -1,4 +1,4 @@
-import { OrganizationNidParams } from '@contract/schemas/common';
+import { OrganizationNidParams, RestFormatQuery } from '@contract/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,7 +19,6 @@ import {
   StickyAnswer,
   StickyParams,
 } from '@contract/schemas/jobLists';
-import { RestFormatQuery } from '@contract/schemas/common';
 import { isCandidate } from '../auth/roles';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { explainJobMatches } from '../scoring/jobMatches';

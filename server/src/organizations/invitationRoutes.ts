@@ -1,11 +1,10 @@
-import { OrganizationNidParams } from '@contract/schemas/common';
+import { OrganizationNidParams, RestFormatQuery, RestMessage } from '@contract/schemas/common';
 import { emailConfirmed } from '../accounts/emailConfirmed';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_IDS } from '@contract/auth';
 import { INVITATION_API, type MessageResponse } from '@contract/organizations';
-import { RestFormatQuery, RestMessage } from '@contract/schemas/common';
 import { ORGANIZATION_TAGS } from '@contract/schemas/organizations';
 import {
   InvitationAnswerBody,

@@ -1,9 +1,8 @@
-import { OrganizationNidParams } from '@contract/schemas/common';
+import { OrganizationNidParams, RestMessage } from '@contract/schemas/common';
 import type { Db } from '../db/connect';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MessageResponse, SharedAccessUser } from '@contract/organizations';
-import { RestMessage } from '@contract/schemas/common';
 import { ORGANIZATION_TAGS } from '@contract/schemas/organizations';
 import {
   AddSharedAccessUserBody,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
   CANDIDATE_MESSAGES,
@@ -14,14 +14,15 @@ import { refreshCandidateSearch } from '../../src/db/searchIndex';
 import { candidateSearchQuery } from '../../src/candidates/searchRepository';
 import type { SearchViewer } from '../../src/candidates/viewer';
 import { queryRows } from '../../src/db/connect';
-import { injectAs, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
+import { injectAs, type TestApp, type TestUser } from '../helpers';
+import { testFile } from '../support/fixture';
 import { term } from '../profiles/profileFixtures';
-import { buildTestApp } from '../helpers';
 import {
   createCandidate,
   createEmployerOrganization,
   getAs,
   introductionLinks,
+  requestAccess,
   type TestCandidate,
 } from './fixtures';
 
@@ -40,22 +41,14 @@ const demoUrl = (org: number, filters = '') =>
 const rowOf = (rows: CandidateRow[], candidate: TestCandidate) =>
   rows.find((row) => row.node_id === String(candidate.nid));
 
-const requestAccess = (org: { owner: TestUser; nid: number }, candidate: TestCandidate) =>
-  injectAs(t, org.owner, {
-    method: 'POST',
-    url: `${requestAccessPath(org.nid, candidate.nid)}?_format=json`,
-    payload: [],
-  });
-
 const process = (query: string, user: TestUser | null = null) =>
   injectAs(t, user, { method: 'POST', url: `/api/candidate_access_process${query}` });
 
-before(async () => {
-  t = await buildTestApp();
-  [full, demo, outsider] = await Promise.all([
+const given = testFile({ outsider: 'employer' }, async () => {
+  ({ t, outsider } = given);
+  [full, demo] = await Promise.all([
     createEmployerOrganization(t, true),
     createEmployerOrganization(t, false),
-    registerAndConfirm(t, 'employer'),
   ]);
   open = await createCandidate(t, {
     first: 'Opal',
@@ -511,16 +504,16 @@ describe('candidate profile for employers', () => {
 
 describe('introductions', () => {
   it('connects an opted-in candidate at once', async () => {
-    const response = await requestAccess(full, open);
+    const response = await requestAccess(t, full, open);
     assert.equal(response.statusCode, 200);
     assert.match(response.json().message, /gained/);
-    const again = await requestAccess(full, open);
+    const again = await requestAccess(t, full, open);
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().message, CANDIDATE_MESSAGES.alreadyConnected);
   });
 
   it('mails the others; the link works once, only for that account', async () => {
-    const response = await requestAccess(full, hidden);
+    const response = await requestAccess(t, full, hidden);
     assert.equal(response.statusCode, 200);
     assert.match(response.json().message, /received an email/);
     const links = await introductionLinks(t, hidden.user.mail);
@@ -559,7 +552,7 @@ describe('introductions', () => {
       visible: '1',
       skills: ['Go'],
     });
-    assert.equal((await requestAccess(full, asked)).statusCode, 200);
+    assert.equal((await requestAccess(t, full, asked)).statusCode, 200);
     const links = await introductionLinks(t, asked.user.mail);
     const preview = (query: string, user: TestUser | null = null) =>
       injectAs(t, user, { method: 'GET', url: `/api/candidate_access_process${query}` });
@@ -585,7 +578,7 @@ describe('introductions', () => {
     assert.equal((await process(`?token=${'a'.repeat(43)}&action=accept`)).statusCode, 404);
     assert.equal((await process('?token=short&action=accept')).statusCode, 404);
     assert.equal((await process(`?token=${'a'.repeat(43)}&action=maybe`)).statusCode, 400);
-    assert.equal((await requestAccess(full, quiet)).statusCode, 200);
+    assert.equal((await requestAccess(t, full, quiet)).statusCode, 200);
     const links = await introductionLinks(t, quiet.user.mail);
     // Fifteen days later (moved in the database: the clock would expire the test's tokens too).
     await t.database.db.execute(
@@ -602,7 +595,7 @@ describe('introductions', () => {
   });
 
   it('refuses demo organizations, outsiders, bodies and unknown candidates', async () => {
-    const fromDemo = await requestAccess(demo, quiet);
+    const fromDemo = await requestAccess(t, demo, quiet);
     assert.equal(fromDemo.statusCode, 403);
     assert.equal(fromDemo.json().message, CANDIDATE_MESSAGES.upgrade);
     const outside = await injectAs(t, outsider, {
@@ -630,7 +623,7 @@ describe('introductions', () => {
     await t.database.db.execute(
       sql`UPDATE organizations SET invite_quota_per_week = 2 WHERE nid = ${org.nid}`,
     );
-    const answers = await Promise.all([open, hidden, quiet].map((c) => requestAccess(org, c)));
+    const answers = await Promise.all([open, hidden, quiet].map((c) => requestAccess(t, org, c)));
     const statuses = answers.map((a) => a.statusCode).sort();
     assert.deepEqual(statuses, [200, 200, 429]);
     const refused = answers.find((a) => a.statusCode === 429);

@@ -8,7 +8,6 @@ import {
   candidateBoardPath,
   candidateConnectionPath,
   disassociatePath,
-  requestAccessPath,
   type CandidateConnection,
   type CandidateRow,
 } from '@contract/candidates';
@@ -18,6 +17,7 @@ import {
   createEmployerOrganization,
   getAs,
   introductionLinks,
+  requestAccess,
   type TestCandidate,
 } from './fixtures';
 
@@ -31,12 +31,6 @@ before(async () => {
   globex = await createEmployerOrganization(t, true, 'Globex Connections');
 });
 
-const requestAccess = (org: { owner: TestUser; nid: number }, candidate: TestCandidate) =>
-  injectAs(t, org.owner, {
-    method: 'POST',
-    url: `${requestAccessPath(org.nid, candidate.nid)}?_format=json`,
-    payload: [],
-  });
 const answer = (query: string) =>
   injectAs(t, null, { method: 'POST', url: `/api/candidate_access_process${query}` });
 const connectionsOf = async (candidate: TestCandidate) => {
@@ -85,7 +79,7 @@ describe('a candidate ends a connection', () => {
       picture: true,
       cv: true,
     });
-    assert.equal((await requestAccess(acme, ada)).statusCode, 200);
+    assert.equal((await requestAccess(t, acme, ada)).statusCode, 200);
     const before = await rowFor(acme, ada, true);
     assert.equal(before?.field_contact_email, ada.email);
     assert.notEqual(before?.field_profile_picture, '');
@@ -131,7 +125,7 @@ describe('a candidate ends a connection', () => {
     assert.equal(removed.statusCode, 404, removed.body);
     assert.equal((await connectionsOf(ada)).length, 1);
     // And the organization may not ask again for the hold period: it is told until when.
-    const again = await requestAccess(acme, ada);
+    const again = await requestAccess(t, acme, ada);
     assert.equal(again.statusCode, 409);
     const until = new Date(Date.parse(history[0].since) + DECLINE_HOLD_DAYS * 86_400_000);
     assert.equal(
@@ -146,7 +140,7 @@ describe('a candidate ends a connection', () => {
         WHERE candidate_nid = ${ada.nid}`,
     );
     assert.equal((await rowFor(acme, ada))?.connection_status, 'new');
-    assert.equal((await requestAccess(acme, ada)).statusCode, 200);
+    assert.equal((await requestAccess(t, acme, ada)).statusCode, 200);
   });
 
   it('hides the contact data of a candidate who confirms by mail once she ends the connection', async () => {
@@ -157,7 +151,7 @@ describe('a candidate ends a connection', () => {
       visible: '1',
       cv: true,
     });
-    assert.equal((await requestAccess(globex, bea)).statusCode, 200);
+    assert.equal((await requestAccess(t, globex, bea)).statusCode, 200);
     assert.equal(
       (await answer((await introductionLinks(t, bea.user.mail)).accept)).statusCode,
       200,
@@ -203,7 +197,7 @@ describe('a declined introduction holds', () => {
       open: '0',
       visible: '1',
     });
-    assert.equal((await requestAccess(acme, dora)).statusCode, 200);
+    assert.equal((await requestAccess(t, acme, dora)).statusCode, 200);
     assert.equal(
       (await answer((await introductionLinks(t, dora.user.mail)).decline)).statusCode,
       200,
@@ -220,13 +214,13 @@ describe('a declined introduction holds', () => {
     });
     assert.equal(removed.statusCode, 200);
     const mailsBefore = (await introductionLinks(t, dora.user.mail)).text;
-    const again = await requestAccess(acme, dora);
+    const again = await requestAccess(t, acme, dora);
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().message, CANDIDATE_MESSAGES.declined);
     // No second mail was sent.
     assert.equal((await introductionLinks(t, dora.user.mail)).text, mailsBefore);
     // Another organization is not held back by her answer to the first.
-    assert.equal((await requestAccess(globex, dora)).statusCode, 200);
+    assert.equal((await requestAccess(t, globex, dora)).statusCode, 200);
   });
 });
 
@@ -263,7 +257,7 @@ describe('initials only and direct contact together', () => {
     );
     assert.ok(!(withCv.body as CandidateRow[]).some((r) => r.node_id === String(kim.nid)));
     // Her opt-in still means no confirmation by mail: Get Intro connects, and then she is known.
-    const intro = await requestAccess(globex, kim);
+    const intro = await requestAccess(t, globex, kim);
     assert.equal(intro.statusCode, 200);
     assert.match(intro.json().message, /gained/);
     const connected = await rowFor(globex, kim, true);
@@ -288,7 +282,7 @@ describe('a candidate answers an introduction in the app', () => {
       visible: '1',
       cv: true,
     });
-    assert.equal((await requestAccess(acme, cleo)).statusCode, 200);
+    assert.equal((await requestAccess(t, acme, cleo)).statusCode, 200);
     const links = await introductionLinks(t, cleo.user.mail);
     assert.deepEqual(
       (await connectionsOf(cleo)).map(({ organization, status }) => [organization, status]),
@@ -320,14 +314,14 @@ describe('a candidate answers an introduction in the app', () => {
       open: '0',
       visible: '1',
     });
-    assert.equal((await requestAccess(globex, dora)).statusCode, 200);
+    assert.equal((await requestAccess(t, globex, dora)).statusCode, 200);
     const declined = await answerInApp(dora.user, globex.nid, { action: 'decline' });
     assert.equal(declined.statusCode, 200);
     assert.equal(declined.json().message, CANDIDATE_MESSAGES.rejected('Globex Connections'));
     assert.equal((await connectionsOf(dora))[0]?.status, 'rejected');
     const row = await rowFor(globex, dora);
     assert.equal(row?.field_contact_email ?? '', '');
-    const again = await requestAccess(globex, dora);
+    const again = await requestAccess(t, globex, dora);
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().message, CANDIDATE_MESSAGES.declined);
   });
@@ -345,7 +339,7 @@ describe('a candidate answers an introduction in the app', () => {
       open: '0',
       visible: '1',
     });
-    assert.equal((await requestAccess(acme, eve)).statusCode, 200);
+    assert.equal((await requestAccess(t, acme, eve)).statusCode, 200);
     for (const payload of [
       {},
       { action: 'maybe' },
@@ -368,7 +362,7 @@ describe('a candidate answers an introduction in the app', () => {
 
   it('counts one of two simultaneous answers', async () => {
     const gia = await createCandidate(t, { first: 'Gia', last: 'Twice', open: '0', visible: '1' });
-    assert.equal((await requestAccess(globex, gia)).statusCode, 200);
+    assert.equal((await requestAccess(t, globex, gia)).statusCode, 200);
     const answers = await Promise.all([
       answerInApp(gia.user, globex.nid, { action: 'accept' }),
       answerInApp(gia.user, globex.nid, { action: 'decline' }),

@@ -4,6 +4,7 @@
  * access.
  */
 import { sql } from 'drizzle-orm';
+import { requestAccessPath } from '@contract/candidates';
 import { injectAs, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
 import { createOrganization } from '../organizations/fixtures';
 import { candidateDocument, createProfile, term, uploadValid } from '../profiles/profileFixtures';
@@ -121,6 +122,18 @@ export async function getAs(t: TestApp, user: TestUser | null, url: string) {
   const response = await injectAs(t, user, { method: 'GET', url });
   return { status: response.statusCode, body: response.json(), raw: response.body };
 }
+
+/** The organization's owner asks for an introduction to the candidate (Get Intro). */
+export const requestAccess = (
+  t: TestApp,
+  org: { owner: TestUser; nid: number },
+  candidate: { nid: number },
+) =>
+  injectAs(t, org.owner, {
+    method: 'POST',
+    url: `${requestAccessPath(org.nid, candidate.nid)}?_format=json`,
+    payload: [],
+  });
 
 /** The raw mail link's query (token and action) of the newest introduction mail to `mail`. */
 export async function introductionLinks(t: TestApp, mail: string) {

@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { requestAccessPath } from '@contract/candidates';
 import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { runJobAlerts, unsubscribeTokens } from '../../src/alerts/jobAlerts';
 import { readOutbox } from '../../src/mail/outbox';
@@ -20,7 +19,7 @@ import {
   uniqueMail,
   type TestApp,
 } from '../helpers';
-import { createCandidate, createEmployerOrganization } from '../candidates/fixtures';
+import { createCandidate, createEmployerOrganization, requestAccess } from '../candidates/fixtures';
 import { createJob } from '../jobs/fixtures';
 
 const lines: string[] = [];
@@ -125,11 +124,7 @@ describe('secrets and the request log', () => {
       open: '0',
       visible: '1',
     });
-    const asked = await injectAs(t, org.owner, {
-      method: 'POST',
-      url: `${requestAccessPath(org.nid, hedy.nid)}?_format=json`,
-      payload: [],
-    });
+    const asked = await requestAccess(t, org, hedy);
     assert.equal(asked.statusCode, 200, asked.body);
     const decline = await linkTo(hedy.user.mail, 'action=decline');
     const accept = await linkTo(hedy.user.mail, 'action=accept');

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { CANDIDATE_MESSAGES, requestAccessPath } from '@contract/candidates';
+import { CANDIDATE_MESSAGES } from '@contract/candidates';
 import { runAdminCommand } from '../../src/admin/commands';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/connect';
@@ -28,6 +28,7 @@ import {
   createEmployerOrganization,
   getAs,
   introductionLinks,
+  requestAccess,
   type TestCandidate,
 } from '../candidates/fixtures';
 
@@ -123,12 +124,7 @@ describe('mail delivery', () => {
 
 describe('an introduction whose mail failed', () => {
   let candidate: TestCandidate;
-  const request = () =>
-    injectAs(t, acme.owner, {
-      method: 'POST',
-      url: `${requestAccessPath(acme.nid, candidate.nid)}?_format=json`,
-      payload: [],
-    });
+  const request = () => requestAccess(t, acme, candidate);
   const employerView = async () =>
     (await getAs(t, acme.owner, `/api/node/candidate_profile/${candidate.uuid}?org_id=${acme.nid}`))
       .body as { data: { attributes: { connection_status: string; introduction_mail?: string } } };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { candidateBoardPath, requestAccessPath, type CandidateRow } from '@contract/candidates';
+import { candidateBoardPath, type CandidateRow } from '@contract/candidates';
 import { ACCOUNT_DELETION_PATH, PRIVACY_MESSAGES } from '@contract/privacy';
 import { SAVED_SEARCHES_PATH } from '@contract/savedSearches';
 import { queryRows } from '../../src/db/connect';
@@ -14,7 +14,12 @@ import {
   type TestApp,
   type TestUser,
 } from '../helpers';
-import { createCandidate, createEmployerOrganization, getAs } from '../candidates/fixtures';
+import {
+  createCandidate,
+  createEmployerOrganization,
+  getAs,
+  requestAccess,
+} from '../candidates/fixtures';
 import { addAdmin, createOrganization } from '../organizations/fixtures';
 
 let t: TestApp;
@@ -80,16 +85,7 @@ describe('POST /api/user/deletion', () => {
     });
     // Connected to Acme (she opted in) and on its board; Globex's request waits by mail.
     for (const candidate of [zelda, mira])
-      assert.equal(
-        (
-          await injectAs(t, acme.owner, {
-            method: 'POST',
-            url: `${requestAccessPath(acme.nid, candidate.nid)}?_format=json`,
-            payload: [],
-          })
-        ).statusCode,
-        200,
-      );
+      assert.equal((await requestAccess(t, acme, candidate)).statusCode, 200);
     assert.deepEqual((await boardNids(acme)).sort(), [zelda.nid, mira.nid].sort());
     await injectAs(t, acme.owner, {
       method: 'PATCH',
@@ -130,16 +126,7 @@ describe('POST /api/user/deletion', () => {
     assert.ok((await boardNids(acme)).includes(zelda.nid));
 
     // Globex asks: its mail to her is queued, not delivered, when she deletes her account.
-    assert.equal(
-      (
-        await injectAs(t, globex.owner, {
-          method: 'POST',
-          url: `${requestAccessPath(globex.nid, zelda.nid)}?_format=json`,
-          payload: [],
-        })
-      ).statusCode,
-      200,
-    );
+    assert.equal((await requestAccess(t, globex, zelda)).statusCode, 200);
 
     const erased = await deleteAccount(zelda.user, { password: zelda.user.pass });
     assert.equal(erased.statusCode, 200);

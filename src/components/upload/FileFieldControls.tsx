@@ -4,6 +4,7 @@ import { Button, Space } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { FieldMessage, LoadingPreview } from './FileFieldStatus';
 import { FilePickerButton } from './FilePickerButton';
+import { FILE_RULES } from '@contract/files';
 import { acceptOf } from './fileRules';
 import type { FileField } from './useFileField';
 
@@ -21,8 +22,8 @@ export interface FileFieldControlsProps {
   replaceVerb: string;
   /** What the field takes: the file input accepts that kind's extensions and media types. */
   kind: 'image' | 'pdf';
-  /** Helper text under the buttons while there is no error. */
-  help: string;
+  /** Helper text under the buttons while there is no error; the kind's own when not given. */
+  help?: string;
   /** Checks a picked file and stores it (or starts cropping it). */
   onPick: (file: File) => void;
   /** The stored file as this kind of field shows it; replaced by 'loading' while busy. */
@@ -44,7 +45,7 @@ export function FileFieldControls({
   buttonName = label.toLowerCase(),
   replaceVerb,
   kind,
-  help,
+  help = FILE_RULES[kind].help,
   onPick,
   preview,
   error,

@@ -14,7 +14,6 @@ import type { DecodedImage } from './readImage';
 import type { FileUploadProps } from './types';
 import { useFileField } from './useFileField';
 
-export const IMAGE_HELP_TEXT = 'jpeg, jpg or png, at least 200x200 px, at most 15 MB';
 export const IMAGE_CROP_FAILED_MESSAGE = 'The picture could not be cropped. Please try again.';
 
 // The crop dialog (the avatar editor and antd's Slider) loads once a picture is chosen.
@@ -70,7 +69,6 @@ export function ImageUpload({ label = 'Profile picture', ...props }: ImageUpload
       label={label}
       replaceVerb="Change"
       kind="image"
-      help={IMAGE_HELP_TEXT}
       onPick={pick}
       preview={
         field.value ? (

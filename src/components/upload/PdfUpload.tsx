@@ -1,6 +1,5 @@
 import { Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { PDF_HELP_TEXT } from '@contract/files';
 import { FileFieldControls } from './FileFieldControls';
 import { checkPdfFile, formatFileSize } from './fileRules';
 import type { FileUploadProps, UploadedFile } from './types';
@@ -48,7 +47,6 @@ export function PdfUpload({ label = 'CV', ...props }: PdfUploadProps) {
       buttonName={label}
       replaceVerb="Replace"
       kind="pdf"
-      help={PDF_HELP_TEXT}
       onPick={pick}
       preview={field.value && <StoredPdf file={field.value} />}
       error={props.error}

@@ -11,9 +11,8 @@ import {
   respondWithSharedAccess,
   SHARED_ACCESS_OWNER,
 } from '@/testing/handlers/organizations';
-import { recordRequests, refreshCalls } from '@/testing/server';
+import { recordRequests, refreshCalls, server } from '@/testing/server';
 import { renderApp } from '@/testing/renderWithProviders';
-import { server } from '@/testing/server';
 import { ERROR_BANNER_MS } from './components/ErrorBanner';
 
 configure({ asyncUtilTimeout: 5000 });

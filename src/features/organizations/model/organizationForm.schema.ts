@@ -5,8 +5,8 @@ import {
   COMPANY_FACT_MESSAGES,
   ORGANIZATION_MESSAGES,
   youtubeVideoId,
+  BILLING_FIELDS,
 } from '@contract/organizations';
-import { BILLING_FIELDS } from '@contract/organizations';
 import { isHttpUrl } from '@contract/urls';
 import { hasRichText } from '@/components/form/textRules';
 

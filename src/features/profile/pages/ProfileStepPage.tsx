@@ -1,4 +1,4 @@
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { OwnProfile } from '@/api/profileApi';
@@ -15,7 +15,6 @@ import { profileStepPath, PROFILE_VIEW_PATH } from '../profilePaths';
 import { roleForm, type ProfileFormValues, type ReferenceContext } from '../roleForms';
 import { useOwnProfile } from './useOwnProfile';
 import { wizardPathFor } from '@/app/paths';
-import { useFormikContext } from 'formik';
 
 interface EditFormProps {
   role: Role;
