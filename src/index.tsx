@@ -44,6 +44,9 @@ if (!config.ok) {
   const serverState = readServerState(document);
   if (serverState) store.dispatch(serverRendered(serverState));
   const persistor = persistStore(store);
+  // redux-persist writes on its own tick: what changed just before the page is left (a sign-in,
+  // then a reload or an address typed at once) is written as the page goes.
+  window.addEventListener('pagehide', () => void persistor.flush());
   const app = (
     <StrictMode>
       <AppProviders store={store} persistor={persistor}>

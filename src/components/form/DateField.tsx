@@ -43,7 +43,9 @@ export function DateField({
   const { field, helpers, frame, status, a11y, leave } = useFieldBinding<string>(name);
   const value = field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
   // The date the picker last handed over: it commits what was typed on Enter or as the field is
-  // left, in the same event as the blur, so the blur checks that date, not the last render's.
+  // left, in the same event as the blur, so the blur checks that date, not the last render's. A
+  // picked date is checked at once too, also in forms that check typing only on blur: the picker
+  // may commit after its blur, and a message about the date it replaced would stay.
   const latest = useRef(field.value);
   latest.current = field.value;
   const { live, triggers } = useLoadOnFirstUse();
@@ -115,7 +117,7 @@ export function DateField({
               disabledDate={disabledDate}
               onChange={(day: Dayjs | null) => {
                 latest.current = day ? day.format('YYYY-MM-DD') : '';
-                void helpers.setValue(latest.current);
+                void helpers.setValue(latest.current, true);
               }}
               onBlur={() => leave(latest.current)}
               style={{ width: '100%' }}
