@@ -27,8 +27,11 @@ function unbounded(cache) {
 
 function nwsapiKeepingSelectors(...args) {
   const engine = nwsapi(...args);
-  for (const cache of ['matchLambdas', 'selectLambdas', 'matchResolvers', 'selectResolvers'])
+  for (const cache of ['matchLambdas', 'selectLambdas', 'matchResolvers', 'selectResolvers']) {
+    if (typeof engine[cache]?.set !== 'function')
+      throw new Error(`nwsapi no longer exports its ${cache} cache: see ${__filename}`);
     unbounded(engine[cache]);
+  }
   return engine;
 }
 Object.assign(nwsapiKeepingSelectors, nwsapi);
