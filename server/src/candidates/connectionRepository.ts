@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ROLE_IDS } from '@contract/auth';
 import { DECLINE_HOLD_DAYS, INVITE_WINDOW_DAYS, type ConnectionStatus } from '@contract/candidates';
 import { queryRows, type Db } from '../db/connect';
+import { useOnce } from '../db/useOnce';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -344,14 +345,9 @@ export async function findAccessLink(db: Db, hash: string): Promise<AccessLink |
 }
 
 /** Marks the link used, in one statement, so that only one of two concurrent uses succeeds. */
-export async function consumeAccessLink(db: Db, hash: string, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ hash: string }>(
-    db,
-    sql`UPDATE candidate_access_links SET used_at = ${now.toISOString()}::timestamptz
-      WHERE hash = ${hash} AND used_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
-      RETURNING hash`,
-  );
-  return rows.length > 0;
+export function consumeAccessLink(db: Db, hash: string, now: Date): Promise<boolean> {
+  const link = { column: 'hash', value: hash } as const;
+  return useOnce(db, { table: 'candidate_access_links', key: link, usedColumn: 'used_at' }, now);
 }
 
 /** Voids every unused link of the pair (after an answer, or when the request is withdrawn). */

@@ -27,7 +27,7 @@ import { emptyBodyErrors } from '../http/validationErrors';
 import { memberFirst } from '../organizations/guards';
 import { requestSync } from './sync';
 import { BoardNotFoundError } from './client';
-import { parseOrganizationNid, requireMember } from '../organizations/membership';
+import { requireMember, requireMemberOfParam } from '../organizations/membership';
 import { parseId } from '../http/ids';
 import { REST_SIGNED_IN } from '../http/routeConfig';
 
@@ -109,8 +109,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       }),
     },
     async (request) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
+      const nid = await requireMemberOfParam(request, db, request.params.nid);
       return (await listIntegrations(db, nid)).map(toWire);
     },
   );
@@ -129,8 +128,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       }),
     },
     async (request, reply) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
+      const nid = await requireMemberOfParam(request, db, request.params.nid);
       const input = readIntegration(request.body, false);
       await checkBoard(input.boardToken as string);
       try {
@@ -182,8 +180,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       }),
     },
     async (request) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
+      const nid = await requireMemberOfParam(request, db, request.params.nid);
       const change = readIntegration(request.body, true);
       const row = await itemOf(nid, request.params.id);
       if (change.boardToken !== undefined && change.boardToken !== row.boardToken)
@@ -222,8 +219,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       }),
     },
     async (request, reply) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
+      const nid = await requireMemberOfParam(request, db, request.params.nid);
       const { id } = await itemOf(nid, request.params.id);
       const now = app.deps.now();
       const queued = await db.transaction(async (tx) => {
@@ -268,8 +264,7 @@ export default async function greenhouseRoutes(server: FastifyInstance): Promise
       }),
     },
     async (request, reply) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
+      const nid = await requireMemberOfParam(request, db, request.params.nid);
       const row = await itemOf(nid, request.params.id);
       await deleteIntegration(db, row.id);
       return reply.code(204).send(null);

@@ -24,7 +24,12 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { explainJobMatches } from '../scoring/jobMatches';
 import { matchFactsOfUser } from '../scoring/facts';
 import { routeSchema } from '../http/routeSchema';
-import { findMembership, parseOrganizationNid, requireMember } from '../organizations/membership';
+import {
+  findMembership,
+  parseOrganizationNid,
+  requireMember,
+  requireMemberOfParam,
+} from '../organizations/membership';
 import { findOrganizationByNid } from '../organizations/repository';
 import { requireKnownOptions } from '../reference/listFieldOptions';
 import { exportOrganizationJobs, searchJobs } from './listQueries';
@@ -161,8 +166,7 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
         }),
       },
       async (request) => {
-        const nid = parseOrganizationNid(request.params.nid);
-        await requireMember(request, db, nid);
+        const nid = await requireMemberOfParam(request, db, request.params.nid);
         const organization = await findOrganizationByNid(db, nid);
         if (!organization) throw notFound('The requested organization does not exist.');
         return quota.left(db, organization, app.deps.now());

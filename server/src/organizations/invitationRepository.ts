@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect';
+import { useOnce } from '../db/useOnce';
 
 export type InvitationKind = 'admin' | 'owner';
 
@@ -109,14 +110,13 @@ export async function countOpenAdminInvitations(
  * Marks the invitation answered, in one statement, so that of two answers only one counts; false
  * when it was answered already or has expired.
  */
-export async function answerInvitation(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+export function answerInvitation(db: Db, id: number, now: Date): Promise<boolean> {
+  const invitation = { column: 'id', value: id } as const;
+  return useOnce(
     db,
-    sql`UPDATE organization_invitations SET answered_at = ${now.toISOString()}::timestamptz
-      WHERE id = ${id} AND answered_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz
-      RETURNING id`,
+    { table: 'organization_invitations', key: invitation, usedColumn: 'answered_at' },
+    now,
   );
-  return rows.length > 0;
 }
 
 /** Withdraws an open invitation of the organization; false when there is none with that id. */

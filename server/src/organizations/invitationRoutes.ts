@@ -36,7 +36,7 @@ import {
   withdrawInvitation,
   type InvitationRow,
 } from './invitationRepository';
-import { parseOrganizationNid, requireMember, requireOwner } from './membership';
+import { parseOrganizationNid, requireMemberOfParam, requireOwner } from './membership';
 import { countOwnedOrganizations, MAX_OWNED_ORGANIZATIONS } from './repository';
 import { countMembers, findMember, insertMember, switchOwner } from './sharedAccessRepository';
 import { MAX_MEMBERS, parseUid } from './sharedAccessRules';
@@ -71,8 +71,7 @@ export default async function invitationRoutes(server: FastifyInstance): Promise
       }),
     },
     async (request) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
+      const nid = await requireMemberOfParam(request, db, request.params.nid);
       return (await listOpenInvitations(db, nid, app.deps.now())).map((row) => ({
         id: row.id,
         kind: row.kind,

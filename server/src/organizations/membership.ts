@@ -109,6 +109,20 @@ export async function requireMember(
   return { auth, organizationNid: nid, ...membership };
 }
 
+/**
+ * The organization a route's `:nid` parameter names, once the caller is one of its members: the
+ * answers of parseOrganizationNid, then of requireMember.
+ */
+export async function requireMemberOfParam(
+  request: FastifyRequest,
+  db: Db,
+  param: string,
+): Promise<number> {
+  const nid = parseOrganizationNid(param);
+  await requireMember(request, db, nid);
+  return nid;
+}
+
 const organizationWithMembership = preparedQuery((db) =>
   db
     .select({ organization: organizations, owner: organizationMembers.owner })

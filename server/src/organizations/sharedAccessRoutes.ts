@@ -19,7 +19,7 @@ import { routeSchema } from '../http/routeSchema';
 import { organizationInvitationMail } from '../mail/messages';
 import { countOpenAdminInvitations, replaceInvitation } from './invitationRepository';
 import { ownerFirst } from './guards';
-import { parseOrganizationNid, requireMember, requireOwner } from './membership';
+import { parseOrganizationNid, requireMemberOfParam, requireOwner } from './membership';
 import { findOrganizationByNid } from './repository';
 import { countMembers, deleteMember, findMember, listMembers } from './sharedAccessRepository';
 import { ADDITIONS_PER_DAY, MAX_MEMBERS, parseUid, readNewAdmin } from './sharedAccessRules';
@@ -82,8 +82,7 @@ export default async function sharedAccessRoutes(server: FastifyInstance): Promi
       }),
     },
     async (request) => {
-      const nid = parseOrganizationNid(request.params.nid);
-      await requireMember(request, db, nid);
+      const nid = await requireMemberOfParam(request, db, request.params.nid);
       return (await listMembers(db, nid)).map((member): SharedAccessUser => ({
         uid: member.uid,
         name: member.name,

@@ -1,4 +1,4 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import './lists.css';
@@ -57,6 +57,29 @@ export function FiltersToggle(props: {
       onClick={props.onToggle}
     >
       {`Filters${props.active > 0 ? ` (${props.active})` : ''}`}
+    </Button>
+  );
+}
+
+/**
+ * A list row's delete action: a red link-style button that names what it deletes to assistive
+ * technology ("Delete Acme"); the caller asks for confirmation.
+ */
+export function DeleteItemButton(props: {
+  name: string;
+  onClick(): void;
+  size?: 'small' | 'middle';
+}) {
+  return (
+    <Button
+      type="link"
+      danger
+      size={props.size}
+      icon={<DeleteOutlined aria-hidden />}
+      aria-label={`Delete ${props.name}`}
+      onClick={props.onClick}
+    >
+      Delete
     </Button>
   );
 }

@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Modal } from 'antd';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Checkbox, Modal } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CurrentUserOrganization } from '@contract/organizations';
 import {
@@ -14,6 +14,7 @@ import {
   selectActiveOrganization,
 } from '@/session/activeOrganizationSlice';
 import { orgDataOf, sortOrganizations } from '@/session/organizationSelection/selectionRules';
+import { DeleteItemButton } from '@/components/lists/ListParts';
 import './organizationPicker.css';
 
 /** Spec 01 §2 / spec 02 §2, verbatim. */
@@ -112,16 +113,11 @@ export function OrganizationPicker({ mode, onNavigate }: OrganizationPickerProps
                   <EditOutlined aria-hidden="true" /> Edit
                 </Link>
                 {mode === 'page' && organizations.length > 1 && organization.owner ? (
-                  <Button
-                    type="link"
-                    danger
+                  <DeleteItemButton
+                    name={organization.title}
                     size="small"
-                    icon={<DeleteOutlined aria-hidden="true" />}
                     onClick={() => confirmDelete(organization)}
-                    aria-label={`Delete ${organization.title}`}
-                  >
-                    Delete
-                  </Button>
+                  />
                 ) : null}
               </span>
             </li>

@@ -20,6 +20,12 @@ const YES_NO = [
   { value: 'no' as const, label: 'No' },
 ];
 const REMOTE_OPTIONS = Object.entries(REMOTE_POLICIES).map(([value, label]) => ({ value, label }));
+/** The fields that pick any number of terms of a vocabulary. */
+const TERM_LIST_FIELDS = [
+  { name: 'industries', label: 'Industry', vocabulary: 'industry' },
+  { name: 'technicalSkills', label: 'Tech Stack & Skills', vocabulary: 'technical_skills' },
+  { name: 'benefits', label: 'Benefits', vocabulary: 'benefits' },
+] as const;
 
 export interface OrganizationFormProps {
   initialValues: OrganizationFormValues;
@@ -95,24 +101,15 @@ export function OrganizationForm({ initialValues, submitLabel, onSubmit }: Organ
               label="Hiring location"
               options={termOptions('country')}
             />
-            <SelectField
-              name="industries"
-              label="Industry"
-              multiple
-              options={termOptions('industry')}
-            />
-            <SelectField
-              name="technicalSkills"
-              label="Tech Stack & Skills"
-              multiple
-              options={termOptions('technical_skills')}
-            />
-            <SelectField
-              name="benefits"
-              label="Benefits"
-              multiple
-              options={termOptions('benefits')}
-            />
+            {TERM_LIST_FIELDS.map((field) => (
+              <SelectField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                multiple
+                options={termOptions(field.vocabulary)}
+              />
+            ))}
           </fieldset>
           <fieldset className="mb-form-section">
             <legend>Technology and culture</legend>

@@ -12,6 +12,7 @@ import type { Organization } from '@/api/organizationsApi';
 import { useReferenceData } from '@/api/referenceApi';
 import { SafeHtml } from '@/components/rich-text/SafeHtml';
 import { CompanyFacts } from './CompanyFacts';
+import './organizationBanner.css';
 import './organizationProfile.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -81,7 +82,7 @@ export function OrganizationProfile({ organization }: { organization: Organizati
   return (
     <article className="mb-org-profile" aria-labelledby="mb-org-profile-title">
       <header
-        className="mb-org-profile__header"
+        className="mb-org-banner mb-org-profile__header"
         style={
           organization.background?.url
             ? { backgroundImage: `url("${organization.background.url}")` }
@@ -89,11 +90,7 @@ export function OrganizationProfile({ organization }: { organization: Organizati
         }
       >
         {organization.logo?.url ? (
-          <img
-            className="mb-org-profile__logo"
-            src={organization.logo.url}
-            alt={`${a.title} logo`}
-          />
+          <img className="mb-org-logo" src={organization.logo.url} alt={`${a.title} logo`} />
         ) : null}
       </header>
       <h1 id="mb-org-profile-title" className="mb-org-profile__title">

@@ -15,7 +15,7 @@ import { selectUuid } from '@/session/authSlice';
 import { organizationCleared, selectActiveOrganization } from '@/session/activeOrganizationSlice';
 import { OrganizationLoading } from '../components/OrganizationState';
 import { organizationPaths } from '../organizationPaths';
-import { ListFailed } from '@/components/lists/ListParts';
+import { DeleteItemButton, ListFailed } from '@/components/lists/ListParts';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this organization?';
 
@@ -91,14 +91,10 @@ export function OrganizationListPage() {
               <Link to={organizationPaths.billing(organization.nid)}>Billing</Link>
               <Link to={organizationPaths.settings(organization.nid)}>Settings</Link>
               {owns(organization.id) ? (
-                <Button
-                  type="link"
-                  danger
+                <DeleteItemButton
+                  name={organization.attributes.title}
                   onClick={() => confirmDelete(organization.id, organization.attributes.title)}
-                  aria-label={`Delete ${organization.attributes.title}`}
-                >
-                  Delete
-                </Button>
+                />
               ) : null}
             </span>
           </li>

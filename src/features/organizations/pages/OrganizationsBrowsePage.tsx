@@ -10,6 +10,7 @@ import { useExportOrganizationsQuery } from '@/api/organizationsApi';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { Pager } from '@/components/pager/Pager';
 import { organizationPaths } from '../organizationPaths';
+import '../components/organizationBanner.css';
 import './organizationsBrowse.css';
 import { ListFailed } from '@/components/lists/ListParts';
 
@@ -32,14 +33,14 @@ function OrganizationCard({ row }: { row: OrganizationExportRow }) {
   return (
     <li className="mb-org-card" aria-labelledby={titleId}>
       <div
-        className="mb-org-card__banner"
+        className="mb-org-banner mb-org-card__banner"
         style={
           row.field_page_title_background
             ? { backgroundImage: `url("${row.field_page_title_background}")` }
             : undefined
         }
       >
-        {row.logo ? <img className="mb-org-card__logo" src={row.logo} alt="" /> : null}
+        {row.logo ? <img className="mb-org-logo" src={row.logo} alt="" /> : null}
       </div>
       <div className="mb-org-card__body">
         <h2 id={titleId} className="mb-org-card__title">

@@ -1,11 +1,5 @@
 import { jobDay } from '@/components/dates/dates';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  StarFilled,
-  StarOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip } from 'antd';
 import {
   FeaturedTag,
@@ -19,6 +13,7 @@ import type { ListFieldName, ListFieldOptions } from '@contract/reference';
 import type { ReferenceTerm } from '@/api/referenceApi';
 import { labelOf, locationText, salaryText } from '../../jobFormat';
 import { jobPaths } from '../../jobPaths';
+import { DeleteItemButton } from '@/components/lists/ListParts';
 
 export interface JobCardProps {
   row: JobExportRow;
@@ -102,15 +97,7 @@ export function JobCard({ row, lists, countries, onFeature, onDelete, busy }: Jo
         <Link to={jobPaths.edit(row.nid)} aria-label={`Edit ${row.title}`}>
           <EditOutlined aria-hidden /> Edit
         </Link>
-        <Button
-          type="link"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete ${row.title}`}
-          onClick={() => onDelete(row)}
-        >
-          Delete
-        </Button>
+        <DeleteItemButton name={row.title} onClick={() => onDelete(row)} />
       </div>
     </Card>
   );
