@@ -6,6 +6,7 @@ import { benchApi } from './api';
 import { benchBoard } from './board';
 import { benchBundle } from './bundle';
 import { benchCandidates } from './candidates';
+import { benchCrawl } from './crawl';
 import { benchFaults } from './faults';
 import { benchFlood } from './flood';
 import { benchSeedCandidates } from './candidatesSeed';
@@ -33,6 +34,7 @@ const benches: Record<string, () => Promise<void>> = {
   candidates: benchCandidates,
   flood: benchFlood,
   request: benchRequest,
+  crawl: benchCrawl,
   'matching-quality': benchMatchingQuality,
   'invite-timing': benchInviteTiming,
 };

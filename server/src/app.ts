@@ -30,6 +30,7 @@ import { diskCheck } from './db/diskSpace';
 import { pauseDeadline, withDeadline } from './db/deadline';
 import type { ReadinessCheck } from './ops/healthRoutes';
 import { installMetrics, Metrics } from './ops/metrics';
+import { JobPostingRenderer } from './site/jobPostingPage';
 import { SMALL_BODY_LIMIT } from './http/bodyShape';
 import { oncePer, requestIdGenerator, safeErrorForLog, serializeRequest } from './http/logging';
 import { JSONAPI_MEDIA_TYPE } from '@contract/jsonapi';
@@ -92,6 +93,8 @@ declare module 'fastify' {
     leaving: boolean;
     /** Logs a failed request as its outcome asks (a bug, a dependency away, a full disk). */
     reportRequestError(request: FastifyRequest, error: unknown, outcome: ApiErrorOutcome): void;
+    /** The public job pages: rendered, kept and served (site/jobPostingPage.ts). */
+    jobPages: JobPostingRenderer;
   }
 }
 
@@ -194,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readiness,
   };
   app.decorate('deps', deps);
+  app.decorate('jobPages', new JobPostingRenderer(app, config.staticDir, options.db));
+  metrics?.renderQueue(() => app.jobPages.queueFigures());
   app.decorate('draining', false);
   app.decorate('leaving', false);
   app.addHook('preClose', async () => {

@@ -103,6 +103,11 @@ export interface Config {
    * most daily or weekly each) and found new jobs. null: off.
    */
   jobAlertsSchedule: string | null;
+  /**
+   * Cron schedule (UTC) of the rounds that render the public page of every open job whose kept
+   * page is missing or out of date (site/jobPageRounds.ts); null: off (pages render when asked).
+   */
+  jobPagesSchedule: string | null;
   /** Mail delivery: retries after the first attempt, and the first retry's delay in seconds. */
   mail: { retryLimit: number; retryDelay: number };
   /** Seconds SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
@@ -344,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     greenhouseApiUrl: url('GREENHOUSE_API_URL', 'https://boards-api.greenhouse.io'),
     greenhouseSyncSchedule: cron('GREENHOUSE_SYNC_SCHEDULE', '*/30 * * * *'),
     jobAlertsSchedule: cron('JOB_ALERTS_SCHEDULE', '41 * * * *'),
+    jobPagesSchedule: cron('JOB_PAGES_SCHEDULE', '* * * * *'),
     mail: { retryLimit: int('MAIL_RETRY_LIMIT', 12, 0), retryDelay: int('MAIL_RETRY_DELAY', 5, 0) },
     shutdownTimeout: int('SHUTDOWN_TIMEOUT', 10),
     shutdownGrace: int('SHUTDOWN_GRACE', 5, 0),

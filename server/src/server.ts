@@ -18,6 +18,7 @@ import { oncePer, safeErrorForLog } from './http/logging';
 import { MAIL_QUEUE } from './mail/mailer';
 import { startGreenhouseSync } from './greenhouse/worker';
 import { openJobQueue } from './queue/jobQueue';
+import { scheduleJobPageRenders } from './site/jobPageRounds';
 
 /** Problems an operator fixes outside the code: printed as one message, then exit 1. */
 const OPERATOR_ERRORS = [
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
     config.housekeepingSchedule,
   );
 
+  const stopJobPages = await scheduleJobPageRenders(queue, app, config);
   const stopJobAlerts = await scheduleJobAlerts(
     queue,
     {
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
       await closeAdminSocket?.();
       await stopHousekeeping();
       await stopJobAlerts();
+      await stopJobPages();
       await stopGreenhouse();
       await queue.stop({
         graceful: true,

@@ -122,6 +122,21 @@ export class Metrics {
     this.latency.observe(labels, seconds);
   }
 
+  /** Gauges of the public job pages' render queue: its length now and the longest it has been. */
+  renderQueue(read: () => { length: number; longest: number }): void {
+    new Gauge({
+      name: 'matchboard_job_page_render_queue',
+      help: 'Public job page renders waiting or under way: now, and the most at once since start',
+      labelNames: ['measure'],
+      registers: [this.registry],
+      collect() {
+        const { length, longest } = read();
+        this.set({ measure: 'now' }, length);
+        this.set({ measure: 'longest' }, longest);
+      },
+    });
+  }
+
   mail(event: MailEvent): void {
     this.mails.inc({ outcome: event });
   }

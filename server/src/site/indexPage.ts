@@ -9,6 +9,8 @@ export interface PageIdentity {
   title: string;
   /** JavaScript that defines the runtime configuration (see inlineConfigScript). */
   script: string;
+  /** What goes at the end of `<head>` (a job's JSON-LD), if anything. */
+  head?: string;
 }
 
 /** The tag the built index.html loads the runtime configuration with (public/index.html, minified or not). */
@@ -58,10 +60,11 @@ export function pageFor(
     : null;
   const html = prerendered ?? readBuilt(path.join(root, 'index.html'));
   if (html === null) return null;
-  const { title, script } = identity();
+  const { title, script, head } = identity();
   return html
     .replace(CONFIG_TAG, () => `<script nonce="${nonce}">${script}</script>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${head ?? ''}</head>`);
 }
 
 /** A page the server rendered itself, as jobPostingPage.ts hands it over. */
@@ -70,29 +73,31 @@ export interface ServerRenderedPage {
   html: string;
   /** What goes at the end of `<head>`: stylesheets, preloads, JSON-LD. */
   head: string;
-  /** The RTK Query cache the markup was rendered from (src/api/serverState.ts). */
-  state: Record<string, unknown>;
+  /** The RTK Query cache the markup was rendered from, as JSON text (src/api/serverState.ts). */
+  state: string;
   /** The configuration it was rendered with, which the browser checks before hydrating. */
   config: ClientConfig;
 }
 
 /**
  * The built index.html with a server-rendered page in its root (src/app/hydration.ts hydrates it
- * when the visit fits), its head additions and its cache; null when the SPA is not built.
+ * when the visit fits), its head additions and its cache; null when the SPA is not built. The
+ * inline script carries `nonce`; with null the policy must allow it by its hash instead.
  */
 export function renderedPageFor(
   root: string,
   pathname: string,
   page: ServerRenderedPage,
   identity: PageIdentity,
-  nonce: string,
+  nonce: string | null,
 ): string | null {
   const html = readBuilt(path.join(root, 'index.html'));
   if (html === null) return null;
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const state = page.state.replace(/</g, '\\u003c');
+  const script = nonce === null ? '<script>' : `<script nonce="${nonce}">`;
   const attributes = `data-prerendered="${escapeHtml(pathname)}" data-config="${escapeHtml(JSON.stringify(page.config))}"`;
   return html
-    .replace(CONFIG_TAG, () => `<script nonce="${nonce}">${identity.script}</script>`)
+    .replace(CONFIG_TAG, () => `${script}${identity.script}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(identity.title)}</title>`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace(

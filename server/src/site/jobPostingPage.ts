@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '@contract/siteConfig';
-import { readBuilt } from './indexPage';
+import type { Db } from '../db/connect';
+import { inlineConfigScript, readBuilt, renderedPageFor } from './indexPage';
+import { jobsWithStalePages, lookUpJobPage, storeJobPage, type PageVariant } from './jobPageStore';
 
 /** What the build's renderer (src/prerender/renderPage.tsx) answers for a data page. */
 export interface RenderedDataPage {
@@ -26,52 +31,178 @@ interface Renderer {
     config: ClientConfig,
     server: ServerFetch,
   ): Promise<RenderedDataPage | null>;
+  /** The job's JSON-LD and status without a render (absent from builds before it existed). */
+  jobPostingFacts?(
+    url: string,
+    server: ServerFetch,
+  ): Promise<{ status: 200 | 404; jsonLd: string }>;
 }
 
-/** How long a rendered page is sent again as it is. */
-const RENDERED_FOR_MS = 10_000;
-/** How many rendered pages are kept at most (the oldest go first). */
-const RECENT_PAGES = 500;
+/** The site a visitor reads: the SPA's configuration for her host, the address, the title. */
+export interface SiteVariant {
+  config: ClientConfig;
+  /** The site's configured address, without a trailing slash (never the Host header). */
+  origin: string;
+  /** The site's title, which ends the document's title. */
+  title: string;
+}
 
+/**
+ * The answer for a job page: the whole document for the page's path, brotli-compressed (as it is
+ * kept), or the SPA's own page with the job's JSON-LD.
+ */
+export type JobPageAnswer =
+  | { kind: 'document'; status: 200 | 404; body: Buffer }
+  | { kind: 'shell'; status: 200 | 404; jsonLd: string };
+
+/** How long a page that is not kept (no such job) is sent again as it is. */
+const RENDERED_FOR_MS = 10_000;
+/** How many such pages are kept at most (the oldest go first). */
+const RECENT_PAGES = 500;
+/**
+ * Renders waiting or under way past which a visitor is not made to wait: she gets the SPA's own
+ * page with the job's JSON-LD at once (at 30-45 ms a render, four is a wait of up to 0.2 s).
+ */
+export const RENDER_QUEUE_BOUND = 4;
+/** The public job page's path and its job's nid. */
+const JOB_PATH = /^\/job-posting\/([1-9][0-9]{0,9})$/;
 /** The webpack chunk of the public job page (src/app/routes.tsx). */
 const CHUNK = 'public-job';
+/** Brotli quality of a kept document: 1 ms for a 65 KB page, within 3 % of quality 9. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const brotli = promisify(zlib.brotliCompress);
 
 /**
  * The public job page (`/job-posting/{nid}`) rendered on the server with its job, by the build's
  * renderer (dist-prerender/renderPage.js beside the static folder): the markup is the page
  * itself, with its JobPosting JSON-LD in the head, its chunk's styles and scripts named up
  * front, and the RTK Query cache it was rendered from embedded for the browser to hydrate from.
+ *
+ * A job's page is rendered once per site and kept, whole and compressed (jobPageStore.ts), until
+ * the job, its organization or the build changes; rounds render pages ahead (jobPageRounds.ts).
+ * Its one inline script is allowed by its hash, so the kept bytes are the answer.
  */
 export class JobPostingRenderer {
   private renderer: Renderer | null | undefined;
+  /** A digest of the renderer's bundle (the build's index.html and chunks are added per use). */
+  private bundle = '';
+  /** The build digest, with the index.html and manifest texts it was made from. */
+  private built: { index: string; manifest: string; build: string } | undefined;
   /** The page chunk's files, with the manifest text they were read from. */
   private chunks: { manifest: string; files: string[] } | undefined;
   /** One render at a time: the renderer's runtime configuration is a global of its bundle. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** Pages rendered lately, and renders under way, by host configuration and path. */
+  /** Renders waiting or under way, and the most there have been at once. */
+  private queued = 0;
+  private longest = 0;
+  /** Pages of jobs that do not exist rendered lately, and renders under way, by site and path. */
   private readonly recent = new Map<
     string,
-    { page: Promise<RenderedDataPage | null>; until: number }
+    { page: Promise<JobPageAnswer | null>; until: number }
   >();
+  /** Renders of kept pages under way, by site and job, so that a crowd waits for one. */
+  private readonly rendering = new Map<string, Promise<JobPageAnswer | null>>();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly staticDir: string,
+    private readonly db: Db,
   ) {}
 
+  /** The render queue's length now and the longest it has been. */
+  queueFigures(): { length: number; longest: number } {
+    return { length: this.queued, longest: this.longest };
+  }
+
+  /** The Content-Security-Policy source that allows the page's inline script: its hash. */
+  scriptSource(config: ClientConfig): string {
+    return `'sha256-${createHash('sha256').update(inlineConfigScript(config)).digest('base64')}'`;
+  }
+
   /**
-   * The page of `pathname` (no query: the page reads none), or null when there is no renderer
-   * (not built) or it failed. A page is rendered at most once per RENDERED_FOR_MS for everyone who
-   * asks (a job is public, the markup the same for every visitor), so a crowd or a flood on one
-   * job costs one render, and an edit shows within seconds.
+   * The answer for `pathname` (no query: the page reads none) on `site`; null when there is no
+   * renderer or build, or rendering failed. A page that must be rendered now is waited for only
+   * while the render queue is short.
    */
-  render(pathname: string, config: ClientConfig, origin: string): Promise<RenderedDataPage | null> {
+  async answer(pathname: string, site: SiteVariant): Promise<JobPageAnswer | null> {
+    const renderer = this.load();
+    const variant = this.variantOf(site);
+    if (!renderer || !variant) return null;
+    const nid = Number(JOB_PATH.exec(pathname)?.[1] ?? 0);
+    const lookup = nid ? await lookUpJobPage(this.db, nid, variant, this.today()) : null;
+    if (!lookup) {
+      // No such job: its page (not found) is rendered for the path and not kept.
+      if (this.queued >= RENDER_QUEUE_BOUND) return { kind: 'shell', status: 404, jsonLd: '' };
+      return this.renderRecent(pathname, site, variant.variant);
+    }
+    if (lookup.fresh) return { kind: 'document', ...lookup.fresh };
+    const key = `${variant.variant} ${nid}`;
+    const under = this.rendering.get(key);
+    if (under) return under;
+    if (this.queued >= RENDER_QUEUE_BOUND) return this.shell(renderer, pathname, site.origin);
+    const answer = this.renderDocument(pathname, site)
+      .then(async (document) => {
+        if (document)
+          await storeJobPage(
+            this.db,
+            nid,
+            { ...variant, source: lookup.source, validUntil: lookup.validUntil },
+            document,
+            this.app.deps.now(),
+          ).catch((error: unknown) =>
+            this.app.log.warn({ err: error, nid }, 'a rendered job page was not kept'),
+          );
+        return document;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, answer);
+    return answer;
+  }
+
+  /**
+   * Renders and keeps the page of every open job whose kept page on `site` is missing or out of
+   * date, the most recently changed first, while the server has time: a render someone waits for
+   * goes first, and a busy server (its event loop more than half used) is left to its visitors.
+   * Stops at `deadline`; answers how many pages it rendered.
+   */
+  async renderStale(site: SiteVariant, deadline: number): Promise<number> {
+    const variant = this.load() && this.variantOf(site);
+    if (!variant) return 0;
+    let rendered = 0;
+    let loop = performance.eventLoopUtilization();
+    const busy = () => {
+      const recent = performance.eventLoopUtilization(loop);
+      loop = performance.eventLoopUtilization();
+      return this.queued > 0 || recent.utilization > 0.5;
+    };
+    while (Date.now() < deadline) {
+      const nids = await jobsWithStalePages(this.db, variant, this.today(), 20);
+      if (nids.length === 0) break;
+      for (const nid of nids) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        while (busy() && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        if (Date.now() >= deadline) break;
+        const answer = await this.answer(`/job-posting/${nid}`, site);
+        if (answer?.kind !== 'document') return rendered;
+        rendered += 1;
+      }
+    }
+    return rendered;
+  }
+
+  /** A page for a path that names no job, rendered at most once per RENDERED_FOR_MS. */
+  private renderRecent(
+    pathname: string,
+    site: SiteVariant,
+    variant: string,
+  ): Promise<JobPageAnswer | null> {
     const now = this.app.deps.now().getTime();
-    const key = `${origin} ${JSON.stringify(config)} ${pathname}`;
+    const key = `${variant} ${pathname}`;
     const hit = this.recent.get(key);
     if (hit && hit.until > now) return hit.page;
     this.recent.delete(key);
-    const page = this.renderNow(pathname, config, origin);
+    const page = this.renderDocument(pathname, site);
     this.recent.set(key, { page, until: now + RENDERED_FOR_MS });
     // A failed render is tried again by the next visitor.
     void page.then((rendered) => {
@@ -82,26 +213,62 @@ export class JobPostingRenderer {
     return page;
   }
 
-  private async renderNow(
+  /** The page rendered into the built index.html for `pathname`, compressed. */
+  private async renderDocument(
     pathname: string,
-    config: ClientConfig,
-    origin: string,
-  ): Promise<RenderedDataPage | null> {
+    site: SiteVariant,
+  ): Promise<{ kind: 'document'; status: 200 | 404; body: Buffer } | null> {
+    const page = await this.renderNow(pathname, site);
+    if (!page) return null;
+    const html = renderedPageFor(
+      this.staticDir,
+      pathname,
+      {
+        html: page.html,
+        head: this.head(page),
+        state: JSON.stringify(page.state),
+        config: site.config,
+      },
+      { title: `${page.title || 'Job'} | ${site.title}`, script: inlineConfigScript(site.config) },
+      null,
+    );
+    if (html === null) return null;
+    return { kind: 'document', status: page.status, body: await brotli(html, BROTLI) };
+  }
+
+  private async renderNow(pathname: string, site: SiteVariant): Promise<RenderedDataPage | null> {
     const renderer = this.load();
     if (!renderer) return null;
-    const server: ServerFetch = { apiBaseUrl: `${origin}/`, fetchFn: this.fetchFn };
-    const run = this.queue.then(() => renderer.renderJobPosting(pathname, config, server));
+    const server: ServerFetch = { apiBaseUrl: `${site.origin}/`, fetchFn: this.fetchFn };
+    this.queued += 1;
+    this.longest = Math.max(this.longest, this.queued);
+    const run = this.queue.then(() => renderer.renderJobPosting(pathname, site.config, server));
     this.queue = run.catch(() => undefined);
     try {
       return await run;
     } catch (error) {
       this.app.log.warn({ err: error, pathname }, 'the public job page was not rendered');
       return null;
+    } finally {
+      this.queued -= 1;
     }
   }
 
-  /** The `<head>` additions of the page: the chunk's stylesheets and scripts, then its JSON-LD. */
-  head(page: RenderedDataPage): string {
+  /** The SPA's own page with the job's JSON-LD: what a visitor gets while renders queue. */
+  private async shell(
+    renderer: Renderer,
+    pathname: string,
+    origin: string,
+  ): Promise<JobPageAnswer> {
+    const server: ServerFetch = { apiBaseUrl: `${origin}/`, fetchFn: this.fetchFn };
+    const facts = await renderer
+      .jobPostingFacts?.(pathname, server)
+      .catch(() => ({ status: 200 as const, jsonLd: '' }));
+    return { kind: 'shell', status: facts?.status ?? 200, jsonLd: facts?.jsonLd ?? '' };
+  }
+
+  /** The `<head>` additions of a page: the chunk's stylesheets and scripts, then its JSON-LD. */
+  head(page: Pick<RenderedDataPage, 'styles' | 'jsonLd'>): string {
     const files = this.chunkFiles();
     const css = files.filter((file) => file.endsWith('.css'));
     const js = files.filter((file) => file.endsWith('.js'));
@@ -115,11 +282,35 @@ export class JobPostingRenderer {
     ].join('');
   }
 
+  /**
+   * What identifies the pages of `site` as this build renders them; undefined when the SPA is not
+   * built. A new index.html or chunk manifest makes every kept page out of date, like a new bundle.
+   */
+  private variantOf(site: SiteVariant): PageVariant | undefined {
+    const index = readBuilt(path.join(this.staticDir, 'index.html'));
+    if (index === null) return undefined;
+    const manifest = readBuilt(path.join(this.staticDir, '.chunk-groups.json')) ?? '';
+    if (this.built?.index !== index || this.built.manifest !== manifest) {
+      const build = createHash('sha256').update(`${this.bundle}\n${index}\n${manifest}`);
+      this.built = { index, manifest, build: build.digest('base64url').slice(0, 22) };
+    }
+    const variant = createHash('sha256')
+      .update(`${site.origin}\n${site.title}\n${JSON.stringify(site.config)}`)
+      .digest('base64url')
+      .slice(0, 22);
+    return { variant, build: this.built.build };
+  }
+
+  private today(): string {
+    return this.app.deps.now().toISOString().slice(0, 10);
+  }
+
   private load(): Renderer | null {
     if (this.renderer !== undefined) return this.renderer;
     const file = path.resolve(this.staticDir, '..', 'dist-prerender', 'renderPage.js');
     if (!fs.existsSync(file)) return null;
     try {
+      this.bundle = createHash('sha256').update(fs.readFileSync(file)).digest('base64url');
       this.renderer = createRequire(__filename)(file) as Renderer;
     } catch (error) {
       this.app.log.error({ err: error, file }, 'the page renderer could not be loaded');

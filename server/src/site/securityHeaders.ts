@@ -14,18 +14,16 @@ type Directives = Record<string, string[]>;
 /**
  * The Content-Security-Policy: what the SPA needs, namely its own scripts, inline styles (antd
  * injects CSS-in-JS at run time), data: and blob: images (avatar cropping, previews) and, only
- * when a key is configured, Google Maps. index.html also names the nonce of its one inline script
- * (its runtime configuration, see indexPage.ts); every other response gets the policy without one.
+ * when a key is configured, Google Maps. index.html also allows its one inline script (its runtime
+ * configuration, see indexPage.ts) by `inlineScript`: `'nonce-…'`, or `'sha256-…'` on a kept job
+ * page; every other response gets the policy without one.
  */
-export function contentSecurityPolicy(config: Config, scriptNonce?: string): string {
+export function contentSecurityPolicy(config: Config, inlineScript?: string): string {
   const maps = config.googleMapsApiKey !== '';
   const withMaps = (base: string[], extra: string[]) => (maps ? [...base, ...extra] : base);
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': [
-      ...withMaps(["'self'"], MAPS_SCRIPT),
-      ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []),
-    ],
+    'script-src': [...withMaps(["'self'"], MAPS_SCRIPT), ...(inlineScript ? [inlineScript] : [])],
     'style-src': withMaps(["'self'", "'unsafe-inline'"], MAPS_STYLES),
     'img-src': withMaps(["'self'", 'data:', 'blob:'], MAPS_IMAGES),
     'font-src': withMaps(["'self'", 'data:'], MAPS_FONTS),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { CANDIDATE_ACCESS_PAGE, JOB_POSTING_PAGE } from '@contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,17 +14,11 @@ import {
   StaticFile,
 } from '@contract/schemas/site';
 import { badRequest, notFound } from '../http/errors';
+import { escapeHtml } from '../sanitize/escapeHtml';
 import { baseUrl } from '../jsonapi/document';
 import { Empty, routeSchema } from '../http/routeSchema';
 import { clientConfig, configScript, identityFor } from './siteConfig';
-import {
-  inlineConfigScript,
-  newScriptNonce,
-  pageFor,
-  PRERENDERED,
-  renderedPageFor,
-} from './indexPage';
-import { JobPostingRenderer } from './jobPostingPage';
+import { inlineConfigScript, newScriptNonce, pageFor, PRERENDERED } from './indexPage';
 import { contentSecurityPolicy } from './securityHeaders';
 
 const NOT_BUILT =
@@ -34,6 +29,12 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|jpe?g|svg|gif|webp)$/;
 
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');
+
+/** Whether the client takes brotli (`br` in Accept-Encoding, not refused with q=0). */
+const acceptsBrotli = (request: FastifyRequest) =>
+  /(^|,)\s*br\s*(;\s*q=(0?\.\d*[1-9]|1(\.0*)?)\s*)?(,|$)/i.test(
+    request.headers['accept-encoding'] ?? '',
+  );
 
 /**
  * Answers before the request's body is read: 303 and 405 with no body, 404 with the API's error.
@@ -58,7 +59,12 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   const root = config.staticDir;
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  /** The SPA's page; `extra` adds to its head and sets its status (a job page not rendered). */
+  const sendIndex = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: { status: 200 | 404; head: string } = { status: 200, head: '' },
+  ) => {
     const nonce = newScriptNonce();
     const html = pageFor(
       root,
@@ -66,12 +72,14 @@ export default async function spa(app: FastifyInstance): Promise<void> {
       () => ({
         title: identityFor(config, request.hostname).title,
         script: inlineConfigScript(clientConfig(config, request.hostname)),
+        head: extra.head,
       }),
       nonce,
     );
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     return reply
-      .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
+      .code(extra.status)
+      .header('Content-Security-Policy', contentSecurityPolicy(config, `'nonce-${nonce}'`))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
@@ -79,9 +87,9 @@ export default async function spa(app: FastifyInstance): Promise<void> {
 
   const tags = ['Site'];
 
-  // The public job page, rendered here with its job (jobPostingPage.ts); the SPA's page when the
-  // renderer is not built or fails.
-  const jobPages = new JobPostingRenderer(app, root);
+  // The public job page, rendered here with its job and kept (jobPostingPage.ts); the SPA's page
+  // when the renderer is not built or fails, and with the job's JSON-LD while renders queue.
+  const { jobPages } = app;
   const jobPageSchema = routeSchema('jsonapi', {
     summary: 'A job as anyone may read it, rendered with its JobPosting JSON-LD (HTML only)',
     tags,
@@ -92,32 +100,41 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   app.get(JOB_POSTING_PAGE, { schema: jobPageSchema }, async (request, reply) => {
     if (!acceptsHtml(request)) throw notFound('The requested file does not exist.');
     const client = clientConfig(config, request.hostname);
-    // Rendered for the path; marked with the address as the browser shows it, query included
-    // (src/app/hydration.ts compares them).
-    const url = request.url;
+    const pathname = requestPath(request.url);
     // Absolute addresses (the JSON-LD's logo) use the configured address, never the Host header.
-    const page = await jobPages.render(
-      requestPath(url),
-      client,
-      baseUrl(request).replace(/\/+$/, ''),
-    );
-    if (!page) return sendIndex(request, reply);
-    const nonce = newScriptNonce();
-    const site = identityFor(config, request.hostname).title;
-    const html = renderedPageFor(
-      root,
-      url,
-      { html: page.html, head: jobPages.head(page), state: page.state, config: client },
-      { title: `${page.title || 'Job'} | ${site}`, script: inlineConfigScript(client) },
-      nonce,
-    );
-    if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply
-      .code(page.status)
-      .header('Content-Security-Policy', contentSecurityPolicy(config, nonce))
+    const site = {
+      config: client,
+      origin: baseUrl(request).replace(/\/+$/, ''),
+      title: identityFor(config, request.hostname).title,
+    };
+    const answer = await jobPages.answer(pathname, site);
+    if (!answer) return sendIndex(request, reply);
+    if (answer.kind === 'shell')
+      return sendIndex(request, reply, {
+        status: answer.status,
+        head: jobPages.head({ styles: '', jsonLd: answer.jsonLd }),
+      });
+    void reply
+      .code(answer.status)
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(config, jobPages.scriptSource(client)),
+      )
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    // The kept document is the answer for the bare path; with a query it is marked with the
+    // address as the browser shows it (src/app/hydration.ts compares them).
+    if (request.url === pathname && acceptsBrotli(request))
+      return reply.header('Content-Encoding', 'br').send(answer.body);
+    const html = zlib.brotliDecompressSync(answer.body).toString('utf8');
+    if (request.url === pathname) return reply.send(html);
+    return reply.send(
+      html.replace(
+        `data-prerendered="${escapeHtml(pathname)}"`,
+        () => `data-prerendered="${escapeHtml(request.url)}"`,
+      ),
+    );
   });
   const configSchema = routeSchema('jsonapi', {
     summary: 'The runtime configuration of the SPA, as a script',

@@ -70,6 +70,12 @@ describe('GET /metrics', () => {
     );
   });
 
+  it('shows the public job pages\' render queue: its length now and its longest', async () => {
+    const body = await scrape();
+    assert.equal(sample(body, 'matchboard_job_page_render_queue{measure="now"}'), 0);
+    assert.equal(sample(body, 'matchboard_job_page_render_queue{measure="longest"}'), 0);
+  });
+
   it('counts the jobs that wait for a retry and those due later, not only the queued', async () => {
     const queue = await testQueue();
     const retrying = () =>

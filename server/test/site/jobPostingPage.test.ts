@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { before, describe, it } from 'node:test';
 import { jobs } from '../../src/db/jobSchema';
-import { buildTestApp, registerAndConfirm, type TestApp } from '../helpers';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/connect';
+import { RENDER_QUEUE_BOUND } from '../../src/site/jobPostingPage';
+import { clientConfig, identityFor } from '../../src/site/siteConfig';
+import { buildTestApp, registerAndConfirm, type TestApp, type TestUser } from '../helpers';
 import { createJob } from '../jobs/fixtures';
 import { createOrganization } from '../organizations/fixtures';
 
@@ -20,17 +26,27 @@ const INDEX =
  */
 const RENDERER = `
 let renders = 0;
-exports.renderJobPosting = async (url, config, server) => {
-  renders += 1;
-  const nid = url.split('/').pop();
-  if (nid === 'fail') throw new Error('render failed');
-  if (nid === 'write')
-    await server.fetchFn(server.apiBaseUrl + 'api/node/job_posting', { method: 'POST', body: '{}' });
+const readJob = async (server, nid) => {
   const response = await server.fetchFn(
     server.apiBaseUrl + 'api/node/job_posting?filter%5Bdrupal_internal__nid%5D=' + nid,
     { headers: { accept: 'application/vnd.api+json', authorization: 'Bearer stolen' } },
   );
-  const document = await response.json();
+  return response.json();
+};
+exports.jobPostingFacts = async (url, server) => {
+  const job = (await readJob(server, url.split('/').pop())).data[0];
+  return job
+    ? { status: 200, jsonLd: JSON.stringify({ '@type': 'JobPosting', title: job.attributes.title }) }
+    : { status: 404, jsonLd: '' };
+};
+exports.renderJobPosting = async (url, config, server) => {
+  renders += 1;
+  if (globalThis.renderDelayMs) await new Promise((resolve) => setTimeout(resolve, globalThis.renderDelayMs));
+  const nid = url.split('/').pop();
+  if (nid === 'fail') throw new Error('render failed');
+  if (nid === 'write')
+    await server.fetchFn(server.apiBaseUrl + 'api/node/job_posting', { method: 'POST', body: '{}' });
+  const document = await readJob(server, nid);
   const job = document.data[0];
   return {
     html: (job ? '<h1>' + job.attributes.title + '</h1>' : '<h1>Job not found</h1>') +
@@ -63,15 +79,25 @@ function builtSite(): string {
 
 let t: TestApp;
 let nid: number;
+let owner: TestUser;
+let orgUuid: string;
+let orgNid: number;
+/** Jobs whose pages nobody has asked for yet, for the test of the render queue's bound. */
+let more: number[];
 before(async () => {
   t = await buildTestApp({ STATIC_DIR: builtSite() });
-  const owner = await registerAndConfirm(t, 'employer');
+  owner = await registerAndConfirm(t, 'employer');
   const organization = await createOrganization(t, owner);
+  orgUuid = organization.uuid;
+  orgNid = organization.nid;
   nid = (
     await createJob(t, owner, organization.uuid, {
       attributes: { title: 'Staff Engineer </script><script>alert(1)</script>' },
     })
   ).nid;
+  more = [];
+  for (let i = 0; i < RENDER_QUEUE_BOUND + 2; i++)
+    more.push((await createJob(t, owner, orgUuid, { attributes: { title: `Queued ${i}` } })).nid);
 });
 
 const page = (url: string, accept = 'text/html') =>
@@ -109,10 +135,13 @@ describe('the public job page rendered on the server', () => {
     assert.ok(JSON.stringify(state).includes('</script><script>alert(1)'));
     const embedded = body.slice(body.indexOf('id="mb-server-state"'));
     assert.equal(embedded.slice(0, embedded.indexOf('</script>')).includes('<'), false);
-    // Its one inline script runs by the nonce this response's policy names.
-    const nonce = /<script nonce="([^"]+)">/.exec(body)?.[1];
-    assert.ok(nonce);
-    assert.ok(String(response.headers['content-security-policy']).includes(`'nonce-${nonce}'`));
+    // Its one inline script runs by the hash this response's policy names (the page is kept
+    // whole, so no per-response nonce).
+    const script = /<script>([^<]+)<\/script>/.exec(body)?.[1];
+    assert.ok(script);
+    assert.ok(script.startsWith('window.__MATCHBOARD_CONFIG__='));
+    const hash = createHash('sha256').update(script).digest('base64');
+    assert.ok(String(response.headers['content-security-policy']).includes(`'sha256-${hash}'`));
     assert.equal(response.headers['cache-control'], 'no-cache');
   });
 
@@ -139,26 +168,130 @@ describe('the public job page rendered on the server', () => {
       assert.equal(response.body.includes('mb-server-state'), false, mode);
     }
     // The attempted write created nothing.
-    assert.equal((await t.database.db.select().from(jobs)).length, 1);
+    assert.equal((await t.database.db.select().from(jobs)).length, 1 + more.length);
   });
 
-  it('renders a page once for everyone for a few seconds, whatever the query', async () => {
+  it('renders a job page once and keeps it until the job changes, whatever the query', async () => {
     const first = (await page(`/job-posting/${nid}?a=1`)).body;
     const rendered = /<p>render (\d+) of ([^<]+)<\/p>/.exec(first);
     assert.ok(rendered, first.slice(0, 300));
     // Rendered for the path; marked with the address asked for.
     assert.equal(rendered[2], `/job-posting/${nid}`);
+    // Kept: the same render for the next visitor, and minutes later.
+    t.clock.advance(600);
     const again = await page(`/job-posting/${nid}?b=2`);
     assert.ok(again.body.includes(`<p>render ${rendered[1]} of /job-posting/${nid}</p>`));
     assert.match(again.body, new RegExp(`data-prerendered="/job-posting/${nid}\\?b=2"`));
+    const [kept] = await queryRows<{ status: number }>(
+      t.database.db,
+      sql`SELECT status FROM job_pages WHERE nid = ${nid}`,
+    );
+    assert.equal(kept.status, 200);
     // A failed render is not kept: the next visitor gets a new try.
     await page('/job-posting/fail');
     await page('/job-posting/fail');
-    t.clock.advance(11);
-    const later = await page(`/job-posting/${nid}`);
-    const renderedLater = /<p>render (\d+) of/.exec(later.body);
+    // An edit of the job (or of its organization) shows at the next visit.
+    await t.database.db.execute(
+      sql`UPDATE jobs SET title = 'Principal Engineer' WHERE nid = ${nid}`,
+    );
+    const edited = await page(`/job-posting/${nid}`);
+    assert.ok(edited.body.includes('<h1>Principal Engineer</h1>'), edited.body.slice(0, 300));
+    const renderedLater = /<p>render (\d+) of/.exec(edited.body);
     assert.ok(renderedLater);
-    assert.ok(Number(renderedLater[1]) > Number(rendered[1]) + 2, later.body.slice(0, 300));
+    assert.ok(Number(renderedLater[1]) > Number(rendered[1]) + 2, edited.body.slice(0, 300));
+    await t.database.db.execute(
+      sql`UPDATE organizations SET title = 'Renamed' WHERE nid = ${orgNid}`,
+    );
+    const renamed = await page(`/job-posting/${nid}`);
+    assert.notEqual(/<p>render (\d+) of/.exec(renamed.body)?.[1], renderedLater[1]);
+  });
+
+  it('sends the kept document as it is to clients that take brotli', async () => {
+    const plain = await page(`/job-posting/${nid}`);
+    const asked = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      });
+    const kept = await asked(`/job-posting/${nid}`);
+    assert.equal(kept.headers['content-encoding'], 'br');
+    assert.match(String(kept.headers.vary), /Accept-Encoding/i);
+    assert.equal(zlib.brotliDecompressSync(kept.rawPayload).toString('utf8'), plain.body);
+    // With a query, the same page marked with the address the browser shows.
+    const marked = await asked(`/job-posting/${nid}?utm_source=feed&x=1`);
+    const html = zlib.brotliDecompressSync(marked.rawPayload).toString('utf8');
+    assert.ok(html.includes(`data-prerendered="/job-posting/${nid}?utm_source=feed&#38;x=1"`));
+    assert.equal(html.replace('?utm_source=feed&#38;x=1', ''), plain.body);
+    // Refused brotli is not sent.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/job-posting/${nid}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' },
+    });
+    assert.equal(refused.headers['content-encoding'], 'gzip');
+  });
+
+  it('renders again a kept page of an open job once its last day has passed', async () => {
+    const before = /<p>render (\d+) of/.exec((await page(`/job-posting/${nid}`)).body)?.[1];
+    const [{ valid_until: validUntil }] = await queryRows<{ valid_until: string }>(
+      t.database.db,
+      sql`SELECT valid_until::text FROM jobs WHERE nid = ${nid}`,
+    );
+    const days = Math.ceil((Date.parse(validUntil) - t.clock.now().getTime()) / 86_400_000) + 1;
+    t.clock.advance(days * 86_400);
+    try {
+      const ended = await page(`/job-posting/${nid}`);
+      assert.notEqual(/<p>render (\d+) of/.exec(ended.body)?.[1], before);
+      assert.equal(ended.statusCode, 404);
+    } finally {
+      t.clock.advance(-days * 86_400);
+      // The page kept then (the job had ended) belongs to that future.
+      await t.database.db.execute(sql`DELETE FROM job_pages WHERE nid = ${nid}`);
+    }
+  });
+
+  it('sends the SPA page with the JSON-LD, not a wait, while renders queue past their bound', async () => {
+    (globalThis as { renderDelayMs?: number }).renderDelayMs = 300;
+    try {
+      const answers = await Promise.all(more.map((each) => page(`/job-posting/${each}`)));
+      const shells = answers.filter((answer) => answer.body.includes('<div id="root"></div>'));
+      assert.equal(shells.length, 2);
+      for (const shell of shells) {
+        assert.equal(shell.statusCode, 200);
+        assert.match(
+          shell.body,
+          /<script type="application\/ld\+json" id="mb-job-posting-jsonld">\{"@type":"JobPosting","title":"Queued \d"\}<\/script><\/head>/,
+        );
+      }
+      assert.equal(t.app.jobPages.queueFigures().longest, RENDER_QUEUE_BOUND);
+    } finally {
+      delete (globalThis as { renderDelayMs?: number }).renderDelayMs;
+    }
+  });
+
+  it('renders ahead the pages of open jobs that have none or an outdated one', async () => {
+    const origin = t.app.deps.config.appUrl.replace(/\/+$/, '');
+    const host = new URL(origin).hostname;
+    const site = {
+      config: clientConfig(t.app.deps.config, host),
+      origin,
+      title: identityFor(t.app.deps.config, host).title,
+    };
+    await t.app.jobPages.renderStale(site, Date.now() + 30_000);
+    const stale = async () =>
+      queryRows<{ nid: number }>(
+        t.database.db,
+        sql`SELECT j.nid FROM jobs j JOIN organizations o ON o.nid = j.organization_nid
+          LEFT JOIN job_pages p ON p.nid = j.nid
+          WHERE p.nid IS NULL OR p.source <> md5(j::text || o::text)`,
+      );
+    assert.deepEqual(await stale(), []);
+    await t.database.db.execute(sql`UPDATE jobs SET title = 'Edited ahead' WHERE nid = ${nid}`);
+    assert.equal(await t.app.jobPages.renderStale(site, Date.now() + 30_000), 1);
+    assert.deepEqual(await stale(), []);
+    // Nothing left: nothing rendered.
+    assert.equal(await t.app.jobPages.renderStale(site, Date.now() + 30_000), 0);
   });
 
   it('makes absolute addresses from the configured address, never from the Host header', async () => {
