@@ -70,7 +70,7 @@ describe('GET /metrics', () => {
     );
   });
 
-  it('shows the public job pages\' render queue: its length now and its longest', async () => {
+  it("shows the public job pages' render queue: its length now and its longest", async () => {
     const body = await scrape();
     assert.equal(sample(body, 'matchboard_job_page_render_queue{measure="now"}'), 0);
     assert.equal(sample(body, 'matchboard_job_page_render_queue{measure="longest"}'), 0);
