@@ -91,7 +91,7 @@ export async function captureStatements(
   } finally {
     pg.Client.prototype.query = original;
     await app.close();
-    await queue.stop({ graceful: false, wait: true });
+    await queue.stop({ graceful: false });
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
