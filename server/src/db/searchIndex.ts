@@ -7,6 +7,16 @@ import type { Db } from './connect';
  */
 export type FacetKind = 'skill' | 'country' | 'experience' | 'source' | 'cv' | 'open';
 
+/** Skill levels from the lowest: a level's rank is its place here. */
+export const SKILL_LEVEL_RANKS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+const SKILL_LEVEL_ORDER = sql.raw(
+  `ARRAY[${SKILL_LEVEL_RANKS.map((level) => `'${level}'`).join(', ')}]`,
+);
+
+/** A technical skill at a level as a profile's `skill_levels` holds it: tid * 4 + the level's rank. */
+export const skillLevelCode = (tid: number, level: (typeof SKILL_LEVEL_RANKS)[number]): number =>
+  tid * 4 + SKILL_LEVEL_RANKS.indexOf(level);
+
 /** One term of a profile's `facets`, as `refreshSearchSql` writes it: 'skill:42'. */
 export const facetTerm = (kind: FacetKind, value: string | number): string => `${kind}:${value}`;
 
@@ -14,8 +24,9 @@ export const facetTerm = (kind: FacetKind, value: string | number): string => `$
  * The SQL that recomputes what the search reads of the candidate profiles `where` selects:
  * `search_public` (current role, city, country, skill names: what every employer may see),
  * `search_name` (first and last name, which a search may only match where the name is visible
- * to the searching organization) and `facets` (the exact-match filter terms, see facetTerm).
- * Migrations 007, 008 and 009 run the same expressions over every row.
+ * to the searching organization), `skill_levels` (her technical skills with their levels, as
+ * skillLevelCode encodes them, for matching) and `facets` (the exact-match filter terms, see
+ * facetTerm). Migrations 007, 008, 009 and 029 run the same expressions over every row.
  */
 export function refreshSearchSql(where: SQL): SQL {
   return sql`UPDATE candidate_profiles AS p SET
@@ -28,6 +39,10 @@ export function refreshSearchSql(where: SQL): SQL {
            (SELECT string_agg(t.name, ' ') FROM candidate_profile_skills s
               JOIN taxonomy_terms t ON t.tid = s.tid WHERE s.nid = p.nid), '')), 'B'),
     search_name = to_tsvector('simple', p.first_name || ' ' || p.last_name),
+    skill_levels = ARRAY(SELECT s.tid * 4 + array_position(${SKILL_LEVEL_ORDER}, s.level) - 1
+      FROM candidate_profile_skills s
+      WHERE s.nid = p.nid AND s.kind = 'technical' AND s.level = ANY(${SKILL_LEVEL_ORDER})
+      ORDER BY s.tid),
     facets =
       ARRAY(SELECT 'skill:' || s.tid FROM candidate_profile_skills s
              WHERE s.nid = p.nid AND s.kind = 'technical' ORDER BY s.tid)

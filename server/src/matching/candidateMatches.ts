@@ -32,7 +32,7 @@ export interface RankedCandidate {
 const POOL_COLUMNS = sql.raw(
   `p.nid, p.created, p.professional_experience, p.looking_for_opportunities, p.remote_work,
    p.country_tid, p.city_text, p.visa_sponsorship_required, p.salary_from, p.salary_to,
-   p.currency`,
+   p.currency, p.skill_levels`,
 );
 
 /**

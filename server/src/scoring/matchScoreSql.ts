@@ -6,7 +6,8 @@
  * `server/test/matching/matchScoreSql.test.ts` checks that they agree on random profiles.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, textArray } from '../db/arrays';
+import { textArray } from '../db/arrays';
+import { SKILL_LEVEL_RANKS, skillLevelCode } from '../db/searchIndex';
 import {
   EMPLOYMENT_WEIGHT,
   EXPERIENCE_WEIGHT,
@@ -37,20 +38,25 @@ export function n(value: number): SQL {
 /** The tenths a part scores when one side gave no data. */
 export const missing = (weight: number) => n(weight * 10 * MISSING_SHARE);
 
-/** The skills part: each required skill she has adds its share by her level. */
+/**
+ * The skills part: each required skill she has adds its share by her level, read from the
+ * profile's own `skill_levels` (each skill once, at one level; searchIndex.ts).
+ */
 function skillsTenths(job: MatchJob): SQL {
   const required = [...new Set(job.skills)];
   if (required.length === 0) return missing(SKILLS_WEIGHT);
-  const level = sql.join(
-    Object.entries(LEVEL_TWENTIETHS).map(
-      ([name, share]) => sql`WHEN ${name}::text THEN ${n(share)}`,
-    ),
-    sql` `,
+  const highestFirst = [...SKILL_LEVEL_RANKS].reverse();
+  const earned = required.map(
+    (tid) =>
+      sql`CASE ${sql.join(
+        highestFirst.map(
+          (level) =>
+            sql`WHEN ${n(skillLevelCode(tid, level))} = ANY(p.skill_levels) THEN ${n(LEVEL_TWENTIETHS[level])}`,
+        ),
+        sql` `,
+      )} ELSE 0 END`,
   );
-  return sql`round(${n(SKILLS_WEIGHT * 10)}::numeric * coalesce((
-      SELECT sum(CASE s.level ${level} ELSE 0 END) FROM candidate_profile_skills s
-      WHERE s.nid = p.nid AND s.kind = 'technical' AND s.tid = ANY(${intArray(required)})
-    ), 0) / ${n(20 * required.length)})`;
+  return sql`round(${n(SKILLS_WEIGHT * 10)}::numeric * (${sql.join(earned, sql` + `)}) / ${n(20 * required.length)})`;
 }
 
 function experienceTenths(job: MatchJob): SQL {
