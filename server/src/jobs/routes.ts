@@ -18,6 +18,7 @@ import {
   JobUuidParams,
 } from '@contract/schemas/jobs';
 import type { AuthContext } from '../auth/guards';
+import { isEmployer } from '../auth/roles';
 import type { Db } from '../db/connect';
 import type { JobRow } from '../db/jobSchema';
 import { DOCUMENT_BODY_LIMIT } from '../http/bodyShape';
@@ -73,9 +74,12 @@ export default async function jobRoutes(server: FastifyInstance): Promise<void> 
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
 
-  /** The organizations the caller belongs to, read once per request. */
+  /**
+   * The organizations the caller belongs to, read once per request; only employers belong to
+   * any (membership asks for the role), so a candidate's or a visitor's read skips the query.
+   */
   const membershipsOf = async (auth: AuthContext | null) =>
-    new Set(auth ? await organizationNidsOf(db, auth.userId) : []);
+    new Set(auth && isEmployer(auth.roles) ? await organizationNidsOf(db, auth.userId) : []);
 
   /** What reading `row` needs: the caller's organizations and the job's lookups, together. */
   const readingOf = async (request: FastifyRequest, row: JobRow) => {

@@ -34,6 +34,8 @@ export const INTERNAL_COLUMNS = {
     'search_public',
     'search_name',
     'facets',
+    // Her skills with their levels, coded for matching: exported through `skills`.
+    'skill_levels',
     // Read through `languages` (each with its level) and `salary`.
     'language_proficiencies',
     'salary_from',

@@ -136,6 +136,7 @@ describe('GET /api/user/data-export', () => {
       'search_public',
       'search_name',
       'facets',
+      'skill_levels',
       'nid',
       'uuid',
       'uid',
