@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '@contract/siteConfig';
 import type { Db } from '../db/connect';
+import { parseId } from '../http/ids';
 import { inlineConfigScript, readBuilt, renderedPageFor } from './indexPage';
 import { jobsWithStalePages, lookUpJobPage, storeJobPage, type PageVariant } from './jobPageStore';
 
@@ -128,7 +129,7 @@ export class JobPostingRenderer {
     const renderer = this.load();
     const variant = this.variantOf(site);
     if (!renderer || !variant) return null;
-    const nid = Number(JOB_PATH.exec(pathname)?.[1] ?? 0);
+    const nid = parseId(JOB_PATH.exec(pathname)?.[1]) ?? 0;
     const lookup = nid ? await lookUpJobPage(this.db, nid, variant, this.today()) : null;
     if (!lookup) {
       // No such job: its page (not found) is rendered for the path and not kept.

@@ -153,6 +153,8 @@ describe('the public job page rendered on the server', () => {
   });
 
   it('answers 404 with the page for a job that does not exist', async () => {
+    // Past an integer column's range too: no such job, not a database error.
+    assert.equal((await page('/job-posting/9999999999')).statusCode, 404);
     const response = await page('/job-posting/999999');
     assert.equal(response.statusCode, 404);
     assert.ok(response.body.includes('<h1>Job not found</h1>'));
