@@ -10,9 +10,12 @@ import {
 import { purgeSentLedger } from '../mail/sentLedger';
 import type { FileStore } from '../files/fileStore';
 import { deleteQueuedFiles } from '../privacy/erasure';
+import { purgeEndedJobPages } from '../site/jobPageStore';
 
 /** How long an expired confirmation or reset link is kept, so it can still say it expired. */
 export const EXPIRED_LINK_RETENTION_SECONDS = 30 * 24 * 3600;
+/** How long after a job's last day its kept public page (by then its 404) is kept. */
+export const ENDED_JOB_PAGE_RETENTION_SECONDS = 30 * 24 * 3600;
 
 export interface HousekeepingReport {
   tokens: number;
@@ -23,6 +26,8 @@ export interface HousekeepingReport {
   announcements: number;
   /** Records of mail handed to the mail server, older than any retry of theirs (a week). */
   mailRecords: number;
+  /** Kept public pages of jobs that ended over a month ago. */
+  jobPages: number;
 }
 
 const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -32,8 +37,8 @@ const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - s
  * links, rate-limit counters older than the longest window, and uploads no profile took up
  * within `temporaryFileMaxAge` (row first, then the bytes: a failure leaves an unreachable file,
  * never a row pointing at nothing), the bytes of erased accounts' files still queued, and the
- * records of jobs alerts announced that no alert round can find again, and week-old records of
- * mail handed to the mail server.
+ * records of jobs alerts announced that no alert round can find again, week-old records of
+ * mail handed to the mail server, and the kept public pages of jobs that ended over a month ago.
  */
 export async function runHousekeeping(
   deps: { config: Config; db: Db; store: FileStore },
@@ -52,5 +57,15 @@ export async function runHousekeeping(
   const erased = await deleteQueuedFiles(db, store);
   const announcements = await purgeAnnouncedJobs(db);
   const mailRecords = await purgeSentLedger(db);
-  return { tokens, links, rateLimits, files: keys.length + erased, announcements, mailRecords };
+  const ended = secondsBefore(now, ENDED_JOB_PAGE_RETENTION_SECONDS).toISOString().slice(0, 10);
+  const jobPages = await purgeEndedJobPages(db, ended);
+  return {
+    tokens,
+    links,
+    rateLimits,
+    files: keys.length + erased,
+    announcements,
+    mailRecords,
+    jobPages,
+  };
 }

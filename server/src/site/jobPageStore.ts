@@ -115,3 +115,17 @@ export async function jobsWithStalePages(
   );
   return rows.map((row) => row.nid);
 }
+
+/**
+ * Forgets the kept pages of jobs whose last day was before `before` (YYYY-MM-DD): an ended job's
+ * page is its 404, rendered again should anyone still ask. Answers how many were forgotten.
+ */
+export async function purgeEndedJobPages(db: Db, before: string): Promise<number> {
+  const rows = await queryRows<{ nid: number }>(
+    db,
+    sql`DELETE FROM job_pages p USING jobs j
+      WHERE j.nid = p.nid AND j.valid_until < ${before}::date
+      RETURNING p.nid`,
+  );
+  return rows.length;
+}

@@ -23,6 +23,8 @@ import {
   type TestApp,
 } from '../helpers';
 import { createProfile, candidateDocument, uploadValid } from '../profiles/profileFixtures';
+import { createJob } from '../jobs/fixtures';
+import { createOrganization } from '../organizations/fixtures';
 
 const DAY = 24 * 3600;
 let t: TestApp;
@@ -117,6 +119,32 @@ describe('housekeeping', () => {
       keys.map((row) => row.key),
       ['test:current'],
     );
+  });
+
+  it('forgets the kept public pages of jobs that ended over a month ago', async () => {
+    const owner = await registerAndConfirm(t, 'employer');
+    const organization = await createOrganization(t, owner);
+    const [ended, open] = [
+      (await createJob(t, owner, organization.uuid)).nid,
+      (await createJob(t, owner, organization.uuid)).nid,
+    ];
+    const day = (days: number) =>
+      new Date(t.clock.now().getTime() + days * DAY * 1000).toISOString().slice(0, 10);
+    await t.database.db.execute(
+      sql`UPDATE jobs SET valid_until = ${day(-31)}::date WHERE nid = ${ended}`,
+    );
+    for (const nid of [ended, open])
+      await t.database.db.execute(
+        sql`INSERT INTO job_pages (nid, variant, build, source, status, valid_until, body, rendered_at)
+          VALUES (${nid}, 'site', 'build', 'source', 200, ${day(0)}::date, '\\x00'::bytea, now())`,
+      );
+    const report = await housekeeping();
+    assert.equal(report.jobPages, 1);
+    const kept = await queryRows<{ nid: number }>(
+      t.database.db,
+      sql`SELECT nid FROM job_pages WHERE nid IN (${ended}, ${open})`,
+    );
+    assert.deepEqual(kept, [{ nid: open }]);
   });
 
   it('deletes uploads no profile took up after TEMPORARY_FILE_MAX_AGE, bytes included', async () => {
