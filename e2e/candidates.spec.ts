@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { expectNoAxeViolations } from './support/axe';
 import { messagesTo } from './support/outbox';
 import { keepScreenshot } from './support/screenshots';
-import { settleAnimations } from './support/animations';
+import { answerDialog } from './support/animations';
 
 /**
  * The candidate journeys against the seeded demo data: the demo organization has candidate-
@@ -114,7 +114,7 @@ test('an employer searches, requests introductions, the candidate confirms by ma
     'This uses one of the 10 introductions your organization has left this week.',
   );
   await expectNoAxeViolations(page, '/candidates/filter asking before Get Intro');
-  await question.getByRole('button', { name: 'Get Intro' }).click();
+  await answerDialog(question, 'Get Intro');
   const dialog = page.getByRole('dialog', { name: 'Introduction requested' });
   await expect(dialog).toContainText('received an email');
   await expectNoAxeViolations(page, '/candidates/filter with the introduction dialog');
@@ -190,11 +190,7 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   const asking = page.getByRole('dialog', {
     name: 'Request an introduction to Katherine Johnson?',
   });
-  await expect(asking).toBeVisible();
-  // Answered once it has finished opening, as a reader would: a click while it still zooms in
-  // can miss its button on a loaded machine.
-  await settleAnimations(page);
-  await asking.getByRole('button', { name: 'Get Intro' }).click();
+  await answerDialog(asking, 'Get Intro');
   const gained = page.getByRole('dialog', { name: 'Access granted' });
   await expect(gained).toContainText('You have gained access to the profile of Katherine Johnson.');
   // The dialog is closed once it has finished opening, as a reader would.
@@ -406,10 +402,10 @@ test('a candidate answers an introduction in the app (the mailed link is then us
   await page.getByLabel('Search candidates').fill('Margaret');
   await page.getByLabel('Search candidates').press('Enter');
   await page.getByRole('button', { name: 'Get Intro to Margaret Hamilton' }).click();
-  await page
-    .getByRole('dialog', { name: 'Request an introduction to Margaret Hamilton?' })
-    .getByRole('button', { name: 'Get Intro' })
-    .click();
+  await answerDialog(
+    page.getByRole('dialog', { name: 'Request an introduction to Margaret Hamilton?' }),
+    'Get Intro',
+  );
   const requested = page.getByRole('dialog', { name: 'Introduction requested' });
   await expect(requested).toBeVisible();
   await expect(async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerDialog } from './support/animations';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
 import { keepScreenshot } from './support/screenshots';
@@ -73,7 +74,7 @@ for (const width of [1280, 375]) {
     await intro.click();
     const question = page.getByRole('dialog', { name: `Request an introduction to ${name}?` });
     await expect(question).toContainText('introductions your organization has left this week');
-    await question.getByRole('button', { name: 'Get Intro' }).click();
+    await answerDialog(question, 'Get Intro');
     // She opted out of direct contact: the request goes to her by mail.
     const outcome = page.getByRole('dialog', { name: 'Introduction requested' });
     await expect(outcome).toBeVisible();

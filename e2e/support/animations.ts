@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until no finite CSS animation or transition is running (infinite ones, like spinners, are
@@ -25,4 +25,14 @@ export async function settleAnimations(page: Page): Promise<void> {
     undefined,
     { timeout: 5_000, polling: 50 },
   );
+}
+
+/**
+ * Clicks the button `name` of `dialog` once the dialog has finished opening, as a reader would: a
+ * click while it still zooms in can miss its button on a loaded machine.
+ */
+export async function answerDialog(dialog: Locator, name: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await settleAnimations(dialog.page());
+  await dialog.getByRole('button', { name }).click();
 }
