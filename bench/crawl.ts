@@ -16,6 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../server/src/db/connect';
+import { SOURCE } from '../server/src/site/jobPageStore';
 import { benchDatabaseTarget, openBenchDatabase, seedBenchJobs } from './jobsSeed';
 import { CLIENTS, closedLoop } from './load';
 import { percentile, startServer } from './server';
@@ -90,7 +91,7 @@ async function keptPages(db: Db, nids: number[]): Promise<number> {
     db,
     sql`SELECT count(*) AS n FROM job_pages p
       JOIN jobs j ON j.nid = p.nid JOIN organizations o ON o.nid = j.organization_nid
-      WHERE p.nid = ANY(${`{${nids.join(',')}}`}::int[]) AND p.source = md5(j::text || o::text)`,
+      WHERE p.nid = ANY(${`{${nids.join(',')}}`}::int[]) AND p.source = ${SOURCE}`,
   );
   return Number(row.n);
 }

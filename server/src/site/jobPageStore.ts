@@ -22,8 +22,11 @@ export interface PageVariant {
   build: string;
 }
 
-/** A digest of everything of the job and its organization the page can show. */
-const SOURCE = sql`md5(j::text || o::text)`;
+/**
+ * A digest of everything of the job (`j`) and its organization (`o`) the page can show: what a
+ * kept page's `source` is compared with.
+ */
+export const SOURCE = sql`md5(j::text || o::text)`;
 
 /** The job's row as the page reads it, and its kept page when that is fresh. */
 export interface JobPageLookup {

@@ -240,7 +240,7 @@ export class JobPostingRenderer {
   private async renderNow(pathname: string, site: SiteVariant): Promise<RenderedDataPage | null> {
     const renderer = this.load();
     if (!renderer) return null;
-    const server: ServerFetch = { apiBaseUrl: `${site.origin}/`, fetchFn: this.fetchFn };
+    const server = this.serverFetch(site.origin);
     this.queued += 1;
     this.longest = Math.max(this.longest, this.queued);
     const run = this.queue.then(() => renderer.renderJobPosting(pathname, site.config, server));
@@ -261,11 +261,16 @@ export class JobPostingRenderer {
     pathname: string,
     origin: string,
   ): Promise<JobPageAnswer> {
-    const server: ServerFetch = { apiBaseUrl: `${origin}/`, fetchFn: this.fetchFn };
+    const server = this.serverFetch(origin);
     const facts = await renderer
       .jobPostingFacts?.(pathname, server)
       .catch(() => ({ status: 200 as const, jsonLd: '' }));
     return { kind: 'shell', status: facts?.status ?? 200, jsonLd: facts?.jsonLd ?? '' };
+  }
+
+  /** How the renderer reads the API: in-process, as a visitor of the site at `origin`. */
+  private serverFetch(origin: string): ServerFetch {
+    return { apiBaseUrl: `${origin}/`, fetchFn: this.fetchFn };
   }
 
   /** The `<head>` additions of a page: the chunk's stylesheets and scripts, then its JSON-LD. */
