@@ -15,6 +15,7 @@ import {
   type CandidateFilters,
 } from '../contract/candidates';
 import { candidateSearchQuery } from '../server/src/candidates/searchRepository';
+import { listSearchOf, prepareListSearch } from '../server/src/search/listSearch';
 import { MATCH_PAGE_SIZE, MATCH_POOL, matchingCandidatesPath } from '../contract/matching/api';
 import type { MatchJob } from '../contract/matching/score';
 import { rankCandidatesQuery } from '../server/src/matching/candidateMatches';
@@ -68,12 +69,16 @@ export async function benchCandidates(): Promise<void> {
       const viewer = { organizationNid: org, organizationTitle: 'Bench', userId: seed.employerUid };
       const source = (...names: string[]) => tidsOf(db, 'candidate_source', 'name', names);
 
+      // The typo readings of the texts below, which the variants' SQL then includes as the
+      // server's does (listSearchOf reads them from the last minute's).
+      for (const text of ['engineer', 'data', 'berlin developer', 'lovelace'])
+        await prepareListSearch(db, { search: text, locations: [] });
       const variant = (filters: Partial<CandidateFilters>, demo = false): Variant => {
         const full = { ...EMPTY_CANDIDATE_FILTERS, ...filters };
         const path = demo ? CANDIDATE_DEMO_EXPORT_PATH : CANDIDATE_EXPORT_PATH;
         return {
           url: `${base}${path}?_format=json&page=0&org_id=${org}${encodeCandidateFilters(full, org)}`,
-          query: candidateSearchQuery(full, { ...viewer, demo }, 0, now),
+          query: candidateSearchQuery(full, listSearchOf(full, db), { ...viewer, demo }, 0, now),
         };
       };
       const threeFilters: Partial<CandidateFilters>[] = [

@@ -17,6 +17,7 @@ import {
 } from '../server/src/organizations/repository';
 import { seedReferenceTerms } from '../server/src/reference/termRepository';
 import { refreshSearchSql } from '../server/src/db/searchIndex';
+import { locateRows } from '../server/src/search/places';
 import { openBench, readSeedMarker } from './benchDatabase';
 
 export const BENCH_CANDIDATE_COUNT = Number(process.env.CANDIDATES || 100_000);
@@ -320,6 +321,8 @@ export async function seedBenchCandidates(
   }
   // The search vectors of every profile at once (what the app's writes do one profile at a time).
   await db.execute(refreshSearchSql(sql`true`));
+  // Where they are, for the distance filter (the server does it on each write).
+  await locateRows(db, 'candidate_profiles');
   await db.execute(sql`
     INSERT INTO candidate_connections (organization_nid, candidate_nid, status, requested_by, created, changed)
     SELECT ${organization.nid}, nid, CASE WHEN nid % 2 = 0 THEN 'connected' ELSE 'requested' END,

@@ -14,6 +14,7 @@ import { seedReferenceTerms } from '../server/src/reference/termRepository';
 import { generateJob, jobCounts, organizationNames, type GeneratedJob } from './jobsData';
 import { randomGenerator } from './random';
 import { benchTarget, openBench, readSeedMarker } from './benchDatabase';
+import { locateRows } from '../server/src/search/places';
 
 export const BENCH_JOB_COUNT = 50_000;
 export const BENCH_ORGANIZATION_COUNT = 500;
@@ -186,6 +187,8 @@ export async function seedBenchJobs(
     );
     return marker;
   });
+  // Where they are, for the distance filter (the server does it on each write).
+  await locateRows(db, 'jobs');
   // Fresh statistics for the planner, and a visibility map so index-only scans can skip the heap.
   for (const table of ['jobs', 'organizations', 'organization_members', 'users', 'taxonomy_terms'])
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));

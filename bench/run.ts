@@ -16,6 +16,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMatchingQuality } from './matchingQuality';
 import { benchSeedJobs } from './jobsSeed';
 import { benchPeers } from './peers';
+import { benchRelevance } from './relevance';
 import { benchRequest } from './request';
 import { benchScale } from './scale';
 import { benchToken } from './token';
@@ -36,6 +37,7 @@ const benches: Record<string, () => Promise<void>> = {
   request: benchRequest,
   crawl: benchCrawl,
   'matching-quality': benchMatchingQuality,
+  relevance: benchRelevance,
   'invite-timing': benchInviteTiming,
 };
 const tools: Record<string, () => Promise<void>> = {

@@ -30,6 +30,8 @@ import {
   KEY,
   LOCATION,
   decodeLocation,
+  distanceOf,
+  encodeDistance,
   encodeLocation,
   ids,
   list,
@@ -38,6 +40,7 @@ import {
   searchWords,
   single,
   skillsOf,
+  type DistanceKm,
   type RawQuery,
   type SkillsOperator,
 } from './listQuery';
@@ -177,6 +180,8 @@ export interface CandidateFilters {
   skillsOperator: SkillsOperator;
   countries: number[];
   locations: string[];
+  /** Kilometres around the locations' cities; null: the cities themselves. */
+  distance: DistanceKm | null;
   experience: string[];
   sources: number[];
   cvUploaded: boolean;
@@ -191,6 +196,7 @@ export const EMPTY_CANDIDATE_FILTERS: CandidateFilters = {
   skillsOperator: 'any',
   countries: [],
   locations: [],
+  distance: null,
   experience: [],
   sources: [],
   cvUploaded: false,
@@ -215,6 +221,7 @@ export function encodeCandidateFilters(filters: CandidateFilters, orgNid: number
     param('skills', filters.skills, filters.skillsOperator === 'all' ? ',' : '+'),
     param('country', filters.countries),
     param('location', filters.locations.map(encodeLocation)),
+    encodeDistance(filters.distance),
     param('experience', filters.experience),
     param('source', filters.sources),
     filters.cvUploaded ? '&field_curriculum_vitae_op=not+empty' : '',
@@ -266,6 +273,7 @@ export function decodeCandidateFilters(query: RawQuery, orgNid: number | null): 
     skillsOperator: operator,
     countries: ids(query, 'country'),
     locations: list(query, 'location', LOCATION).map(decodeLocation),
+    distance: distanceOf(query),
     experience: list(query, 'experience', KEY),
     sources: ids(query, 'source'),
     cvUploaded: cv !== undefined,

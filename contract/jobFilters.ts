@@ -8,6 +8,8 @@ import {
   KEY,
   LOCATION,
   decodeLocation,
+  distanceOf,
+  encodeDistance,
   encodeLocation,
   ids,
   list,
@@ -16,6 +18,7 @@ import {
   searchWords,
   single,
   skillsOf,
+  type DistanceKm,
   type RawQuery,
   type SkillsOperator,
 } from './listQuery';
@@ -72,6 +75,8 @@ export interface JobSearchFilters {
   skillsOperator: SkillsOperator;
   countries: number[];
   locations: string[];
+  /** Kilometres around the locations' cities; null: the cities themselves. */
+  distance: DistanceKm | null;
   employment: string[];
   remote: string[];
   experience: string[];
@@ -85,24 +90,32 @@ export interface JobSearchFilters {
 }
 
 /**
- * How /jobs orders its results: `date` (the default) is featured first, then newest first;
- * `best_match` is by how well each job fits the signed-in candidate (contract/matching), best
- * first. The order is not a filter: saved searches and their alerts do not keep it.
+ * How /jobs orders its results: `relevance` is how well each job matches the search text (title
+ * and skills above the description, exact above typo readings, then newest); `date` is featured
+ * first, then newest first; `best_match` is by how well each job fits the signed-in candidate
+ * (contract/matching), best first. Relevance is the default when there is a search text, date
+ * when there is none (relevance then has nothing to measure and is date). The order is not a
+ * filter: saved searches and their alerts do not keep it.
  */
-export const JOB_SORTS = ['date', 'best_match'] as const;
+export const JOB_SORTS = ['relevance', 'date', 'best_match'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+
+/** The order a job search has when none is asked for. */
+export const defaultJobSort = (search: string): 'date' | 'relevance' =>
+  search.trim() === '' ? 'date' : 'relevance';
 
 /** The order of a /api/jobs/search query or of /jobs's address. */
 export function decodeJobSort(query: RawQuery): JobSort {
   const sort = single(query, 'sort');
-  if (sort === undefined) return 'date';
+  if (sort === undefined) return defaultJobSort(searchOf(query));
   if (!(JOB_SORTS as readonly string[]).includes(sort))
     throw new FilterError(`sort must be one of ${JOB_SORTS.join(', ')}.`);
   return sort as JobSort;
 }
 
 /** The order part of a job search request and of /jobs's address ('' for the default). */
-export const encodeJobSort = (sort: JobSort): string => (sort === 'date' ? '' : `&sort=${sort}`);
+export const encodeJobSort = (sort: JobSort, search: string): string =>
+  sort === defaultJobSort(search) ? '' : `&sort=${sort}`;
 
 /** The parental-leave thresholds the job search offers, in weeks. */
 export const PARENTAL_LEAVE_STEPS = [12, 16, 26, 52] as const;
@@ -114,6 +127,7 @@ export const EMPTY_JOB_SEARCH_FILTERS: JobSearchFilters = {
   skillsOperator: 'any',
   countries: [],
   locations: [],
+  distance: null,
   employment: [],
   remote: [],
   experience: [],
@@ -152,6 +166,7 @@ export function encodeJobSearchFilters(filters: JobSearchFilters): string {
     param('skills', filters.skills, filters.skillsOperator === 'all' ? ',' : '+'),
     param('country', filters.countries),
     param('location', filters.locations.map(encodeLocation)),
+    encodeDistance(filters.distance),
     param('employment_type', filters.employment),
     param('remote', filters.remote),
     param('experience', filters.experience),
@@ -217,6 +232,7 @@ export function decodeJobSearchFilters(query: RawQuery): JobSearchFilters {
     skillsOperator: operator,
     countries: ids(query, 'country'),
     locations: list(query, 'location', LOCATION).map(decodeLocation),
+    distance: distanceOf(query),
     employment: list(query, 'employment_type', KEY),
     remote: list(query, 'remote', KEY),
     experience: list(query, 'experience', KEY),
@@ -253,6 +269,7 @@ export const JOB_SEARCH_KEYS = [
   'skills',
   'country',
   'location',
+  'distance',
   'employment_type',
   'remote',
   'experience',

@@ -21,6 +21,23 @@ export function searchWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** The distances a location filter offers, in kilometres: "within N km" of its cities. */
+export const DISTANCES_KM = [10, 25, 50, 100] as const;
+export type DistanceKm = (typeof DISTANCES_KM)[number];
+
+/** `&distance=N`, nothing for the cities themselves. */
+export const encodeDistance = (km: DistanceKm | null): string =>
+  km === null ? '' : `&distance=${km}`;
+
+/** The distance of a list query: one of DISTANCES_KM, or null. */
+export function distanceOf(query: RawQuery): DistanceKm | null {
+  const value = single(query, 'distance');
+  if (value === undefined) return null;
+  if (!DISTANCES_KM.map(String).includes(value))
+    throw new FilterError(`distance must be one of ${DISTANCES_KM.join(', ')} (kilometres).`);
+  return Number(value) as DistanceKm;
+}
+
 /** A city name in a URL: spaces become '-', commas '--' (spec 02 §7). */
 export function encodeLocation(city: string): string {
   return city

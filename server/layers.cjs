@@ -26,6 +26,7 @@ const KIT = [
   ['files'],
   ['reference'],
   ['places', 'site', 'ops'],
+  ['search'],
 ];
 
 const DOMAINS = [

@@ -8,7 +8,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { CANDIDATE_PAGE_SIZE, NEW_PROFILE_MONTHS } from '../constants';
-import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
+import { DISTANCES_KM, MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import {
   FormatJson,
   IdParam,
@@ -107,6 +107,7 @@ export const CandidateExportQuery = Type.Object(
     ),
     country: valueList('Country term ids joined by "+"', 10),
     location: valueList('Cities joined by "+": spaces written "-", commas "--"', 100),
+    distance: oneValue(`Kilometres around the cities of location: ${DISTANCES_KM.join(', ')}`),
     experience: valueList('Keys of list professional_experience joined by "+"', 64),
     source: valueList('Candidate source term ids joined by "+"', 10),
     field_curriculum_vitae_op: oneValue(

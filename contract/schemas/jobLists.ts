@@ -7,7 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { DATE_POSTED, type JOB_EXPORT_KEYS, type JOB_SEARCH_KEYS, JOB_SORTS } from '../jobFilters';
 import { JOB_PAGE_SIZE } from '../constants';
-import { MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
+import { DISTANCES_KM, MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import { FormatJson, IdParam, Nullable, SHORT_TEXT } from './common';
 import { MAX_KEY } from './inputs';
 import { MatchFields } from './matching';
@@ -84,6 +84,12 @@ export const JobSearchQuery = Type.Object(
     skills: Type.Optional(Skills),
     country: Type.Optional(Ids('Country term ids')),
     location: Type.Optional(Locations('City names')),
+    distance: Type.Optional(
+      Type.Union(
+        DISTANCES_KM.map((km) => Type.Literal(String(km))),
+        { description: 'Kilometres around the cities of location' },
+      ),
+    ),
     employment_type: Type.Optional(Keys('Keys of list employment_type')),
     remote: Type.Optional(Keys('Keys of list remote_job')),
     experience: Type.Optional(Keys('Keys of list professional_experience')),
@@ -118,7 +124,7 @@ export const JobSearchQuery = Type.Object(
         JOB_SORTS.map((value) => Type.Literal(value)),
         {
           description:
-            'date (the default): featured first, then newest; best_match: how well each job fits the signed-in candidate, best first',
+            'relevance (the default with a search text): how well each job matches the text, then newest; date (the default without one): featured first, then newest; best_match: how well each job fits the signed-in candidate, best first',
         },
       ),
     ),

@@ -9,6 +9,7 @@ import { DataFolderInUseError } from './db/dataFolderLock';
 import { runMigrations, underMigrationLock } from './db/migrate';
 import { seedDemo } from './seed';
 import { backfillGenderCoding } from './jobs/repository';
+import { locateRows } from './search/places';
 import { freeBytes, isDiskFull, NEW_DATABASE_MB, toMegabytes } from './db/diskSpace';
 import { FileStoreUnavailableError, type FileStore } from './files/fileStore';
 import { createFileStore, describeFileStore } from './files/stores';
@@ -171,6 +172,17 @@ async function main(): Promise<void> {
     `Matchboard is running at ${config.appUrl} (database: ${where}; ${describeFileStore(config)})`,
   );
   if (seeded) console.info(seeded.join('\n'));
+  // Rows written before the searches knew places (migration 030), in the background: a million
+  // profiles take a while, and until then the distance filter leaves the rows out.
+  void locateUnlocated(database.db).then(
+    (located) => located > 0 && app.log.info({ located }, 'jobs and profiles located'),
+    (error: unknown) => app.log.warn({ error: safeErrorForLog(error) }, 'locating rows failed'),
+  );
+}
+
+/** Looks up the coordinates of every job and profile whose city has none yet. */
+async function locateUnlocated(db: Database['db']): Promise<number> {
+  return (await locateRows(db, 'jobs')) + (await locateRows(db, 'candidate_profiles'));
 }
 
 /**

@@ -12,6 +12,9 @@ import { queryRows, type Db } from '../db/connect';
 import { connectionStatusSql } from './connectionRepository';
 import { viewerSql, type FoundViewer, type SearchViewer, type Viewer } from './viewer';
 import { facetTerm, type FacetKind } from '../db/searchIndex';
+import { prepareListSearch, type ListSearch } from '../search/listSearch';
+import { placeCondition } from '../search/places';
+import { partQueries, textMatch, typedQuery } from '../search/textQuery';
 
 /**
  * Everything a search row needs, before the privacy rules pick what the viewer may see
@@ -52,12 +55,6 @@ export const facets = (kind: FacetKind, values: readonly (string | number)[]) =>
 export const ACTIVE = sql.raw(`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.uid
   AND (NOT u.status OR '${ROLE_IDS.unverifiedCandidate}' = ANY (u.roles)))`);
 
-/** Letters and digits of the search, each a prefix ('dev' finds 'developer'); at most 20. */
-export function searchTokens(search: string): string[] {
-  const tokens = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(tokens)].slice(0, 20);
-}
-
 /**
  * Whether the viewer sees the candidate's name, as SQL over `p` (the profile): never in demo;
  * otherwise when the candidate shows it or is connected. Every search filters on the status, so
@@ -86,14 +83,21 @@ function contactVisibleSql(viewer: SearchViewer, status: StatusFilter): SQL {
  * matches the name only where the name is visible, and "CV uploaded" only counts CVs the viewer
  * may open, so neither the rows nor their count tell anything hidden.
  */
-function conditions(filters: CandidateFilters, viewer: SearchViewer, now: Date): SQL {
+function conditions(
+  filters: CandidateFilters,
+  search: ListSearch,
+  viewer: SearchViewer,
+  now: Date,
+): SQL {
   const where: SQL[] = [ACTIVE];
-  for (const token of searchTokens(filters.search)) {
-    const query = sql`to_tsquery('simple', ${`${token}:*`})`;
+  // Every part of the text is found in her public texts (with synonyms and typo readings), or
+  // in her name as typed, where the viewer sees it: a hidden name is never matched, not even
+  // through a synonym or a typo reading.
+  const nameVisible = nameVisibleSql(viewer, filters.status);
+  for (const part of partQueries(search.parts, 'mb_simple'))
     where.push(
-      sql`(p.search_public @@ ${query} OR (${nameVisibleSql(viewer, filters.status)} AND p.search_name @@ ${query}))`,
+      sql`(p.search_public @@ ${part.all} OR (${nameVisible} AND p.search_name @@ ${part.typed}))`,
     );
-  }
   // The exact-match filters read the profile's facets, which one GIN index answers together:
   // && is "any of", @> "all of".
   if (filters.skills.length > 0) {
@@ -102,10 +106,8 @@ function conditions(filters: CandidateFilters, viewer: SearchViewer, now: Date):
   }
   if (filters.countries.length > 0)
     where.push(sql`p.facets && ${facets('country', filters.countries)}`);
-  if (filters.locations.length > 0)
-    where.push(
-      sql`lower(p.city_text) = ANY(${textArray(filters.locations.map((city) => city.toLowerCase()))})`,
-    );
+  if (search.places.length > 0)
+    where.push(placeCondition('p', 'candidate_profiles', search.places, search.km));
   if (filters.experience.length > 0)
     where.push(sql`p.facets && ${facets('experience', filters.experience)}`);
   if (filters.sources.length > 0) where.push(sql`p.facets && ${facets('source', filters.sources)}`);
@@ -159,7 +161,8 @@ export const selectRows = (
   LEFT JOIN files f ON f.fid = p.picture_fid`;
 
 /**
- * One page of the employer's candidate search, newest first, each row with `total_rows`: the
+ * One page of the employer's candidate search, the most relevant to its text first (without one,
+ * the newest first), each row with `total_rows`: the
  * number of matches, counted up to CANDIDATE_COUNT_LIMIT + 1 (past the limit the count stops
  * and the UI says "more than"). The matches are found once, newest first, and both the count and
  * the page are read from them: the filters are evaluated a single time, by whichever index suits
@@ -173,35 +176,43 @@ export const selectRows = (
  */
 export function candidateSearchQuery(
   filters: CandidateFilters,
+  search: ListSearch,
   viewer: SearchViewer,
   page: number,
   now: Date,
 ): SQL {
-  const where = conditions(filters, viewer, now);
+  const where = conditions(filters, search, viewer, now);
   const offset = page * CANDIDATE_PAGE_SIZE;
   const enough = Math.max(CANDIDATE_COUNT_LIMIT + 1, offset + CANDIDATE_PAGE_SIZE);
   // Only the status filters read the viewer's connection (c): the other searches go without the
   // join, which PostgreSQL would not drop by itself next to the admission's condition.
   const from = filters.status === 'all' ? sql`candidate_profiles p` : FROM(viewer);
+  // With a text, the most relevant first (a visible name as typed above all), then the newest.
+  const text = textMatch(search.parts, 'mb_simple');
+  const relevance = text
+    ? sql`${text.score(sql`p.search_public`)} + CASE WHEN ${nameVisibleSql(viewer, filters.status)}
+        AND p.search_name @@ ${typedQuery(search.parts, 'mb_simple')} THEN 128 ELSE 0 END`
+    : sql`0`;
   return sql`WITH viewer AS (${viewerSql(viewer, now)}), hits AS MATERIALIZED (
-      SELECT p.nid, p.created FROM ${from}
+      SELECT p.nid, p.created, ${relevance} AS relevance FROM ${from}
       WHERE (SELECT admitted FROM viewer) AND ${where}
-      ORDER BY p.created DESC, p.nid DESC
+      ORDER BY relevance DESC, p.created DESC, p.nid DESC
       LIMIT ${enough}
     ), counted AS (
       SELECT least(count(*), ${CANDIDATE_COUNT_LIMIT + 1})::int AS total_rows FROM hits
     ), shown AS (
-      SELECT nid FROM hits ORDER BY created DESC, nid DESC
+      SELECT nid, relevance FROM hits ORDER BY relevance DESC, created DESC, nid DESC
       LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${offset}
     )
     SELECT viewer.title AS viewer_title, viewer.candidate_database_date AS viewer_access,
       viewer.member AS viewer_member, found.*
     FROM viewer LEFT JOIN LATERAL (
-      SELECT hit.*, counted.total_rows FROM counted
+      SELECT hit.*, shown.relevance, counted.total_rows FROM counted
       CROSS JOIN LATERAL (${selectRows(viewer, now)} WHERE p.nid IN (SELECT nid FROM shown)) hit
+      JOIN shown ON shown.nid = hit.nid
       WHERE viewer.admitted
     ) found ON true
-    ORDER BY found.created DESC, found.nid DESC`;
+    ORDER BY found.relevance DESC, found.created DESC, found.nid DESC`;
 }
 
 type RawRow = Record<string, unknown>;
@@ -243,7 +254,11 @@ export async function searchCandidates(
   page: number,
   now: Date,
 ): Promise<{ organization: FoundViewer | undefined; records: CandidateRecordRow[] }> {
-  const rows = await queryRows<RawRow>(db, candidateSearchQuery(filters, viewer, page, now));
+  const search = await prepareListSearch(db, filters);
+  const rows = await queryRows<RawRow>(
+    db,
+    candidateSearchQuery(filters, search, viewer, page, now),
+  );
   if (rows.length === 0) return { organization: undefined, records: [] };
   const [first] = rows;
   return {

@@ -1,5 +1,10 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -81,6 +86,12 @@ export interface ConnectOptions {
  */
 export const WORK_MEM = '32MB';
 
+/**
+ * The extensions the migrations create (030: the search), which PGlite loads only when told to.
+ * Every embedded instance of our data folder is opened with them, backups and restores too.
+ */
+export const PGLITE_EXTENSIONS = { cube, earthdistance, fuzzystrmatch, pg_trgm, unaccent };
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (locking its folder). */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
@@ -90,6 +101,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const client = new PGlite({
       dataDir: options.pgliteDir ?? undefined,
       loadDataDir: options.pgliteTemplate,
+      extensions: PGLITE_EXTENSIONS,
     });
     await client.waitReady;
     await client.exec(`SET work_mem = '${WORK_MEM}'`);

@@ -26,19 +26,20 @@ export const facetTerm = (kind: FacetKind, value: string | number): string => `$
  * `search_name` (first and last name, which a search may only match where the name is visible
  * to the searching organization), `skill_levels` (her technical skills with their levels, as
  * skillLevelCode encodes them, for matching) and `facets` (the exact-match filter terms, see
- * facetTerm). Migrations 007, 008, 009 and 029 run the same expressions over every row.
+ * facetTerm). Migrations 007, 008, 009, 029 and 030 run the same expressions over every row; `mb_simple`
+ * folds accents and `mb_search_text` cuts words as the search does (migration 030).
  */
 export function refreshSearchSql(where: SQL): SQL {
   return sql`UPDATE candidate_profiles AS p SET
     search_public =
-      setweight(to_tsvector('simple', coalesce(p.current_role_text, '')), 'A')
-      || to_tsvector('simple', coalesce(p.city_text, '') || ' ' || coalesce(p.state, ''))
-      || to_tsvector('simple', coalesce(
+      setweight(to_tsvector('mb_simple', mb_search_text(coalesce(p.current_role_text, ''))), 'A')
+      || to_tsvector('mb_simple', coalesce(p.city_text, '') || ' ' || coalesce(p.state, ''))
+      || to_tsvector('mb_simple', coalesce(
            (SELECT t.name FROM taxonomy_terms t WHERE t.tid = p.country_tid), ''))
-      || setweight(to_tsvector('simple', coalesce(
+      || setweight(to_tsvector('mb_simple', mb_search_text(coalesce(
            (SELECT string_agg(t.name, ' ') FROM candidate_profile_skills s
-              JOIN taxonomy_terms t ON t.tid = s.tid WHERE s.nid = p.nid), '')), 'B'),
-    search_name = to_tsvector('simple', p.first_name || ' ' || p.last_name),
+              JOIN taxonomy_terms t ON t.tid = s.tid WHERE s.nid = p.nid), ''))), 'B'),
+    search_name = to_tsvector('mb_simple', p.first_name || ' ' || p.last_name),
     skill_levels = ARRAY(SELECT s.tid * 4 + array_position(${SKILL_LEVEL_ORDER}, s.level) - 1
       FROM candidate_profile_skills s
       WHERE s.nid = p.nid AND s.kind = 'technical' AND s.level = ANY(${SKILL_LEVEL_ORDER})

@@ -14,39 +14,24 @@ import { queryRows } from '../db/connect';
 import { jobs, type JobRow } from '../db/jobSchema';
 import { jobScoreSql } from '../scoring/jobScoreSql';
 import { today } from './repository';
-
-/**
- * A prefix query for PostgreSQL full-text search: every word of the search must start a word
- * of the job ('dev' finds 'developer'). Only letters and digits reach the query, so no input
- * can break its syntax.
- */
-export function prefixQuery(search: string): string | null {
-  const tokens = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(tokens)].slice(0, 20);
-  return unique.length === 0 ? null : unique.map((token) => `${token}:*`).join(' & ');
-}
-
-/** A city as the location filter compares it: lower case, runs of spaces and hyphens as one space. */
-const cityKey = (city: string): string =>
-  city
-    .toLowerCase()
-    .replace(/[\s-]+/g, ' ')
-    .trim();
-const CITY_COLUMN = sql`lower(regexp_replace(${jobs.cityName}, '[[:space:]-]+', ' ', 'g'))`;
+import { prepareListSearch, type ListSearch } from '../search/listSearch';
+import { placeCondition } from '../search/places';
+import { textMatch } from '../search/textQuery';
 
 /** The conditions both lists share. */
-function commonConditions(filters: {
-  search: string;
-  skills: number[];
-  skillsOperator: 'any' | 'all';
-  remote: string[];
-  locations: string[];
-  countries: number[];
-  employment: string[];
-}): SQL[] {
+function commonConditions(
+  filters: {
+    skills: number[];
+    skillsOperator: 'any' | 'all';
+    remote: string[];
+    countries: number[];
+    employment: string[];
+  },
+  search: ListSearch,
+): SQL[] {
   const conditions: SQL[] = [];
-  const query = prefixQuery(filters.search);
-  if (query) conditions.push(sql`${sql.raw('jobs.search')} @@ to_tsquery('english', ${query})`);
+  const text = textMatch(search.parts, 'mb_english');
+  if (text) conditions.push(text.matches(SEARCH));
   if (filters.skills.length > 0)
     conditions.push(
       filters.skillsOperator === 'all'
@@ -55,14 +40,24 @@ function commonConditions(filters: {
     );
   if (filters.remote.length > 0)
     conditions.push(sql`${jobs.remoteJob} = ANY(${textArray(filters.remote)})`);
-  if (filters.locations.length > 0)
-    conditions.push(sql`${CITY_COLUMN} = ANY(${textArray(filters.locations.map(cityKey))})`);
+  if (search.places.length > 0) {
+    const place = placeCondition('jobs', 'jobs', search.places, search.km);
+    // Around a city, a remote job is as near as any, when the search asks for remote jobs.
+    conditions.push(
+      search.km !== null && filters.remote.includes('remote')
+        ? sql`(${place} OR ${jobs.remoteJob} = 'remote')`
+        : place,
+    );
+  }
   if (filters.countries.length > 0)
     conditions.push(sql`${jobs.countryTid} = ANY(${intArray(filters.countries)})`);
   if (filters.employment.length > 0)
     conditions.push(sql`${jobs.employmentType} = ANY(${textArray(filters.employment)})`);
   return conditions;
 }
+
+/** The job's text search vector (migration 030), which drizzle's schema leaves out. */
+const SEARCH = sql.raw('jobs.search');
 
 export type ListedJob = JobRow & {
   totalRows: number;
@@ -164,13 +159,14 @@ function toSearchedJob(raw: Record<string, unknown>): SearchedJob {
 export function exportOrganizationJobsQuery(
   organizationNid: number,
   filters: JobListFilters,
+  search: ListSearch,
   page: number,
   now: Date,
   includeExpired: boolean,
 ): SQL {
   const conditions = [
     sql`${jobs.organizationNid} = ${organizationNid}`,
-    ...commonConditions(filters),
+    ...commonConditions(filters, search),
   ];
   const day = today(now);
   if (!includeExpired || filters.validity === 'active')
@@ -194,19 +190,20 @@ export async function exportOrganizationJobs(
   now: Date,
   includeExpired: boolean,
 ): Promise<ListedJob[]> {
+  const search = await prepareListSearch(db, filters);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    exportOrganizationJobsQuery(organizationNid, filters, page, now, includeExpired),
+    exportOrganizationJobsQuery(organizationNid, filters, search, page, now, includeExpired),
   );
   return rows.map(toJobRow);
 }
 
 /** What the candidate's job search asks of a job (`o` is its organization). */
-function searchConditions(filters: JobSearchFilters, now: Date): SQL[] {
+function searchConditions(filters: JobSearchFilters, search: ListSearch, now: Date): SQL[] {
   const conditions = [
     sql`${jobs.validUntil} >= ${today(now)}`,
     sql`o.status`,
-    ...commonConditions(filters),
+    ...commonConditions(filters, search),
   ];
   if (filters.organizations.length > 0)
     // Said of both tables: PostgreSQL does not carry an `= ANY` over a join, and without it
@@ -230,39 +227,61 @@ function searchConditions(filters: JobSearchFilters, now: Date): SQL[] {
 }
 
 /**
- * The query of the candidate's job search: active jobs of published organizations, featured
- * first, then newest; or, given `rankFor` (a candidate's facts), best match first, ties
- * featured first and then newest. Ranking scores every job the filters find (jobScoreSql) as it
- * reads it from the jobs_matching index, and sorts only the page's 50. Exported for the bench.
+ * How a job search is ordered: by relevance to its text, newest first (featured on top), or best
+ * match first for a candidate's facts (`rankFor`).
+ */
+export type JobSearchOrder =
+  { by: 'relevance' } | { by: 'date' } | { by: 'best_match'; rankFor: MatchCandidate };
+
+/**
+ * The query of the candidate's job search: active jobs of published organizations in `order`.
+ * Relevance without a search text is date. Best match scores every job the filters find
+ * (jobScoreSql) as it reads it from the jobs_matching index, and sorts only the page's 50; ties
+ * are featured first and then newest. Relevance scores the matches by where the text is found
+ * (textMatch), ties newest first. Exported for the bench.
  */
 export function searchJobsQuery(
   filters: JobSearchFilters,
+  search: ListSearch,
   page: number,
   now: Date,
-  rankFor: MatchCandidate | null = null,
+  order: JobSearchOrder = { by: 'date' },
 ): SQL {
-  const where = sql.join(searchConditions(filters, now), sql` AND `);
-  if (rankFor === null) {
+  const where = sql.join(searchConditions(filters, search, now), sql` AND `);
+  const text = textMatch(search.parts, 'mb_english');
+  if (order.by === 'best_match') {
+    // The score is computed where the rows are read (OFFSET 0 keeps PostgreSQL from moving it up
+    // into the window's output), so the count buffers narrow rows, and the scan, scoring
+    // included, may run in parallel workers: 42 → 28 ms for 41,600 jobs.
     return listedPage(
-      sql`SELECT jobs.nid, jobs.sticky, jobs.created, count(*) OVER () AS total_rows
-          FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}`,
-      (t) => `${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
+      sql`SELECT scored.*, count(*) OVER () AS total_rows FROM (
+            SELECT jobs.nid, jobs.sticky, jobs.created, ${jobScoreSql(order.rankFor)} AS match_score
+            FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}
+            OFFSET 0
+          ) scored`,
+      (t) => `${t}.match_score DESC, ${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
+      page,
+      { scored: true, shown: true },
+    );
+  }
+  if (order.by === 'relevance' && text) {
+    return listedPage(
+      sql`SELECT scored.*, count(*) OVER () AS total_rows FROM (
+            SELECT jobs.nid, jobs.created, ${text.score(SEARCH)} AS relevance
+            FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}
+            OFFSET 0
+          ) scored`,
+      (t) => `${t}.relevance DESC, ${t}.created DESC, ${t}.nid DESC`,
       page,
       { shown: true },
     );
   }
-  // The score is computed where the rows are read (OFFSET 0 keeps PostgreSQL from moving it up
-  // into the window's output), so the count buffers narrow rows, and the scan, scoring included,
-  // may run in parallel workers: 42 → 28 ms for 41,600 jobs.
   return listedPage(
-    sql`SELECT scored.*, count(*) OVER () AS total_rows FROM (
-          SELECT jobs.nid, jobs.sticky, jobs.created, ${jobScoreSql(rankFor)} AS match_score
-          FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}
-          OFFSET 0
-        ) scored`,
-    (t) => `${t}.match_score DESC, ${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
+    sql`SELECT jobs.nid, jobs.sticky, jobs.created, count(*) OVER () AS total_rows
+        FROM jobs JOIN organizations o ON o.nid = jobs.organization_nid WHERE ${where}`,
+    (t) => `${t}.sticky DESC, ${t}.created DESC, ${t}.nid DESC`,
     page,
-    { scored: true, shown: true },
+    { shown: true },
   );
 }
 
@@ -286,7 +305,7 @@ export async function newJobsForAlert(
   now: Date,
 ): Promise<AlertedJob[]> {
   const conditions = [
-    ...searchConditions(search.filters, now),
+    ...searchConditions(search.filters, await prepareListSearch(db, search.filters), now),
     sql`${jobs.created} > ${search.since.toISOString()}::timestamptz`,
     sql`NOT EXISTS (SELECT 1 FROM saved_search_alerts a
                     WHERE a.search_id = ${search.id} AND a.job_nid = jobs.nid)`,
@@ -317,11 +336,12 @@ export async function searchJobs(
   filters: JobSearchFilters,
   page: number,
   now: Date,
-  rankFor: MatchCandidate | null = null,
+  order: JobSearchOrder = { by: 'date' },
 ): Promise<SearchedJob[]> {
+  const search = await prepareListSearch(db, filters);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    searchJobsQuery(filters, page, now, rankFor),
+    searchJobsQuery(filters, search, page, now, order),
   );
   return rows.map(toSearchedJob);
 }

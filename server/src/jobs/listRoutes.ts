@@ -112,7 +112,7 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
       config: REST_PUBLIC,
       schema: routeSchema('rest', {
         summary:
-          'A page of the active jobs of every organization: featured first, or best match first for the candidate asking',
+          'A page of the active jobs of every organization: most relevant to the search text, featured first then newest, or best match first for the candidate asking',
         tags: TAGS,
         querystring: JobSearchQuery,
         response: { 200: JobSearchList },
@@ -121,14 +121,20 @@ export default async function jobListRoutes(server: FastifyInstance): Promise<vo
     async (request) => {
       const { filters, page } = readQuery(request.query, decodeJobSearchFilters);
       // The schema lets only the known orders through.
-      if (decodeJobSort({ sort: request.query.sort }) === 'date') {
-        return searchRows(request, await searchJobs(db, filters, page, app.deps.now()));
-      }
+      const sort = decodeJobSort({ sort: request.query.sort, search: request.query.search });
+      if (sort !== 'best_match')
+        return searchRows(
+          request,
+          await searchJobs(db, filters, page, app.deps.now(), { by: sort }),
+        );
       // Best match: ranked for the candidate asking, each row with its score and reasons.
       if (!request.auth) throw unauthorized(BEST_MATCH_NEEDS_CANDIDATE);
       if (!isCandidate(request.auth.roles)) throw forbidden(BEST_MATCH_NEEDS_CANDIDATE);
       const candidate = await matchFactsOfUser(db, request.auth.userId);
-      const rows = await searchJobs(db, filters, page, app.deps.now(), candidate);
+      const rows = await searchJobs(db, filters, page, app.deps.now(), {
+        by: 'best_match',
+        rankFor: candidate,
+      });
       const matches = await explainJobMatches(db, candidate, rows);
       return searchRows(request, rows).map((shown, i) => {
         const row = rows[i];

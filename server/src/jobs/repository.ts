@@ -6,6 +6,7 @@ import { preparedQuery } from '../db/prepared';
 import { jobs, type JobRow } from '../db/jobSchema';
 import type { JobValues } from './attributes';
 import { emptyJobValues } from './write';
+import { locateRows } from '../search/places';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -122,6 +123,7 @@ export async function insertJob(
       changed: now,
     } as typeof jobs.$inferInsert)
     .returning();
+  await locateRows(db, 'jobs', rows[0].nid);
   return rows[0];
 }
 
@@ -140,6 +142,8 @@ export async function updateJob(
     } as Partial<typeof jobs.$inferInsert>)
     .where(eq(jobs.nid, nid))
     .returning();
+  // A new city was cleared of the old one's coordinates (migration 030): where is this one?
+  await locateRows(db, 'jobs', nid);
   return rows[0];
 }
 

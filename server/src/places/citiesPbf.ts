@@ -9,6 +9,9 @@ export interface RawCity {
   featureCode: string;
   adminCode: string;
   population: number;
+  /** Degrees, to five decimals (about a metre). */
+  latitude: number;
+  longitude: number;
 }
 
 /**
@@ -18,7 +21,8 @@ export interface RawCity {
  * Format (the package's build.js): a sequence of length-prefixed protobuf messages with
  * 1 id (zigzag varint), 2 name, 3 country, 4 alternate country, 5 municipality,
  * 6 municipality subdivision, 7 feature code, 8 admin1 code (strings), 9 population (varint),
- * 10 and 11 longitude and latitude deltas (zigzag varints).
+ * 10 and 11 longitude and latitude in 1e-5 degrees, each a delta from the previous city's
+ * (zigzag varints).
  */
 export function readCities(file: string = citiesPbfPath()): RawCity[] {
   return decodeCities(readFileSync(file));
@@ -34,6 +38,8 @@ export function decodeCities(buffer: Uint8Array): RawCity[] {
   const decoder = new TextDecoder();
   const cities: RawCity[] = [];
   let pos = 0;
+  let longitude = 0;
+  let latitude = 0;
 
   function varint(): number {
     let result = 0;
@@ -45,6 +51,8 @@ export function decodeCities(buffer: Uint8Array): RawCity[] {
       multiplier *= 128;
     }
   }
+
+  const zigzag = (value: number) => (value % 2 === 0 ? value / 2 : -(value + 1) / 2);
 
   function text(): string {
     const length = varint();
@@ -62,6 +70,8 @@ export function decodeCities(buffer: Uint8Array): RawCity[] {
       featureCode: '',
       adminCode: '',
       population: 0,
+      latitude: 0,
+      longitude: 0,
     };
     while (pos < end) {
       const key = varint();
@@ -75,12 +85,16 @@ export function decodeCities(buffer: Uint8Array): RawCity[] {
         else if (tag === 8) city.adminCode = value;
       } else if (wireType === 0) {
         const value = varint();
-        if (tag === 1) city.id = value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+        if (tag === 1) city.id = zigzag(value);
         else if (tag === 9) city.population = value;
+        else if (tag === 10) longitude += zigzag(value);
+        else if (tag === 11) latitude += zigzag(value);
       } else {
         throw new Error(`Unexpected protobuf wire type ${wireType} in cities.pbf`);
       }
     }
+    city.latitude = latitude / 1e5;
+    city.longitude = longitude / 1e5;
     cities.push(city);
   }
   return cities;

@@ -21,6 +21,8 @@ export interface CityIndex {
   ids: Uint32Array;
   names: string[];
   populations: Uint32Array;
+  latitudes: Float32Array;
+  longitudes: Float32Array;
   countryCodes: string[];
   countryOf: Uint16Array;
   stateNames: string[];
@@ -91,6 +93,8 @@ export function buildCityIndex(): CityIndex {
     ids: new Uint32Array(size),
     names: new Array<string>(size),
     populations: new Uint32Array(size),
+    latitudes: new Float32Array(size),
+    longitudes: new Float32Array(size),
     countryCodes,
     countryOf: new Uint16Array(size),
     stateNames,
@@ -104,6 +108,8 @@ export function buildCityIndex(): CityIndex {
     index.ids[i] = city.id;
     index.names[i] = city.name;
     index.populations[i] = city.population;
+    index.latitudes[i] = city.latitude;
+    index.longitudes[i] = city.longitude;
     index.countryOf[i] = countryIndex(city.country);
     index.stateOf[i] = stateIndex(admin1[`${city.country}.${city.adminCode}`] ?? '');
     keyed[i] = [searchKey(city.name), i];

@@ -36,6 +36,9 @@ export const INTERNAL_COLUMNS = {
     'facets',
     // Her skills with their levels, coded for matching: exported through `skills`.
     'skill_levels',
+    // Where her city is, looked up from it for the distance filter: exported through the city.
+    'latitude',
+    'longitude',
     // Read through `languages` (each with its level) and `salary`.
     'language_proficiencies',
     'salary_from',

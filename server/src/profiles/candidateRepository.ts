@@ -7,6 +7,7 @@ import {
 } from '../db/profileSchema';
 import { profilesIndex } from '../db/schema';
 import { refreshCandidateSearch } from '../db/searchIndex';
+import { locateRows } from '../search/places';
 import { recordPrivacyChoices } from './privacyChoices';
 
 /** The columns a candidate profile's owner can change (through the API's fields). */
@@ -77,6 +78,7 @@ export async function insertCandidateProfile(
     .insert(profilesIndex)
     .values({ uuid: row.uuid, bundle: 'candidate_profile', uid: row.uid });
   await refreshCandidateSearch(db, row.nid);
+  await locateRows(db, 'candidate_profiles', row.nid);
   return { row, skills: input.skills };
 }
 
@@ -103,6 +105,7 @@ export async function updateCandidateProfile(
   if (before) await recordPrivacyChoices(db, before.uid, before, values, now);
   if (skills) await replaceSkills(db, nid, skills);
   await refreshCandidateSearch(db, nid);
+  await locateRows(db, 'candidate_profiles', nid);
 }
 
 /** Locks the profile row until the transaction `db` ends, so concurrent changes queue up. */

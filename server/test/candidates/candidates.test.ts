@@ -12,6 +12,9 @@ import {
 } from '@contract/candidates';
 import { refreshCandidateSearch } from '../../src/db/searchIndex';
 import { candidateSearchQuery } from '../../src/candidates/searchRepository';
+import { listSearchOf } from '../../src/search/listSearch';
+
+const NO_SEARCH = listSearchOf(EMPTY_CANDIDATE_FILTERS);
 import type { SearchViewer } from '../../src/candidates/viewer';
 import { queryRows } from '../../src/db/connect';
 import { injectAs, type TestApp, type TestUser } from '../helpers';
@@ -141,7 +144,7 @@ describe('candidate export: who may search', () => {
     const profileScans = async (viewer: SearchViewer) => {
       const plan = await queryRows<Record<string, string>>(
         t.database.db,
-        sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${candidateSearchQuery(EMPTY_CANDIDATE_FILTERS, viewer, 0, now)}`,
+        sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${candidateSearchQuery(EMPTY_CANDIDATE_FILTERS, NO_SEARCH, viewer, 0, now)}`,
       );
       return plan
         .map((row) => Object.values(row)[0])
@@ -164,7 +167,7 @@ describe('candidate export: who may search', () => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return queryRows<Record<string, string>>(
         tx,
-        sql`EXPLAIN (COSTS OFF) ${candidateSearchQuery(EMPTY_CANDIDATE_FILTERS, viewer, 0, t.clock.now())}`,
+        sql`EXPLAIN (COSTS OFF) ${candidateSearchQuery(EMPTY_CANDIDATE_FILTERS, NO_SEARCH, viewer, 0, t.clock.now())}`,
       );
     });
     const text = plan.map((row) => Object.values(row)[0]).join('\n');

@@ -1,5 +1,5 @@
 import { Segmented, Select } from 'antd';
-import type { SkillsOperator } from '@contract/listQuery';
+import { DISTANCES_KM, type DistanceKm, type SkillsOperator } from '@contract/listQuery';
 import type { ReferenceData } from '@/api/referenceApi';
 import { FilterField, MULTIPLE_SELECT } from './FilterField';
 import { LocationFilter } from './LocationFilter';
@@ -79,9 +79,53 @@ export interface PlaceAndSkillValues {
   skillsOperator: SkillsOperator;
   countries: number[];
   locations: string[];
+  /** Kilometres around the cities (the searches; the employer's job list has no distance). */
+  distance?: DistanceKm | null;
 }
 
-/** The filters every search shares, in order: skills (Any or All), country, location. */
+/** 'Berlin', 'Berlin or Potsdam', 'these cities'. */
+const citiesText = (cities: string[]): string =>
+  cities.length === 1 ? cities[0] : cities.length === 2 ? cities.join(' or ') : 'these cities';
+
+/**
+ * How far from the chosen cities a result may be: the cities themselves, or within 10, 25, 50
+ * or 100 km of one of them. Until a city is chosen there is nothing to measure from.
+ */
+export function DistanceFilter(props: {
+  id: string;
+  cities: string[];
+  value: DistanceKm | null;
+  onChange(km: DistanceKm | null): void;
+}) {
+  const { id, cities } = props;
+  const none = cities.length === 0;
+  const where = none ? 'the location' : citiesText(cities);
+  return (
+    <FilterField id={id} label="Distance" note={none ? 'Choose a location first' : undefined}>
+      <Select<string>
+        id={id}
+        disabled={none}
+        aria-describedby={none ? `${id}-note` : undefined}
+        value={props.value === null ? 'exact' : String(props.value)}
+        options={[
+          { value: 'exact', label: `Only in ${where}` },
+          ...DISTANCES_KM.map((km) => ({
+            value: String(km),
+            label: `Within ${km} km of ${where}`,
+          })),
+        ]}
+        onChange={(value) =>
+          props.onChange(value === 'exact' ? null : (Number(value) as DistanceKm))
+        }
+      />
+    </FilterField>
+  );
+}
+
+/**
+ * The filters every search shares, in order: skills (Any or All), country, location, and the
+ * distance from the location where the list has one.
+ */
 export function PlaceAndSkillFilters<F extends PlaceAndSkillValues>(props: {
   /** Prefix of the controls' ids (`job-filter`, `candidate-filter`). */
   idPrefix: string;
@@ -112,9 +156,24 @@ export function PlaceAndSkillFilters<F extends PlaceAndSkillValues>(props: {
         <LocationFilter
           id={`${idPrefix}-location`}
           value={filters.locations}
-          onChange={(value) => set('locations', value as F['locations'])}
+          onChange={(value) =>
+            // No city, no distance from one.
+            onChange({
+              ...filters,
+              locations: value,
+              ...(value.length === 0 && filters.distance !== undefined ? { distance: null } : {}),
+            })
+          }
         />
       </FilterField>
+      {filters.distance !== undefined ? (
+        <DistanceFilter
+          id={`${idPrefix}-distance`}
+          cities={filters.locations}
+          value={filters.distance}
+          onChange={(value) => set('distance', value as F['distance'])}
+        />
+      ) : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   decodeJobListFilters,
   decodeJobSearchFilters,
   decodeJobSort,
+  defaultJobSort,
   encodeJobSearchFilters,
   encodeJobSort,
   type JobListFilters,
@@ -34,4 +35,14 @@ export const readJobSearchQuery = (search: string) =>
 
 /** The filter and order part of a job search request and of /jobs's address. */
 export const encodeJobSearchView = (view: JobSearchView): string =>
-  encodeJobSearchFilters(view) + encodeJobSort(view.sort);
+  encodeJobSearchFilters(view) + encodeJobSort(view.sort, view.search);
+
+/**
+ * The order after the search text changed: an order she chose stays; the default follows the
+ * text (relevance once there is one, newest without), and relevance needs a text.
+ */
+export function sortAfterSearch(view: { sort: JobSort; search: string }, search: string): JobSort {
+  if (view.sort === defaultJobSort(view.search) || view.sort === 'relevance')
+    return defaultJobSort(search);
+  return view.sort;
+}

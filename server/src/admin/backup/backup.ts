@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../../config';
-import { connectDatabase, SCRIPT_TIMEOUTS } from '../../db/connect';
+import { connectDatabase, PGLITE_EXTENSIONS, SCRIPT_TIMEOUTS } from '../../db/connect';
 import { DataFolderInUseError, lockDataFolder } from '../../db/dataFolderLock';
 import { knownMigrations, runMigrations } from '../../db/migrate';
 import { isStoreKey } from '../../files/fileStore';
@@ -117,7 +117,7 @@ async function embeddedDump(dataDir: string) {
         'restart it with this release, or stop it and back up again.',
     );
   }
-  const client = new PGlite(folder);
+  const client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     const schemaVersion = await lastMigration(client);
@@ -254,7 +254,10 @@ async function restoreEmbedded(folder: string, archive: Archive, force: boolean)
   }
   const tarball = await archive.read(DATABASE_ENTRY.pglite);
   fs.mkdirSync(folder, { recursive: true });
-  const client = new PGlite(folder, { loadDataDir: new Blob([tarball]) });
+  const client = new PGlite(folder, {
+    loadDataDir: new Blob([tarball]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.waitReady;
   await client.close();
   return said;

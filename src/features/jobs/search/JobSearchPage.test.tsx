@@ -259,6 +259,72 @@ describe('candidate job search list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&sort=best_match'));
   });
 
+  it('sorts by relevance once a text is typed, newest without one, and keeps an order she chose', async () => {
+    const search = serveJobSearch([buildJobSearchRow()]);
+    const { user, router } = renderApp('/jobs', candidate);
+    await screen.findByText('1 result(s) found');
+    const relevance = screen.getByRole('radio', { name: 'Relevance' });
+    // Without a text there is nothing to be relevant to.
+    expect(relevance).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Search jobs' }), 'javascrpt{Enter}');
+    // Relevance is the default with a text: the address and the request need not say it.
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&search=javascrpt'));
+    await waitFor(() => expect(lastQuery(search)?.get('search')).toBe('javascrpt'));
+    expect(lastQuery(search)?.get('sort')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Relevance' })).toBeChecked();
+    // Newest, chosen, is said, and stays when the text changes.
+    await user.click(screen.getByText('Newest'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page=0&q=1&search=javascrpt&sort=date'),
+    );
+    await waitFor(() => expect(lastQuery(search)?.get('sort')).toBe('date'));
+    const box = screen.getByRole('textbox', { name: 'Search jobs' });
+    await user.clear(box);
+    await user.type(box, 'react{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page=0&q=1&search=react&sort=date'),
+    );
+    // Back to relevance; clearing every filter clears the text, and the order goes back to newest.
+    await user.click(screen.getByText('Relevance'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&search=react'));
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1'));
+    expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
+  });
+
+  it('filters within a distance of the chosen city, and forgets the distance with the city', async () => {
+    const search = serveJobSearch([]);
+    serveCitySuggestions([{ city: 'Berlin', state: 'Berlin', country: 'Germany' }]);
+    const { user, router } = renderApp('/jobs', candidate);
+    const distance = await screen.findByLabelText('Distance');
+    // Until a city is chosen there is nothing to measure from.
+    expect(distance.closest('.ant-select')).toHaveClass('ant-select-disabled');
+    expect(screen.getByText('Choose a location first')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Location'), 'Ber');
+    await user.click(await screen.findByTitle('Berlin'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1&location=Berlin'));
+    expect(await screen.findByTitle('Only in Berlin')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Distance'));
+    await user.click(await screen.findByTitle('Within 25 km of Berlin'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page=0&q=1&location=Berlin&distance=25'),
+    );
+    await waitFor(() => expect(lastQuery(search)?.get('distance')).toBe('25'));
+    expect(lastQuery(search)?.get('location')).toBe('Berlin');
+    // Taking the city away takes the distance from it too.
+    const location = screen.getByLabelText('Location').closest('.ant-select') as HTMLElement;
+    await user.click(within(location).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=0&q=1'));
+  });
+
+  it('restores a distance from a pasted address', async () => {
+    const search = serveJobSearch([]);
+    renderApp('/jobs?page=0&q=1&location=Berlin&distance=50', candidate);
+    await waitFor(() => expect(lastQuery(search)?.get('distance')).toBe('50'));
+    expect(await screen.findByTitle('Within 50 km of Berlin')).toBeInTheDocument();
+  });
+
   it('tells a candidate whose profile lacks skills and preferences what to add for best match', async () => {
     serveJobSearch([buildJobSearchRow({ match_score: 30, match_reasons: [] })]);
     const { user, router } = renderApp('/jobs?page=0&q=1&sort=best_match', candidate);

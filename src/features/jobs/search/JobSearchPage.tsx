@@ -24,10 +24,15 @@ import { viewOfSearchRow } from './jobView';
 import { useDetailFocus } from './useDetailFocus';
 import { nidOf, useJobDetail } from './useJobDetail';
 import { useJobSearchState } from './useJobSearchState';
+import { sortAfterSearch } from '../jobQuery';
 import './jobSearch.css';
 
-/** The two orders of /jobs: newest first (featured on top), or how well each job fits her. */
-const SORT_OPTIONS: { label: string; value: JobSort }[] = [
+/**
+ * The orders of /jobs: how well each job matches the search text (with a text only), newest
+ * first (featured on top), or how well each job fits her.
+ */
+const sortOptions = (search: string): { label: string; value: JobSort; disabled?: boolean }[] => [
+  { label: 'Relevance', value: 'relevance', disabled: search.trim() === '' },
   { label: 'Newest', value: 'date' },
   { label: 'Best match', value: 'best_match' },
 ];
@@ -88,7 +93,9 @@ export function JobSearchPage({
       </Typography.Title>
       <JobSearchBox
         value={filters.search}
-        onSearch={(text) => setFilters({ ...filters, search: text })}
+        onSearch={(text) =>
+          setFilters({ ...filters, search: text, sort: sortAfterSearch(filters, text) })
+        }
       />
       {narrow ? (
         <FiltersToggle
@@ -113,14 +120,16 @@ export function JobSearchPage({
             optionType="button"
             buttonStyle="solid"
             value={filters.sort}
-            options={SORT_OPTIONS}
+            options={sortOptions(filters.search)}
             onChange={(event) => setFilters({ ...filters, sort: event.target.value as JobSort })}
           />
         </span>
         {listActions?.(filters)}
         <Button
           disabled={!filtered}
-          onClick={() => setFilters({ ...EMPTY_JOB_SEARCH_FILTERS, sort: filters.sort })}
+          onClick={() =>
+            setFilters({ ...EMPTY_JOB_SEARCH_FILTERS, sort: sortAfterSearch(filters, '') })
+          }
         >
           Reset filters
         </Button>

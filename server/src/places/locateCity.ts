@@ -1,0 +1,70 @@
+import { countryName } from '../reference/vocabularies/countries';
+import { getCityIndex, type CityIndex } from './cityIndex';
+import { searchKey } from './normalize';
+
+/** A point on the earth, in degrees. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** A city found: where its centre is, and how many people live there. */
+export interface LocatedCity extends Coordinates {
+  population: number;
+}
+
+/** What is known of a city besides its name, to tell cities of the same name apart. */
+export interface CityHints {
+  state?: string | null;
+  /** The country's name as the country vocabulary spells it, or its ISO code. */
+  country?: string | null;
+}
+
+/** The cities whose search key is exactly `key`. */
+function citiesNamed(index: CityIndex, key: string): number[] {
+  let low = 0;
+  let high = index.keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (index.keys[middle] < key) low = middle + 1;
+    else high = middle;
+  }
+  const found: number[] = [];
+  for (let i = low; i < index.keys.length && index.keys[i] === key; i++)
+    found.push(index.keyCity[i]);
+  return found;
+}
+
+/**
+ * Where the city called `name` is (accents, case and punctuation aside): of the cities of that
+ * name, those in the hinted country first, then in the hinted state, then the most populous —
+ * "Berlin" alone is Germany's capital, "Berlin" in the United States is the one in New Hampshire.
+ * Null when the places data has no city of that name.
+ */
+export function locateCity(name: string, hints: CityHints = {}): LocatedCity | null {
+  const key = searchKey(name);
+  if (!key) return null;
+  const index = getCityIndex();
+  const named = citiesNamed(index, key);
+  if (named.length === 0) return null;
+  const country = hints.country ? searchKey(hints.country) : null;
+  const state = hints.state ? searchKey(hints.state) : null;
+  const fit = (city: number): number => {
+    const code = index.countryCodes[index.countryOf[city]];
+    const inCountry =
+      country !== null &&
+      (searchKey(code) === country || searchKey(countryName(code) ?? '') === country);
+    const inState = state !== null && searchKey(index.stateNames[index.stateOf[city]]) === state;
+    return (inCountry ? 2 : 0) + (inState ? 1 : 0);
+  };
+  let best = named[0];
+  for (const city of named.slice(1)) {
+    const better = fit(city) - fit(best) || index.populations[city] - index.populations[best];
+    if (better > 0) best = city;
+  }
+  return {
+    latitude: index.latitudes[best],
+    longitude: index.longitudes[best],
+    population: index.populations[best],
+  };
+}
