@@ -186,7 +186,8 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
   await page.goto('/job/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
   await expect(page.getByText('Job post quota exceeded. Please contact')).toHaveCount(0);
-  await createRemoteJob(page, `Last slot ${Date.now()}`);
+  const lastSlot = `Last slot ${Date.now()}`;
+  await createRemoteJob(page, lastSlot);
 
   // A save the server refuses is told beside Save, where the user is, and takes the focus: here
   // the job was deleted (in another tab) while its long form was open.
@@ -203,6 +204,19 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
   await expect(refusal).toBeFocused();
   await expect(refusal).toBeInViewport();
   await expectNoAxeViolations(page, '/job/all/{id}/edit with a refused save');
+
+  // The journeys after this one find the demo organization's quota as the seed left it.
+  const found = await page.request.get(
+    `/api/jobs/export/${organization.nid}?_format=json&page=0&search=${encodeURIComponent(lastSlot)}`,
+    { headers: { authorization } },
+  );
+  const [last] = (await found.json()) as { uuid: string }[];
+  for (const id of [...fillers.slice(1).map((filler) => filler.id), last.uuid]) {
+    const removed = await page.request.delete(`/api/node/job_posting/${id}`, {
+      headers: { authorization },
+    });
+    expect(removed.status()).toBe(204);
+  }
 });
 
 test('a candidate filters jobs, opens one beside the list and, on a narrow screen, in a modal; the job carries JobPosting JSON-LD', async ({

@@ -107,11 +107,14 @@ export function DistanceFilter(props: {
         disabled={none}
         aria-describedby={none ? `${id}-note` : undefined}
         value={props.value === null ? 'exact' : String(props.value)}
+        // Short labels fit the filter's width; the title says it whole (and is the option's
+        // name for assistive technology).
         options={[
-          { value: 'exact', label: `Only in ${where}` },
+          { value: 'exact', label: `Only in ${where}`, title: `Only in ${where}` },
           ...DISTANCES_KM.map((km) => ({
             value: String(km),
-            label: `Within ${km} km of ${where}`,
+            label: `Within ${km} km`,
+            title: `Within ${km} km of ${where}`,
           })),
         ]}
         onChange={(value) =>

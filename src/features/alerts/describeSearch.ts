@@ -40,7 +40,9 @@ export function describeJobSearch(
       filters.skillsOperator === 'all' ? 'skill (all)' : 'skill',
     ),
     ...named(filters.organizations, () => undefined, 'organization'),
-    ...filters.locations.map((city) => city),
+    ...(filters.distance !== null && filters.locations.length > 0
+      ? [`within ${filters.distance} km of ${filters.locations.join(' or ')}`]
+      : filters.locations.map((city) => city)),
     ...named(filters.countries, term('country'), 'country'),
     ...named(filters.employment, option('employment_type'), 'employment type'),
     ...named(filters.remote, option('remote_job'), 'remote option'),
