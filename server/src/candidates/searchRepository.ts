@@ -188,20 +188,25 @@ export function candidateSearchQuery(
   // join, which PostgreSQL would not drop by itself next to the admission's condition.
   const from = filters.status === 'all' ? sql`candidate_profiles p` : FROM(viewer);
   // With a text, the most relevant first (a visible name as typed above all), then the newest.
+  // The matches counted are the newest CANDIDATE_COUNT_LIMIT + 1, which the newest-first index
+  // finds without reading the rest, and so are those ranked: scoring every match of a word that
+  // a million profiles use would read them all (66 → 166 ms at a million).
   const text = textMatch(search.parts, 'mb_simple');
   const relevance = text
     ? sql`${text.score(sql`p.search_public`)} + CASE WHEN ${nameVisibleSql(viewer, filters.status)}
         AND p.search_name @@ ${typedQuery(search.parts, 'mb_simple')} THEN 128 ELSE 0 END`
     : sql`0`;
   return sql`WITH viewer AS (${viewerSql(viewer, now)}), hits AS MATERIALIZED (
-      SELECT p.nid, p.created, ${relevance} AS relevance FROM ${from}
+      SELECT p.nid, p.created${text ? sql`, p.search_public, p.search_name, p.name_visible_to_companies` : sql``}
+      FROM ${from}
       WHERE (SELECT admitted FROM viewer) AND ${where}
-      ORDER BY relevance DESC, p.created DESC, p.nid DESC
+      ORDER BY p.created DESC, p.nid DESC
       LIMIT ${enough}
     ), counted AS (
       SELECT least(count(*), ${CANDIDATE_COUNT_LIMIT + 1})::int AS total_rows FROM hits
     ), shown AS (
-      SELECT nid, relevance FROM hits ORDER BY relevance DESC, created DESC, nid DESC
+      SELECT p.nid, ${relevance} AS relevance FROM hits p
+      ORDER BY relevance DESC, p.created DESC, p.nid DESC
       LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${offset}
     )
     SELECT viewer.title AS viewer_title, viewer.candidate_database_date AS viewer_access,

@@ -58,6 +58,12 @@ async function fileUuid(nid: number, column: 'picture_fid' | 'cv_fid'): Promise<
 const scenario = fc.record({
   first: fc.constantFrom('Hypatia', 'Grace', 'Ada', 'Radia', 'Katherine', 'Frances'),
   last: fc.constantFrom('Quorvath', 'Zellinger', 'Brisbowe', 'Tamsworth', 'Ulverkind'),
+  // A last name that starts with a word of a synonym group, and another form of that group: a
+  // search by the other form must not reach a hidden name through the synonyms.
+  alias: fc.option(
+    fc.constantFrom(['Golang', 'go'], ['Kubernetes', 'k8s'], ['Postgres', 'postgresql']),
+    { nil: null },
+  ),
   open: fc.constantFrom<'0' | '1'>('0', '1'),
   visible: fc.constantFrom<'0' | '1'>('0', '1'),
   picture: fc.boolean(),
@@ -84,7 +90,10 @@ describe('candidate privacy, as a property', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
         const first = uniqueWord(s.first);
-        const last = uniqueWord(s.last);
+        const last = uniqueWord(s.alias ? s.alias[0] : s.last);
+        // The last name with its second and third letters swapped (never the same two letters in
+        // these names): a typo search would read it as this name, were names read with typos.
+        const typo = `${last[0]}${last[2]}${last[1]}${last.slice(3)}`;
         const candidate = await createCandidate(t, {
           first,
           last,
@@ -156,6 +165,9 @@ describe('candidate privacy, as a property', () => {
           ),
           getAs(t, viewer.owner, listUrl(`&search=${last}&created=${candidate.email}`)),
           getAs(t, viewer.owner, candidateBoardPath(viewer.nid)),
+          // The typo and synonym paths of the search (issue 46).
+          getAs(t, viewer.owner, listUrl(`&search=${typo}${status}`)),
+          getAs(t, viewer.owner, listUrl(`&search=${s.alias ? s.alias[1] : typo}${status}`)),
         ]);
         for (const response of responses) {
           assert.ok(response.status < 500, `a ${response.status} answer`);
@@ -174,6 +186,9 @@ describe('candidate privacy, as a property', () => {
           ids(response.body).some((row) => row.node_id === String(candidate.nid));
         if (!nameSeen) assert.equal(found(responses[0]), found(control));
         if (!contactSeen) assert.equal(found(responses[1]), found(control));
+        // A name is never read with a typo or through a synonym, hidden or not.
+        assert.equal(found(responses[8]), found(control), `typo "${typo}" of ${last}`);
+        assert.equal(found(responses[9]), found(control), `synonym of ${last}`);
 
         // What the viewer may see is there.
         if (nameSeen) {
