@@ -79,7 +79,15 @@ export async function benchJobs(): Promise<void> {
 
       // The typo readings of the texts below, which the variants' SQL then includes as the
       // server's does (listSearchOf reads them from the last minute's).
-      for (const text of ['engineer', 'senior', 'data', 'platform', ...JOB_SEARCH_WORDS])
+      for (const text of [
+        'engineer',
+        'senior',
+        'data',
+        'platform',
+        'enginer',
+        'pyhton',
+        ...JOB_SEARCH_WORDS,
+      ])
         await prepareListSearch(db, { search: text, locations: [] });
       const exportVariant = (filters: Partial<JobListFilters>, page: number): Variant => {
         const full = { ...EMPTY_JOB_LIST_FILTERS, ...filters };
@@ -166,6 +174,22 @@ export async function benchJobs(): Promise<void> {
           variants: searchFilters.map((filters, i) =>
             searchVariant({ ...filters, search: words[i] }),
           ),
+          throughputTarget: false,
+        },
+        {
+          // Issue 46: a typo, a city and the jobs around it, most relevant first.
+          name: 'search: words + km of a city',
+          token: candidate,
+          variants: [
+            searchVariant({ search: 'enginer', locations: ['Berlin'], distance: 50 }),
+            searchVariant({ search: 'data', locations: ['Amsterdam'], distance: 100 }),
+            searchVariant({
+              search: 'pyhton',
+              locations: ['London'],
+              distance: 25,
+              remote: ['remote', 'hybrid'],
+            }),
+          ],
           throughputTarget: false,
         },
         {

@@ -98,7 +98,8 @@ export const CandidateExportQuery = Type.Object(
     search: Type.Optional(
       Type.String({
         maxLength: MAX_SEARCH_LENGTH,
-        description: 'Words, joined by "+"; each is the start of a word of the profile',
+        description:
+          'Words, joined by "+"; each is the start of a word of the profile, a synonym of it, or (from five letters, not in names) the word with a typo',
       }),
     ),
     skills: valueList(

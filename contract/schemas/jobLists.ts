@@ -30,7 +30,8 @@ const Page = Type.Integer({
 });
 const Search = Type.String({
   maxLength: MAX_SEARCH_LENGTH,
-  description: 'Words to look for, separated by "+"',
+  description:
+    'Words to look for, separated by "+": each the start of a word, a synonym of it (synonyms.txt), or, from five letters, the word with a typo',
 });
 /** A filter of up to {@link MAX_FILTER_VALUES} values joined by "+" (or "," for all skills). */
 const values = (each: number, description: string) =>

@@ -45,7 +45,7 @@ function commonConditions(
     // Around a city, a remote job is as near as any, when the search asks for remote jobs.
     conditions.push(
       search.km !== null && filters.remote.includes('remote')
-        ? sql`(${place} OR ${jobs.remoteJob} = 'remote')`
+        ? sql`(${jobs.remoteJob} = 'remote' OR ${place})`
         : place,
     );
   }

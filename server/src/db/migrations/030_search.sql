@@ -56,11 +56,17 @@ CREATE INDEX search_words_trigrams ON search_words USING gist (word gist_trgm_op
 ALTER TABLE jobs ADD COLUMN latitude double precision, ADD COLUMN longitude double precision;
 ALTER TABLE candidate_profiles
   ADD COLUMN latitude double precision, ADD COLUMN longitude double precision;
--- earthdistance's ll_to_earth names the cube functions without their schema, so an index on it
--- could not be rebuilt by pg_restore (which empties the search path); this one says where they are.
-CREATE FUNCTION mb_earth(latitude double precision, longitude double precision) RETURNS earth
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path = public
-  AS $$ SELECT ll_to_earth(latitude, longitude) $$;
+-- A point as earthdistance's ll_to_earth makes it (the earth's radius is its earth(), in metres),
+-- written out with the cube functions named by schema: ll_to_earth names them without, so an
+-- index on it could not be rebuilt by pg_restore (which empties the search path), and a function
+-- that sets its own search path is called, not inlined, costing every row it filters (77 ms for
+-- 5,000 jobs). This one PostgreSQL inlines.
+CREATE FUNCTION mb_earth(latitude double precision, longitude double precision)
+  RETURNS public.cube LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN public.cube(public.cube(public.cube(
+    6378168 * cos(radians(latitude)) * cos(radians(longitude))),
+    6378168 * cos(radians(latitude)) * sin(radians(longitude))),
+    6378168 * sin(radians(latitude)));
 CREATE INDEX jobs_place ON jobs USING gist (mb_earth(latitude, longitude))
   WHERE latitude IS NOT NULL;
 CREATE INDEX candidate_profiles_place ON candidate_profiles
