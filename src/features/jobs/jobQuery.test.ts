@@ -13,6 +13,7 @@ import {
   encodeJobSearchView,
   readJobListQuery,
   readJobSearchQuery,
+  sortAfterSearch,
 } from './jobQuery';
 
 const filters = (change: Partial<JobListFilters>): JobListFilters => ({
@@ -82,7 +83,24 @@ describe('job list filters and their address', () => {
     expect(query).toBe(
       'page=1&q=1&search=kotlin&hiring_organization=12&experience=10%2B&created=past_week&salary_min=50000',
     );
-    expect(readJobSearchQuery(query)).toEqual({ page: 1, filters: { ...value, sort: 'date' } });
+    // A search text without an order is read in relevance order.
+    expect(readJobSearchQuery(query)).toEqual({
+      page: 1,
+      filters: { ...value, sort: 'relevance' },
+    });
+  });
+
+  it('writes the order only when it is not the default for the text', () => {
+    const view = { ...EMPTY_JOB_SEARCH_VIEW, search: 'kotlin' };
+    expect(encodeJobSearchView({ ...view, sort: 'relevance' })).toBe('&search=kotlin');
+    expect(encodeJobSearchView({ ...view, sort: 'date' })).toBe('&search=kotlin&sort=date');
+    expect(encodeJobSearchView({ ...EMPTY_JOB_SEARCH_VIEW, sort: 'date' })).toBe('');
+    expect(readJobSearchQuery('?page=0&q=1&search=kotlin&sort=date').filters.sort).toBe('date');
+    // The order follows a new text unless she chose one; relevance needs a text.
+    expect(sortAfterSearch({ search: '', sort: 'date' }, 'kotlin')).toBe('relevance');
+    expect(sortAfterSearch({ search: 'go', sort: 'date' }, 'kotlin')).toBe('date');
+    expect(sortAfterSearch({ search: 'go', sort: 'relevance' }, '')).toBe('date');
+    expect(sortAfterSearch({ search: 'go', sort: 'best_match' }, 'kotlin')).toBe('best_match');
   });
 
   it('keeps the best-match order after the filters, and drops an order it does not know', () => {
