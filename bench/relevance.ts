@@ -84,6 +84,19 @@ interface Outcome {
   relevant: number;
 }
 
+/** The outcome of one query: the ranked results before and now, measured against the grades. */
+function judge(
+  part: Outcome['part'],
+  query: LabelledQuery,
+  corpus: Document[],
+  before: number[],
+  now: number[],
+): Outcome {
+  const grades = new Map(corpus.map((doc) => [doc.nid, grade(query.expect, doc)]));
+  const after = measure(now, grades);
+  return { query, part, before: measure(before, grades), now: after, relevant: after.relevant };
+}
+
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The tokens the search before issue 46 made of a text: letters and digits, each a prefix. */
@@ -128,20 +141,16 @@ async function jobsPart(): Promise<Outcome[]> {
         distance: query.distance ?? null,
         remote: query.remote ?? [],
       };
-      const grades = new Map(corpus.map((doc) => [doc.nid, grade(query.expect, doc)]));
       const fresh = await searchJobs(db, filters, 0, now, { by: defaultJobSort(filters.search) });
-      const old = await oldJobSearch(db, filters, now);
-      const after = measure(
-        fresh.map((row) => row.nid),
-        grades,
+      outcomes.push(
+        judge(
+          'jobs',
+          query,
+          corpus,
+          await oldJobSearch(db, filters, now),
+          fresh.map((row) => row.nid),
+        ),
       );
-      outcomes.push({
-        query,
-        part: 'jobs',
-        before: measure(old, grades),
-        now: after,
-        relevant: after.relevant,
-      });
     }
     return outcomes;
   } finally {
@@ -242,20 +251,16 @@ async function candidatesPart(): Promise<Outcome[]> {
         locations: query.location ?? [],
         distance: query.distance ?? null,
       };
-      const grades = new Map(corpus.map((doc) => [doc.nid, grade(query.expect, doc)]));
       const { records } = await searchCandidates(db, filters, viewer, 0, now);
-      const old = await oldCandidateSearch(db, filters, visible);
-      const after = measure(
-        records.map((record) => record.nid),
-        grades,
+      outcomes.push(
+        judge(
+          'candidates',
+          query,
+          corpus,
+          await oldCandidateSearch(db, filters, visible),
+          records.map((record) => record.nid),
+        ),
       );
-      outcomes.push({
-        query,
-        part: 'candidates',
-        before: measure(old, grades),
-        now: after,
-        relevant: after.relevant,
-      });
     }
     return outcomes;
   } finally {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signInDemo } from './support/demoSignIn';
+import { bearer, signInDemo } from './support/demoSignIn';
+import { postJob, type PostedJob } from './support/postJob';
 import { choose } from './support/select';
 
 /**
@@ -22,16 +23,6 @@ async function createRemoteJob(page: Page, title: string): Promise<void> {
   await expect(page).toHaveURL(/\/job\/all/);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 }
-
-/** The token the SPA stored, for calls the test makes itself. */
-const bearer = (page: Page) =>
-  page.evaluate(() => {
-    const token = JSON.parse(localStorage.getItem('token') ?? 'null') as {
-      token_type: string;
-      access_token: string;
-    } | null;
-    return token ? `${token.token_type} ${token.access_token}` : '';
-  });
 
 test('an employer creates, features, edits and deletes jobs, meets both quotas and checks the wording', async ({
   page,
@@ -134,42 +125,20 @@ test('an employer creates, features, edits and deletes jobs, meets both quotas a
 
   // Four more jobs use up the job quota (10 active); the form then says so and cannot save.
   const authorization = await bearer(page);
-  const skills = await page.request.get('/api/taxonomy_term/technical_skills?page[limit]=1', {
-    headers: { authorization },
-  });
-  const skill = (await skills.json()).data[0].id as string;
   const org = await page.request.get('/api/organization/get_organizations_for_current_user', {
     headers: { authorization },
   });
   const organization = (await org.json())[0] as { uuid: string; nid: number };
-  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const fillers: { id: string; attributes: { drupal_internal__nid: number } }[] = [];
+  const fillers: PostedJob[] = [];
   for (let i = 0; i < 4; i += 1) {
-    const created = await page.request.post('/api/node/job_posting', {
-      headers: { authorization, 'content-type': 'application/vnd.api+json' },
-      data: {
-        data: {
-          type: 'node--job_posting',
-          attributes: {
-            title: `Quota filler ${i}`,
-            field_description: { value: '<p>Filler.</p>', format: 'basic_html' },
-            field_employment_type: 'contract',
-            field_remote_job: 'remote',
-            field_valid_until: validUntil,
-          },
-          relationships: {
-            field_hiring_organization: {
-              data: { type: 'node--organization_profile', id: organization.uuid },
-            },
-            field_technical_skills: {
-              data: [{ type: 'taxonomy_term--technical_skills', id: skill }],
-            },
-          },
-        },
-      },
-    });
-    expect(created.status()).toBe(201);
-    fillers.push((await created.json()).data);
+    fillers.push(
+      await postJob(page, authorization, organization.uuid, {
+        title: `Quota filler ${i}`,
+        skill: 'TypeScript',
+        employment: 'contract',
+        remote: 'remote',
+      }),
+    );
   }
   await page.goto('/job/new');
   await expect(page.getByText('Job post quota exceeded. Please contact')).toBeVisible();

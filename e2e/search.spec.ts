@@ -1,71 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { termId } from '../server/src/reference/taxonomy';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signInDemo } from './support/demoSignIn';
+import { bearer, signInDemo } from './support/demoSignIn';
+import { postJob } from './support/postJob';
 import { keepScreenshot } from './support/screenshots';
 
 /**
  * Search that finds what people mean (issue 46): a typo, a city and a distance from it, and the
  * most relevant job first. The demo employer posts three jobs for it and takes them down after.
  */
-
-/** The token the SPA stored, for calls the test makes itself. */
-const bearer = (page: Page) =>
-  page.evaluate(() => {
-    const token = JSON.parse(localStorage.getItem('token') ?? 'null') as {
-      token_type: string;
-      access_token: string;
-    } | null;
-    return token ? `${token.token_type} ${token.access_token}` : '';
-  });
-
-interface Posted {
-  id: string;
-}
-
-async function postJob(
-  page: Page,
-  authorization: string,
-  organization: string,
-  job: { title: string; text: string; city: string; state: string; skill: string },
-): Promise<Posted> {
-  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post('/api/node/job_posting', {
-    headers: { authorization, 'content-type': 'application/vnd.api+json' },
-    data: {
-      data: {
-        type: 'node--job_posting',
-        attributes: {
-          title: job.title,
-          field_description: { value: `<p>${job.text}</p>`, format: 'basic_html' },
-          field_employment_type: 'full_time',
-          field_remote_job: 'no',
-          field_job_city_name: job.city,
-          field_job_state: job.state,
-          field_valid_until: validUntil,
-        },
-        relationships: {
-          field_hiring_organization: {
-            data: { type: 'node--organization_profile', id: organization },
-          },
-          field_job_country: {
-            data: { type: 'taxonomy_term--country', id: termId('country', 'Germany') },
-          },
-          field_technical_skills: {
-            data: [
-              {
-                type: 'taxonomy_term--technical_skills',
-                id: termId('technical_skills', job.skill),
-              },
-            ],
-          },
-        },
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).data as Posted;
-}
 
 test('a candidate types “javascrpt developer” within 25 km of Berlin and finds the Potsdam job first', async ({
   page,
@@ -84,22 +26,19 @@ test('a candidate types “javascrpt developer” within 25 km of Berlin and fin
     await postJob(page, authorization, organization, {
       title: 'JavaScript Developer',
       text: 'Build the booking pages of a Potsdam start-up.',
-      city: 'Potsdam',
-      state: 'Brandenburg',
+      place: { city: 'Potsdam', state: 'Brandenburg' },
       skill: 'JavaScript',
     }),
     await postJob(page, authorization, organization, {
       title: 'Web Platform Engineer',
       text: 'You will review the JavaScript of our developers now and then.',
-      city: 'Berlin',
-      state: 'Berlin',
+      place: { city: 'Berlin', state: 'Berlin' },
       skill: 'Go',
     }),
     await postJob(page, authorization, organization, {
       title: 'JavaScript Developer (Hamburg)',
       text: 'Build our shop.',
-      city: 'Hamburg',
-      state: 'Hamburg',
+      place: { city: 'Hamburg', state: 'Hamburg' },
       skill: 'JavaScript',
     }),
   ];

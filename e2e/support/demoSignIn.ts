@@ -11,3 +11,13 @@ export async function signInDemo(page: Page, email: string, home: RegExp): Promi
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page).toHaveURL(home);
 }
+
+/** The token the SPA stored after a sign-in, for calls a test makes itself. */
+export const bearer = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const token = JSON.parse(localStorage.getItem('token') ?? 'null') as {
+      token_type: string;
+      access_token: string;
+    } | null;
+    return token ? `${token.token_type} ${token.access_token}` : '';
+  });

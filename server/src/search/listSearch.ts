@@ -3,6 +3,13 @@ import { filterPlaces, type FilterPlace } from './places';
 import { searchParts, type SearchPart } from './textQuery';
 import { cachedTypos, readTypos } from './typos';
 
+/** The filters a list search reads here. */
+interface ListFilters {
+  search: string;
+  locations: readonly string[];
+  distance?: number | null;
+}
+
 /** What a list's search text and location filter ask, read and looked up for its SQL. */
 export interface ListSearch {
   parts: SearchPart[];
@@ -13,31 +20,17 @@ export interface ListSearch {
 }
 
 /** Reads a list's search: the parts with their typo readings, the cities with where they are. */
-export async function prepareListSearch(
-  db: Db,
-  filters: { search: string; locations: readonly string[]; distance?: number | null },
-): Promise<ListSearch> {
-  const parts = searchParts(filters.search);
-  await readTypos(db, parts);
-  const km = filters.distance ?? null;
-  return {
-    parts,
-    places:
-      km === null
-        ? filters.locations.map((name) => ({ name, at: null }))
-        : filterPlaces(filters.locations),
-    km,
-  };
+export async function prepareListSearch(db: Db, filters: ListFilters): Promise<ListSearch> {
+  const search = listSearchOf(filters);
+  await readTypos(db, search.parts);
+  return search;
 }
 
 /**
  * The same without a query: the typo readings `db` read in the last minute, none without `db`
  * (benches that build their SQL synchronously after reading the texts once, and tests).
  */
-export function listSearchOf(
-  filters: { search: string; locations: readonly string[]; distance?: number | null },
-  db?: Db,
-): ListSearch {
+export function listSearchOf(filters: ListFilters, db?: Db): ListSearch {
   const km = filters.distance ?? null;
   const parts = searchParts(filters.search);
   if (db) cachedTypos(db, parts);
