@@ -40,16 +40,18 @@ export async function locateRows(db: Db, table: PlacedTable, nid?: number): Prom
   for (const place of places) {
     const at = locateCity(place.city, { state: place.state, country: place.country });
     if (!at) continue;
-    const rows = await queryRows<{ nid: number }>(
+    const [{ count }] = await queryRows<{ count: number }>(
       db,
-      sql`UPDATE ${sql.raw(table)} x
-          SET latitude = ${rounded(at.latitude)}, longitude = ${rounded(at.longitude)}
-          WHERE x.latitude IS NULL AND ${city} = ${place.city}
-            AND x.state IS NOT DISTINCT FROM ${place.state}
-            AND x.country_tid IS NOT DISTINCT FROM ${place.country_tid}::int${which}
-          RETURNING x.nid`,
+      sql`WITH moved AS (
+            UPDATE ${sql.raw(table)} x
+            SET latitude = ${rounded(at.latitude)}, longitude = ${rounded(at.longitude)}
+            WHERE x.latitude IS NULL AND ${city} = ${place.city}
+              AND x.state IS NOT DISTINCT FROM ${place.state}
+              AND x.country_tid IS NOT DISTINCT FROM ${place.country_tid}::int${which}
+            RETURNING 1)
+          SELECT count(*)::int AS count FROM moved`,
     );
-    located += rows.length;
+    located += Number(count);
   }
   return located;
 }

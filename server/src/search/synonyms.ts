@@ -37,16 +37,19 @@ export function parseSynonyms(text: string): SynonymGroup[] {
 
 /** The groups of the repository's synonyms.txt, read once. */
 let groups: SynonymGroup[] | undefined;
-export function synonymGroups(): SynonymGroup[] {
+function synonymGroups(): SynonymGroup[] {
   groups ??= parseSynonyms(readFileSync(join(__dirname, 'synonyms.txt'), 'utf8'));
   return groups;
 }
 
 /** Each form's group, by the form's words joined with spaces; and the longest form's length. */
-export function synonymIndex(all: SynonymGroup[] = synonymGroups()): {
+export interface SynonymIndex {
   groupOf: Map<string, SynonymGroup>;
   longest: number;
-} {
+}
+
+/** Indexes groups by their forms. */
+function indexSynonyms(all: SynonymGroup[]): SynonymIndex {
   const groupOf = new Map<string, SynonymGroup>();
   let longest = 1;
   for (const group of all)
@@ -55,4 +58,11 @@ export function synonymIndex(all: SynonymGroup[] = synonymGroups()): {
       longest = Math.max(longest, form.length);
     }
   return { groupOf, longest };
+}
+
+/** The repository's groups, indexed once. */
+let index: SynonymIndex | undefined;
+export function synonymIndex(): SynonymIndex {
+  index ??= indexSynonyms(synonymGroups());
+  return index;
 }
