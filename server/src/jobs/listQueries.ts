@@ -1,7 +1,9 @@
 /**
  * The job lists' SQL: an organization's jobs as the employer's list filters them, the
  * candidate's job search, and the new jobs a saved search announces. Each is one round trip
- * that returns the page with the total (`count(*) OVER ()`), using the indexes of migration 005.
+ * that returns the page with the total (`count(*) OVER ()`), using the indexes of migrations 005
+ * and 030, after the search text's typo readings are read (server/src/search/, one more query
+ * for a word of five letters or more, kept a minute).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/arrays';

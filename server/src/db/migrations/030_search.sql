@@ -19,6 +19,10 @@ CREATE TEXT SEARCH CONFIGURATION mb_simple (COPY = simple);
 ALTER TEXT SEARCH CONFIGURATION mb_simple
   ALTER MAPPING FOR word, hword, hword_part WITH unaccent, simple;
 
+-- Every function below says where it finds what it uses (its search path, or schema-qualified
+-- names): pg_restore runs with an empty search path, and rebuilds indexes and fires triggers
+-- with it.
+
 -- A place name as the location filters compare it: accents folded, lower case, every run of
 -- spaces and hyphens one space ("Frankfurt-am-Main" and "frankfurt am main" meet). unaccent is
 -- only STABLE because its dictionary could be changed; ours never is, so an index may use it.
@@ -30,8 +34,6 @@ CREATE FUNCTION mb_place_key(name text) RETURNS text
 -- typed): C++, C# and .NET spelled out, which any tokenizer would cut to "c" and "net"; Node.js
 -- one word, nodejs (not a "js" that a search for JavaScript would find); and a dot, slash or
 -- underscore between letters a space ("CI/CD" is ci and cd).
--- Every function below says where it finds what it uses: pg_restore runs with an empty search
--- path, and rebuilds indexes and fires triggers with it.
 CREATE FUNCTION mb_search_text(body text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path = public
   RETURN regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(body),
@@ -42,9 +44,9 @@ CREATE FUNCTION mb_search_text(body text) RETURNS text
     '([[:alnum:]])[./_](?=[[:alnum:]])', '\1 ', 'g');
 
 -- The words the searchable texts use, which a word typed with a typo is matched to (trigram
--- similarity finds the candidates, the edit distance decides: server/src/search/). Only what
--- every searcher may see is learnt: job titles, skills and descriptions, and the public parts of
--- candidate profiles, never a name.
+-- similarity finds the candidates, the edit distance decides: server/src/search/). Learnt from
+-- the texts the searches match for anyone: job titles, skills and descriptions, and the public
+-- parts of candidate profiles; never a name.
 CREATE TABLE search_words (word text PRIMARY KEY);
 -- GiST, not GIN: it answers "the words nearest to this one" (ORDER BY <->), which finds a
 -- transposed short word ("raect") whose trigrams are too unlike for a similarity threshold.
@@ -52,7 +54,7 @@ CREATE INDEX search_words_trigrams ON search_words USING gist (word gist_trgm_op
 
 -- Where a job and a candidate are, from the places service's coordinates of their city (the
 -- server looks them up when a city is written, and for rows written before, at start:
--- server/src/search/locate.ts). NULL where there is no city or it is not known.
+-- server/src/search/places.ts). NULL where there is no city or it is not known.
 ALTER TABLE jobs ADD COLUMN latitude double precision, ADD COLUMN longitude double precision;
 ALTER TABLE candidate_profiles
   ADD COLUMN latitude double precision, ADD COLUMN longitude double precision;
