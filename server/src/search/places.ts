@@ -74,7 +74,7 @@ const LARGEST_CITY_RADIUS_KM = 25;
  * about 1.3 km). The places data has no city areas; 4,000 people a square kilometre is near the
  * density of large European cities.
  */
-export const cityRadiusKm = (population: number): number =>
+const cityRadiusKm = (population: number): number =>
   Math.min(LARGEST_CITY_RADIUS_KM, Math.sqrt(population / CITY_DENSITY / Math.PI));
 
 /** The cities of a location filter, located. */

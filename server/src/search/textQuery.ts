@@ -37,7 +37,7 @@ export interface SearchPart {
 /** Shorter words match whole words only. */
 const PREFIX_FROM = 3;
 /** Words this long or longer may carry a typo: one edit, or two from TWO_TYPOS_FROM letters. */
-export const TYPO_FROM = 5;
+const TYPO_FROM = 5;
 export const TWO_TYPOS_FROM = 9;
 
 const single = (word: string): Alternative => ({
@@ -117,7 +117,7 @@ function renderPart(part: SearchPart, reading: Reading): string {
 }
 
 /** The to_tsquery text of every part together. */
-export const renderQuery = (
+const renderQuery = (
   parts: SearchPart[],
   typos: boolean,
   weights: Weights = '',
@@ -128,7 +128,7 @@ export const renderQuery = (
  * The typed words in their order, each a prefix where long enough, in the title: a phrase. A word
  * that starts no word of the texts is any of its typo readings there.
  */
-export const renderTitlePhrase = (parts: SearchPart[]): string =>
+const renderTitlePhrase = (parts: SearchPart[]): string =>
   parts
     .flatMap((part) =>
       !part.known && part.typos.length > 0
@@ -136,6 +136,10 @@ export const renderTitlePhrase = (parts: SearchPart[]): string =>
         : part.typed.map((word) => term(word, word.length >= PREFIX_FROM, 'A')),
     )
     .join(' <-> ');
+
+/** Words as typed, each a prefix where long enough, all of them. */
+const typedTerms = (words: string[]): string =>
+  words.map((word) => term(word, word.length >= PREFIX_FROM, '')).join(' & ');
 
 /**
  * Each part as its own query, for a search that may match a part in one vector or another (the
@@ -152,18 +156,13 @@ export function partQueries(
       prefixes: true,
       weights: '',
     })})`,
-    typed: sql`to_tsquery(${sql.raw(`'${config}'`)}, ${part.typed
-      .map((word) => term(word, word.length >= PREFIX_FROM, ''))
-      .join(' & ')})`,
+    typed: sql`to_tsquery(${sql.raw(`'${config}'`)}, ${typedTerms(part.typed)})`,
   }));
 }
 
 /** Every typed word, each a prefix where long enough: a name search. */
 export const typedQuery = (parts: SearchPart[], config: 'mb_english' | 'mb_simple'): SQL =>
-  sql`to_tsquery(${sql.raw(`'${config}'`)}, ${parts
-    .flatMap((part) => part.typed)
-    .map((word) => term(word, word.length >= PREFIX_FROM, ''))
-    .join(' & ')})`;
+  sql`to_tsquery(${sql.raw(`'${config}'`)}, ${typedTerms(parts.flatMap((part) => part.typed))})`;
 
 /** A search made SQL for one kind of text search vector. */
 export interface TextMatch {

@@ -45,7 +45,7 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** Edits a typed word may carry. */
-export const allowedEdits = (word: string): number => (word.length >= TWO_TYPOS_FROM ? 2 : 1);
+const allowedEdits = (word: string): number => (word.length >= TWO_TYPOS_FROM ? 2 : 1);
 
 /** Readings found lately, per database (tests open many), for a minute. */
 const CACHE_MS = 60_000;

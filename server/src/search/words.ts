@@ -21,10 +21,10 @@ export const foldAccents = (word: string): string =>
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
-    .replace(/[æ]/g, 'ae')
-    .replace(/[œ]/g, 'oe')
-    .replace(/[ø]/g, 'o')
-    .replace(/[ł]/g, 'l');
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l');
 
 /** The words of `text`: lower case, letters and digits only, in order. */
 export function searchWords(text: string): string[] {
