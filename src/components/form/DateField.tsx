@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, type KeyboardEvent } from 'react';
 import { Input } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -63,43 +63,50 @@ export function DateField({
     'aria-required': required || undefined,
   };
 
+  const standInFocused = useCallback(() => used.current.focus, []);
+  // What the stand-in hears, also from the picker's frame while the picker takes over.
+  const heard = {
+    onBlur: () => {
+      used.current.focus = false;
+      if (used.current.text) used.current.commit = true;
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      const what = used.current;
+      if (event.key === 'Enter' && what.text) what.commit = true;
+      // The stand-in is read-only: deleting its date, or typing over it while it is selected
+      // (as tabbing into a field selects it), is remembered as replacing it.
+      if (event.key === 'Backspace' || event.key === 'Delete') {
+        if (what.text) what.text = what.text.slice(0, -1);
+        else what.replace = true;
+        return;
+      }
+      const typed = typedCharacter(event);
+      if (typed === null) return;
+      const input = event.currentTarget;
+      if (
+        !what.text &&
+        input instanceof HTMLInputElement &&
+        input.value &&
+        input.selectionStart === 0 &&
+        input.selectionEnd === input.value.length
+      )
+        what.replace = true;
+      what.text += typed;
+    },
+  };
+
   const standIn = (
     <Input
       {...shared}
+      {...heard}
       readOnly
       value={value ? value.format(format) : ''}
       suffix={<CalendarOutlined aria-hidden />}
       onFocus={() => {
         used.current.focus = true;
       }}
-      onBlur={() => {
-        used.current.focus = false;
-        if (used.current.text) used.current.commit = true;
-      }}
       onPointerDown={() => {
         used.current.open = true;
-      }}
-      onKeyDown={(event) => {
-        const what = used.current;
-        if (event.key === 'Enter' && what.text) what.commit = true;
-        // The stand-in is read-only: deleting its date, or typing over it while it is selected
-        // (as tabbing into a field selects it), is remembered as replacing it.
-        if (event.key === 'Backspace' || event.key === 'Delete') {
-          if (what.text) what.text = what.text.slice(0, -1);
-          else what.replace = true;
-          return;
-        }
-        const typed = typedCharacter(event);
-        if (typed === null) return;
-        const input = event.currentTarget;
-        if (
-          !what.text &&
-          input.value &&
-          input.selectionStart === 0 &&
-          input.selectionEnd === input.value.length
-        )
-          what.replace = true;
-        what.text += typed;
       }}
     />
   );
@@ -112,6 +119,8 @@ export function DateField({
             <LiveDatePicker
               {...shared}
               handOver={handOver}
+              standInFocused={standInFocused}
+              standIn={heard}
               value={value}
               format={format}
               disabledDate={disabledDate}

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ComponentRef } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentRef,
+  type FocusEventHandler,
+  type KeyboardEventHandler,
+} from 'react';
 import { DatePicker, type DatePickerProps } from 'antd';
 import enUS from 'antd/es/date-picker/locale/en_US';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -24,6 +32,10 @@ export interface LiveDatePickerProps extends Omit<
 > {
   /** Asked once, when the picker appears in place of the stand-in. */
   handOver: () => DateHandOver;
+  /** Whether the stand-in had the focus when the picker took its place. */
+  standInFocused: () => boolean;
+  /** The stand-in's own handlers: they keep hearing the keys until the picker has taken over. */
+  standIn: { onKeyDown: KeyboardEventHandler; onBlur: FocusEventHandler };
 }
 
 /**
@@ -48,11 +60,25 @@ function typeInto(input: HTMLInputElement, text: string, replace: boolean): void
  * antd's DatePicker (rc-picker), loaded when a date field is first used (see DateField). On
  * arrival it takes over from the stand-in: the focus, an opened calendar, what was typed.
  */
-export default function LiveDatePicker({ handOver, ...picker }: LiveDatePickerProps) {
+export default function LiveDatePicker({
+  handOver,
+  standInFocused,
+  standIn,
+  ...picker
+}: LiveDatePickerProps) {
   const ref = useRef<ComponentRef<typeof DatePicker>>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const handedOver = useRef(false);
+  // The stand-in is gone from the commit on, but the picker takes over only after paint (its own
+  // effects must have run first). Keys typed in between would go to the page: the frame holds the
+  // focus meanwhile and hears them as the stand-in would have.
+  useLayoutEffect(() => {
+    if (standInFocused()) frame.current?.focus();
+    // Once, when the picker takes the stand-in's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const holding = (target: EventTarget) => !handedOver.current && target === frame.current;
   useEffect(() => {
     if (handedOver.current) return;
     handedOver.current = true;
@@ -74,7 +100,20 @@ export default function LiveDatePicker({ handOver, ...picker }: LiveDatePickerPr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handOver]);
   return (
-    <div ref={frame}>
+    <div
+      ref={frame}
+      tabIndex={-1}
+      className="mb-date-picker-frame"
+      onKeyDown={(event) => {
+        if (!holding(event.target)) return;
+        // Nothing of the page moves (a space would scroll it); Tab still leaves the field.
+        if (event.key !== 'Tab') event.preventDefault();
+        standIn.onKeyDown(event);
+      }}
+      onBlur={(event) => {
+        if (holding(event.target)) standIn.onBlur(event);
+      }}
+    >
       <DatePicker
         ref={ref}
         open={open}
