@@ -24,6 +24,7 @@ export const DATA_EXPORT_SECTIONS = [
   'files',
   'connections',
   'introductions_requested',
+  'shown_in_matching_lists',
   'declines',
   'organizations',
   'saved_searches',

@@ -37,7 +37,7 @@ const DOMAINS = [
   ['jobs'],
   ['candidates', 'greenhouse'],
   ['matching'],
-  ['alerts', 'privacy'],
+  ['alerts', 'privacy', 'insights'],
   ['housekeeping'],
 ];
 

@@ -11,6 +11,7 @@ import organizationExport from './organizations/exportRoutes';
 import organizations from './organizations/routes';
 import greenhouse from './greenhouse/routes';
 import health from './ops/healthRoutes';
+import insights from './insights/routes';
 import jobs from './jobs/routes';
 import jobLists from './jobs/listRoutes';
 import matching from './matching/routes';
@@ -61,6 +62,7 @@ export const routes: FastifyPluginAsync[] = [
   introductions,
   connections,
   boardRoutes,
+  insights,
   privacy,
   savedSearches,
   spa,

@@ -407,6 +407,11 @@ const CONNECTIONS = '/api/candidate/connections';
 const MATCHING = '/api/organization/:nid/jobs/:job/matching_candidates';
 const MATCH_COUNTS = '/api/organization/:nid/jobs/match_counts';
 const JOB_MATCH = '/api/job/:job/match';
+const FUNNEL = '/api/organization/:nid/insights/funnel';
+const INTRODUCTION_WEEKS = '/api/organization/:nid/insights/introductions';
+const MATCHES_PER_JOB = '/api/organization/:nid/insights/matches_per_job';
+const JOB_TEXTS = '/api/organization/:nid/insights/job_texts';
+const CANDIDATE_INSIGHTS = '/api/candidate/insights';
 const jobCounts = { query: 'jobs=:job&_format=json' };
 const CONNECTION = '/api/candidate/connections/:nid';
 const asJson = { query: '_format=json' };
@@ -495,6 +500,20 @@ const CANDIDATE_ROWS: Row[] = [
   row('PATCH', CANDIDATE_BOARD, 'admin', 'own', 422, { payload: {} }),
   ...outsidersOf('PATCH', DISASSOCIATE),
   row('PATCH', DISASSOCIATE, 'employer', 'none', 404),
+  // The hiring charts: members of the organization only (the rows about candidates need access
+  // to the candidate database, insights.test.ts shows the demo's 403); her own figures, hers.
+  ...[FUNNEL, INTRODUCTION_WEEKS, MATCHES_PER_JOB, JOB_TEXTS].flatMap((url) => [
+    ...outsidersOf('GET', url, asJson),
+    row('GET', url, 'admin', 'own', 200, asJson),
+    row('GET', url, 'employer', 'own', 200, asJson),
+    row('GET', url, 'employer', 'none', 404, asJson),
+  ]),
+  row('GET', FUNNEL, 'admin', 'own', 200, { query: '_format=json&days=90&job=:job' }),
+  row('GET', FUNNEL, 'employer', 'other', 403, { query: '_format=json&job=:job' }),
+  row('GET', CANDIDATE_INSIGHTS, 'anonymous', 'none', 401, asJson),
+  row('GET', CANDIDATE_INSIGHTS, 'candidate', 'own', 200, asJson),
+  row('GET', CANDIDATE_INSIGHTS, 'employer', 'own', 403, asJson),
+  row('GET', CANDIDATE_INSIGHTS, 'admin', 'own', 403, asJson),
 ];
 
 /**

@@ -204,6 +204,7 @@ export async function answerIntroduction(
       RETURNING candidate_nid AS nid`,
   );
   if (answered.length === 0) return false;
+  await recordAnswer(db, organizationNid, candidateNid, accepted, now);
   if (!accepted) await recordDecline(db, organizationNid, candidateNid, now);
   await voidAccessLinks(db, organizationNid, candidateNid, now);
   return true;
@@ -264,14 +265,40 @@ export async function introductionsUsed(
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * Records an introduction asked for (the weekly quota counts them, the dashboard's charts read
+ * them). `direct`: a third-party profile, connected at once, accepted without an answer of hers.
+ */
 export async function recordIntroduction(
   db: Db,
   organizationNid: number,
   candidateNid: number,
   now: Date,
+  direct = false,
 ): Promise<void> {
-  await db.execute(sql`INSERT INTO candidate_introductions (organization_nid, candidate_nid, created)
-    VALUES (${organizationNid}, ${candidateNid}, ${now.toISOString()}::timestamptz)`);
+  await db.execute(sql`INSERT INTO candidate_introductions
+      (organization_nid, candidate_nid, created, accepted)
+    VALUES (${organizationNid}, ${candidateNid}, ${now.toISOString()}::timestamptz,
+      ${direct ? true : null})`);
+}
+
+/**
+ * Records her answer on the organization's latest unanswered introduction of her: when she
+ * answered and whether she accepted (the funnel and the time to an answer read them).
+ */
+export async function recordAnswer(
+  db: Db,
+  organizationNid: number,
+  candidateNid: number,
+  accepted: boolean,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`UPDATE candidate_introductions
+    SET answered_at = ${now.toISOString()}::timestamptz, accepted = ${accepted}
+    WHERE id = (SELECT id FROM candidate_introductions
+      WHERE organization_nid = ${organizationNid} AND candidate_nid = ${candidateNid}
+        AND accepted IS NULL
+      ORDER BY created DESC, id DESC LIMIT 1)`);
 }
 
 /** Stores the hash of a confirm/decline link. */

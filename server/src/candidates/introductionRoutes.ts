@@ -37,6 +37,7 @@ import {
   findIntroductionTarget,
   introductionsUsed,
   recordDecline,
+  recordAnswer,
   recordIntroduction,
   setConnection,
   voidAccessLinks,
@@ -117,13 +118,14 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
           throw conflict(CANDIDATE_MESSAGES.held(dayInWords(until)));
         }
         if (used >= allowed) throw tooManyRequests(CANDIDATE_MESSAGES.quotaExceeded(allowed));
-        await recordIntroduction(tx, viewer.organizationNid, candidateNid, now);
+        const direct = candidate.thirdParty === '1';
+        await recordIntroduction(tx, viewer.organizationNid, candidateNid, now, direct);
         const pair = {
           organizationNid: viewer.organizationNid,
           candidateNid,
           requestedBy: viewer.userId,
         };
-        if (candidate.thirdParty === '1') {
+        if (direct) {
           await setConnection(tx, { ...pair, status: 'connected' }, now);
           return { candidate, secret: null, left: allowed - used - 1 };
         }
@@ -246,6 +248,7 @@ export default async function introductionRoutes(server: FastifyInstance): Promi
         }
         const pair = { organizationNid: link.organizationNid, candidateNid: link.candidateNid };
         await setConnection(tx, { ...pair, status: accepted ? 'connected' : 'rejected' }, now);
+        await recordAnswer(tx, pair.organizationNid, pair.candidateNid, accepted, now);
         if (!accepted) await recordDecline(tx, pair.organizationNid, pair.candidateNid, now);
         await voidAccessLinks(tx, pair.organizationNid, pair.candidateNid, now);
       });

@@ -34,6 +34,7 @@ import { findJobByNid, findOrganizationJobsByNids } from '../jobs/repository';
 import { findOrganizationByNid } from '../organizations/repository';
 import { explainJobMatches } from '../scoring/jobMatches';
 import { matchFactsOf, matchFactsOfUser, matchJobOf, matchLabels } from '../scoring/facts';
+import { recordAppearances } from './appearances';
 import { countMatchingCandidates, rankCandidatesForJob } from './candidateMatches';
 
 const TAGS = ['Matching'];
@@ -88,7 +89,7 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
       ];
       const labels = await matchLabels(db, tids);
       // A profile deleted between the two reads drops out of the page rather than failing it.
-      return ranked.flatMap(({ record, score }) => {
+      const listed = ranked.flatMap(({ record, score }) => {
         const candidate = candidates.get(record.nid);
         if (!candidate) return [];
         // The demo's view shows no salary expectation (profileView.ts redact), so neither its
@@ -103,6 +104,15 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
           },
         ];
       });
+      if (!viewer.demo)
+        await recordAppearances(
+          db,
+          viewer.organizationNid,
+          job.nid,
+          ranked.flatMap(({ record }) => (candidates.has(record.nid) ? [record.nid] : [])),
+          app.deps.now(),
+        );
+      return listed;
     },
   );
 

@@ -120,11 +120,17 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
       WHERE c.candidate_nid = ${nid} ORDER BY c.created`,
   );
   const introductions = await byCandidate(
-    (
-      nid,
-    ) => sql`SELECT jsonb_build_object('organization', o.title, 'requested_at', i.created) AS row
+    (nid) => sql`SELECT jsonb_build_object('organization', o.title, 'requested_at', i.created,
+        'answered_at', i.answered_at, 'accepted', i.accepted) AS row
       FROM candidate_introductions i JOIN organizations o ON o.nid = i.organization_nid
       WHERE i.candidate_nid = ${nid} ORDER BY i.created`,
+  );
+  const shownInLists = await byCandidate(
+    (nid) => sql`SELECT jsonb_build_object('organization', o.title, 'job', j.title,
+        'shown_on', a.day) AS row
+      FROM match_appearances a JOIN organizations o ON o.nid = a.organization_nid
+      JOIN jobs j ON j.nid = a.job_nid
+      WHERE a.candidate_nid = ${nid} ORDER BY a.day, o.title, j.title`,
   );
   const declines = await byCandidate(
     (
@@ -178,6 +184,7 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
       files: files.map(fileFields),
       connections: connections.map(connectionFields),
       introductions_requested: introductions,
+      shown_in_matching_lists: shownInLists,
       declines,
       organizations,
       saved_searches: savedSearches.map((row) => savedSearchFields(row, filterNames)),

@@ -1,0 +1,38 @@
+-- The employer dashboard's charts and the candidate's own figures (issue 47), computed in SQL
+-- over indexed columns (server/src/insights).
+
+-- Each introduction asked for keeps how it was answered: when she answered (answered_at, by
+-- mail or in the app) and whether she accepted. A third-party profile is connected at once:
+-- accepted with no answer of hers. The rows are kept when a connection is later ended or
+-- removed, so the funnel counts what happened, not what is left.
+ALTER TABLE candidate_introductions ADD COLUMN answered_at timestamptz;
+ALTER TABLE candidate_introductions ADD COLUMN accepted boolean;
+CREATE INDEX candidate_introductions_answered ON candidate_introductions (organization_nid, answered_at)
+  WHERE answered_at IS NOT NULL;
+-- Her own figures: who asked for her lately.
+CREATE INDEX candidate_introductions_candidate ON candidate_introductions (candidate_nid, created);
+
+-- The answers given before this migration: the latest introduction of each answered pair.
+UPDATE candidate_introductions AS i
+SET answered_at = c.changed, accepted = (c.status = 'connected')
+FROM candidate_connections AS c
+WHERE c.organization_nid = i.organization_nid AND c.candidate_nid = i.candidate_nid
+  AND c.status IN ('connected', 'rejected')
+  AND i.id = (SELECT max(l.id) FROM candidate_introductions l
+              WHERE l.organization_nid = i.organization_nid AND l.candidate_nid = i.candidate_nid);
+
+-- Who a matching list showed, to which organization, for which job, on which day: one row per
+-- day whatever the number of views. Recorded for lists with full access only (the demo shows
+-- no one). The first figure of the introduction funnel and of her "lists that showed you".
+CREATE TABLE match_appearances (
+  organization_nid integer NOT NULL REFERENCES organizations (nid) ON DELETE CASCADE,
+  day date NOT NULL,
+  job_nid integer NOT NULL REFERENCES jobs (nid) ON DELETE CASCADE,
+  candidate_nid integer NOT NULL REFERENCES candidate_profiles (nid) ON DELETE CASCADE,
+  PRIMARY KEY (organization_nid, day, job_nid, candidate_nid)
+);
+CREATE INDEX match_appearances_job ON match_appearances (job_nid, day);
+CREATE INDEX match_appearances_candidate ON match_appearances (candidate_nid, day);
+
+-- The job texts chart counts the open jobs of an organization by their wording's category.
+CREATE INDEX jobs_organization_coding ON jobs (organization_nid, valid_until, gender_coding);

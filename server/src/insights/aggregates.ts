@@ -1,0 +1,217 @@
+/**
+ * The hiring charts' figures, one statement each, over indexed columns: the introductions
+ * (candidate_introductions: organization and time, answered_at), who the matching lists showed
+ * (match_appearances: organization and day), the connections and the open jobs.
+ */
+import { sql } from 'drizzle-orm';
+import type {
+  CandidateInsights,
+  Funnel,
+  IntroductionWeeks,
+  JobTexts,
+  MatchesPerJob,
+} from '@contract/insights/api';
+import { CANDIDATE_INSIGHT_DAYS, MATCHES_CHART_JOBS } from '@contract/insights/api';
+import { MATCH_COUNT_JOBS } from '@contract/matching/api';
+import { queryRows, type Db } from '../db/connect';
+import { today } from '../jobs/repository';
+import { countMatchingCandidates } from '../matching/candidateMatches';
+
+const DAY_MS = 86_400_000;
+
+/** The first instant of a period of `days` days that ends now: today and the days before. */
+export function periodStart(now: Date, days: number): Date {
+  const midnight = new Date(`${today(now)}T00:00:00.000Z`);
+  return new Date(midnight.getTime() - (days - 1) * DAY_MS);
+}
+
+/**
+ * Of the candidates the organization's matching lists showed in the period (for one job, or for
+ * any), how many it asked for an introduction in the period, how many of those accepted, and
+ * how many of those are still connected (on its board). Each figure is part of the one before.
+ */
+export async function funnel(
+  db: Db,
+  organizationNid: number,
+  days: number,
+  jobNid: number | null,
+  now: Date,
+): Promise<Funnel> {
+  const start = periodStart(now, days);
+  const from = start.toISOString();
+  const forJob = jobNid === null ? sql`` : sql`AND a.job_nid = ${jobNid}`;
+  const [row] = await queryRows<Record<'matched' | 'requested' | 'accepted' | 'on_board', number>>(
+    db,
+    sql`WITH matched AS (
+        SELECT DISTINCT a.candidate_nid FROM match_appearances a
+        WHERE a.organization_nid = ${organizationNid} AND a.day >= ${from.slice(0, 10)}::date ${forJob}
+      ), introduced AS (
+        SELECT i.candidate_nid, bool_or(coalesce(i.accepted, false)) AS accepted
+        FROM candidate_introductions i JOIN matched m ON m.candidate_nid = i.candidate_nid
+        WHERE i.organization_nid = ${organizationNid} AND i.created >= ${from}::timestamptz
+        GROUP BY i.candidate_nid
+      )
+      SELECT (SELECT count(*) FROM matched)::int AS matched,
+        (SELECT count(*) FROM introduced)::int AS requested,
+        (SELECT count(*) FROM introduced WHERE accepted)::int AS accepted,
+        (SELECT count(*) FROM introduced i JOIN candidate_connections c
+           ON c.organization_nid = ${organizationNid} AND c.candidate_nid = i.candidate_nid
+         WHERE i.accepted AND c.status = 'connected')::int AS on_board`,
+  );
+  return {
+    days,
+    job: jobNid,
+    matched: Number(row.matched),
+    requested: Number(row.requested),
+    accepted: Number(row.accepted),
+    on_board: Number(row.on_board),
+  };
+}
+
+/** The Monday of the week of `day` (YYYY-MM-DD, UTC). */
+function mondayOf(day: Date): Date {
+  const midnight = new Date(`${day.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  return new Date(midnight.getTime() - ((midnight.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/**
+ * The introductions the organization asked for per week of the period and how many were
+ * accepted in each (by when she accepted; a third-party profile when it was asked for), with
+ * the median time from an introduction to her answer over the answers given in the period.
+ */
+export async function introductionWeeks(
+  db: Db,
+  organizationNid: number,
+  days: number,
+  now: Date,
+): Promise<IntroductionWeeks> {
+  const from = periodStart(now, days).toISOString();
+  const weekOf = (column: string) =>
+    sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`);
+  const rows = await queryRows<{ week: string; requested: number; accepted: number }>(
+    db,
+    sql`SELECT week, sum(requested)::int AS requested, sum(accepted)::int AS accepted FROM (
+        SELECT ${weekOf('created')} AS week, count(*) AS requested, 0 AS accepted
+        FROM candidate_introductions
+        WHERE organization_nid = ${organizationNid} AND created >= ${from}::timestamptz
+        GROUP BY 1
+        UNION ALL
+        SELECT ${weekOf('answered_at')}, 0, count(*) FROM candidate_introductions
+        WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz
+          AND accepted
+        GROUP BY 1
+        UNION ALL
+        SELECT ${weekOf('created')}, 0, count(*) FROM candidate_introductions
+        WHERE organization_nid = ${organizationNid} AND created >= ${from}::timestamptz
+          AND accepted AND answered_at IS NULL
+        GROUP BY 1
+      ) counted GROUP BY week`,
+  );
+  const [answers] = await queryRows<{ answered: number; median: number | null }>(
+    db,
+    sql`SELECT count(*)::int AS answered,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created))
+          AS median
+      FROM candidate_introductions
+      WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz`,
+  );
+  const byWeek = new Map(rows.map((row) => [row.week, row]));
+  const weeks: IntroductionWeeks['weeks'] = [];
+  for (
+    let monday = mondayOf(new Date(from));
+    monday.getTime() <= now.getTime();
+    monday = new Date(monday.getTime() + 7 * DAY_MS)
+  ) {
+    const week = monday.toISOString().slice(0, 10);
+    const found = byWeek.get(week);
+    weeks.push({
+      week,
+      requested: Number(found?.requested ?? 0),
+      accepted: Number(found?.accepted ?? 0),
+    });
+  }
+  const median = answers.median === null ? null : Number(answers.median) / 3600;
+  return {
+    days,
+    weeks,
+    answered: Number(answers.answered),
+    median_answer_hours: median === null ? null : Math.round(median * 10) / 10,
+  };
+}
+
+/**
+ * The open jobs with the most matching candidates, of the organization's MATCH_COUNT_JOBS newest
+ * open jobs (each count is a bounded index scan, as for the dashboard's Matches column).
+ */
+export async function matchesPerJob(
+  db: Db,
+  organizationNid: number,
+  now: Date,
+): Promise<MatchesPerJob> {
+  const day = today(now);
+  const newest = await queryRows<{
+    nid: number;
+    title: string;
+    skills: number[] | null;
+    open_jobs: number;
+  }>(
+    db,
+    sql`SELECT nid, title, technical_skill_tids AS skills, count(*) OVER ()::int AS open_jobs
+      FROM jobs WHERE organization_nid = ${organizationNid} AND valid_until >= ${day}::date
+      ORDER BY created DESC, nid DESC LIMIT ${MATCH_COUNT_JOBS}`,
+  );
+  const counts = await countMatchingCandidates(
+    db,
+    newest.map((job) => ({ nid: Number(job.nid), skills: job.skills ?? [] })),
+  );
+  const jobs = newest
+    .map((job) => ({
+      nid: Number(job.nid),
+      title: job.title,
+      matches: counts.get(Number(job.nid)) ?? 0,
+    }))
+    .sort((a, b) => b.matches - a.matches || b.nid - a.nid)
+    .slice(0, MATCHES_CHART_JOBS);
+  return {
+    open_jobs: Number(newest[0]?.open_jobs ?? 0),
+    counted: newest.length,
+    jobs,
+  };
+}
+
+/** The organization's open jobs by the category of their texts' gender-coded wording. */
+export async function jobTexts(db: Db, organizationNid: number, now: Date): Promise<JobTexts> {
+  const [row] = await queryRows<Record<'feminine' | 'neutral' | 'masculine', number>>(
+    db,
+    sql`SELECT
+        count(*) FILTER (WHERE gender_coding IN ('feminine', 'strongly feminine'))::int AS feminine,
+        count(*) FILTER (WHERE gender_coding IN ('neutral') OR gender_coding IS NULL)::int AS neutral,
+        count(*) FILTER (WHERE gender_coding IN ('masculine', 'strongly masculine'))::int AS masculine
+      FROM jobs WHERE organization_nid = ${organizationNid} AND valid_until >= ${today(now)}::date`,
+  );
+  const feminine = Number(row.feminine);
+  const neutral = Number(row.neutral);
+  const masculine = Number(row.masculine);
+  return { open_jobs: feminine + neutral + masculine, feminine, neutral, masculine };
+}
+
+/**
+ * The candidate's own figures: how many organizations' matching lists showed her, and how many
+ * asked for an introduction, in the last CANDIDATE_INSIGHT_DAYS days.
+ */
+export async function candidateInsights(
+  db: Db,
+  candidateNid: number,
+  now: Date,
+): Promise<CandidateInsights> {
+  const from = periodStart(now, CANDIDATE_INSIGHT_DAYS).toISOString();
+  const [row] = await queryRows<{ lists: number; asked: number }>(
+    db,
+    sql`SELECT
+        (SELECT count(DISTINCT organization_nid) FROM match_appearances
+          WHERE candidate_nid = ${candidateNid} AND day >= ${from.slice(0, 10)}::date)::int AS lists,
+        (SELECT count(DISTINCT organization_nid) FROM candidate_introductions
+          WHERE candidate_nid = ${candidateNid} AND created >= ${from}::timestamptz)::int AS asked`,
+  );
+  return { days: CANDIDATE_INSIGHT_DAYS, lists: Number(row.lists), asked: Number(row.asked) };
+}
