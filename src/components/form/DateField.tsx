@@ -13,6 +13,7 @@ const LiveDatePicker = lazy(() => import(/* webpackChunkName: "date-picker" */ '
 const unused = (): DateHandOver => ({
   text: '',
   replace: false,
+  selected: false,
   focus: false,
   open: false,
   commit: false,
@@ -82,15 +83,16 @@ export function DateField({
       }
       const typed = typedCharacter(event);
       if (typed === null) return;
+      // The picker's frame, holding the keys while the picker takes over, has no selection of its
+      // own: the stand-in's last one counts.
       const input = event.currentTarget;
-      if (
-        !what.text &&
-        input instanceof HTMLInputElement &&
-        input.value &&
-        input.selectionStart === 0 &&
-        input.selectionEnd === input.value.length
-      )
-        what.replace = true;
+      const selected =
+        input instanceof HTMLInputElement
+          ? input.value !== '' &&
+            input.selectionStart === 0 &&
+            input.selectionEnd === input.value.length
+          : what.selected;
+      if (!what.text && selected) what.replace = true;
       what.text += typed;
     },
   };
@@ -107,6 +109,13 @@ export function DateField({
       }}
       onPointerDown={() => {
         used.current.open = true;
+      }}
+      onSelect={(event) => {
+        const input = event.currentTarget;
+        used.current.selected =
+          input.value !== '' &&
+          input.selectionStart === 0 &&
+          input.selectionEnd === input.value.length;
       }}
     />
   );

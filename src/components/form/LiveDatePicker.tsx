@@ -19,6 +19,8 @@ export interface DateHandOver {
   text: string;
   /** The shown date was deleted or selected before typing: the typed text replaces it. */
   replace: boolean;
+  /** The shown date was selected (as tabbing into a field selects it) when the picker came. */
+  selected: boolean;
   focus: boolean;
   /** The stand-in was clicked: the calendar opens. */
   open: boolean;
@@ -82,7 +84,7 @@ export default function LiveDatePicker({
   useEffect(() => {
     if (handedOver.current) return;
     handedOver.current = true;
-    const { text, replace, focus, open: wanted, commit } = handOver();
+    const { text, replace, selected, focus, open: wanted, commit } = handOver();
     // A whole date typed and confirmed (Enter, or leaving the field) before the picker was there
     // is taken as the picker would have taken it; the focus stays where the user went.
     const format = typeof picker.format === 'string' ? picker.format : undefined;
@@ -96,6 +98,8 @@ export default function LiveDatePicker({
     if (wanted) setOpen(true);
     const input = frame.current?.querySelector('input');
     if ((text || replace) && input) typeInto(input, text, replace);
+    // Still selected, as the stand-in had it: the next key typed replaces the date.
+    else if (selected && focus && input) input.select();
     // Once, with the props it arrived with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handOver]);
