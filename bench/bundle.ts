@@ -27,6 +27,7 @@ const ROUTES: Route[] = [
   { route: '/job/new', as: 'employer', budgetKiB: 400 },
   { route: '/jobs', as: 'candidate', budgetKiB: 400 },
   { route: '/profile/view', as: 'candidate', budgetKiB: 400 },
+  { route: '/introductions', as: 'candidate', budgetKiB: 400 },
   { route: '/profile/step/0', as: 'candidate', budgetKiB: 400 },
   { route: '/profile/step/2', as: 'candidate', budgetKiB: 400 },
   { route: '/profile/step/0', as: 'employer', budgetKiB: 400 },

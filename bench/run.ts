@@ -11,6 +11,7 @@ import { benchFaults } from './faults';
 import { benchFlood } from './flood';
 import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
+import { benchInsights } from './insights';
 import { benchInviteTiming } from './inviteTiming';
 import { benchLighthouse } from './lighthouse';
 import { benchMatchingQuality } from './matchingQuality';
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   typing: benchTyping,
   board: benchBoard,
+  insights: benchInsights,
   candidates: benchCandidates,
   flood: benchFlood,
   request: benchRequest,

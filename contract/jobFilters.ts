@@ -26,6 +26,21 @@ import {
 /** The Expired filter: only expired jobs, only active ones, or both. */
 export type ValidityFilter = 'expired' | 'active' | null;
 
+/** How a job's texts are worded, as the gender check groups them (feminine, neutral, masculine). */
+export const JOB_WORDINGS = ['feminine', 'neutral', 'masculine'] as const;
+export type JobWording = (typeof JOB_WORDINGS)[number];
+export const JOB_WORDING_LABELS: Record<JobWording, string> = {
+  feminine: 'Feminine-coded',
+  neutral: 'Neutral',
+  masculine: 'Masculine-coded',
+};
+/** The stored categories (jobs.gender_coding) each wording stands for. */
+export const JOB_WORDING_CATEGORIES: Record<JobWording, readonly string[]> = {
+  feminine: ['feminine', 'strongly feminine'],
+  neutral: ['neutral'],
+  masculine: ['masculine', 'strongly masculine'],
+};
+
 /** The employer's job list filters (/job/all). */
 export interface JobListFilters {
   search: string;
@@ -37,6 +52,8 @@ export interface JobListFilters {
   validity: ValidityFilter;
   employment: string[];
   featured: boolean;
+  /** The wording of the job texts (the dashboard's Job texts chart links here). */
+  wording: JobWording[];
 }
 
 export const EMPTY_JOB_LIST_FILTERS: JobListFilters = {
@@ -49,6 +66,7 @@ export const EMPTY_JOB_LIST_FILTERS: JobListFilters = {
   validity: null,
   employment: [],
   featured: false,
+  wording: [],
 };
 
 /** Date-posted choices of the candidate job search (spec 02 §9). */
@@ -155,6 +173,7 @@ export function encodeJobListFilters(filters: JobListFilters): string {
       : '',
     param('field_employment_type', filters.employment),
     filters.featured ? '&sticky=1' : '',
+    param('field_gender_coding', filters.wording),
   ].join('');
 }
 
@@ -177,6 +196,15 @@ export function encodeJobSearchFilters(filters: JobSearchFilters): string {
       ? `&parental_leave_min=${filters.parentalLeaveMinWeeks}`
       : '',
   ].join('');
+}
+
+/** The wordings named by `field_gender_coding=feminine+masculine`. */
+function wordingsOf(query: RawQuery): JobWording[] {
+  const named = list(query, 'field_gender_coding', KEY);
+  for (const wording of named)
+    if (!(JOB_WORDINGS as readonly string[]).includes(wording))
+      throw new FilterError(`field_gender_coding must name ${JOB_WORDINGS.join(', ')}.`);
+  return JOB_WORDINGS.filter((wording) => named.includes(wording));
 }
 
 /** Reads the employer filters of an export query or of /job/all's address. */
@@ -207,6 +235,7 @@ export function decodeJobListFilters(query: RawQuery): JobListFilters {
     validity,
     employment: list(query, 'field_employment_type', KEY),
     featured: sticky === '1',
+    wording: wordingsOf(query),
   };
 }
 
@@ -257,6 +286,7 @@ export const JOB_EXPORT_KEYS = [
   'field_valid_until[value]',
   'field_employment_type',
   'sticky',
+  'field_gender_coding',
 ] as const;
 
 /** Query keys of the candidate search. */

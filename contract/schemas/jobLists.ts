@@ -70,6 +70,9 @@ export const JobExportQuery = Type.Object(
         description: '1 lists featured jobs only',
       }),
     ),
+    field_gender_coding: Type.Optional(
+      Keys('Wordings of the job texts: feminine, neutral, masculine (+ between several)'),
+    ),
   },
   { additionalProperties: false },
 );

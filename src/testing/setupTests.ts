@@ -4,6 +4,7 @@ import { configure } from '@testing-library/react';
 import { testConfig } from './api';
 import { authHandlers } from './handlers/auth';
 import { candidateHandlers } from './handlers/candidates';
+import { insightHandlers } from './handlers/insights';
 import { jobHandlers } from './handlers/jobs';
 import { organizationHandlers } from './handlers/organizations';
 import { noProfileHandlers } from './handlers/profiles';
@@ -49,6 +50,7 @@ beforeEach(() =>
     ...organizationHandlers(),
     ...jobHandlers(),
     ...candidateHandlers(),
+    ...insightHandlers(),
     ...noProfileHandlers(),
   ),
 );

@@ -1,7 +1,8 @@
 /**
- * The hiring charts' figures, one statement each, over indexed columns: the introductions
- * (candidate_introductions: organization and time, answered_at), who the matching lists showed
- * (match_appearances: organization and day), the connections and the open jobs.
+ * The hiring charts' figures, over indexed columns: the introductions (candidate_introductions:
+ * organization and time asked, organization and time answered), who the matching lists showed
+ * (match_reach and match_appearances: organization, or job, and the last day), the connections
+ * and the open jobs.
  */
 import { sql } from 'drizzle-orm';
 import type {
@@ -39,19 +40,32 @@ export async function funnel(
 ): Promise<Funnel> {
   const start = periodStart(now, days);
   const from = start.toISOString();
-  const forJob = jobNid === null ? sql`` : sql`AND a.job_nid = ${jobNid}`;
+  const firstDay = from.slice(0, 10);
+  // Shown in the period: the last day it happened falls in it (no day lies ahead).
+  const shown =
+    jobNid === null
+      ? sql`SELECT r.candidate_nid FROM match_reach r
+          WHERE r.organization_nid = ${organizationNid} AND r.last_day >= ${firstDay}::date`
+      : sql`SELECT a.candidate_nid FROM match_appearances a
+          WHERE a.organization_nid = ${organizationNid} AND a.job_nid = ${jobNid}
+            AND a.last_day >= ${firstDay}::date`;
+  const wasShown =
+    jobNid === null
+      ? sql`EXISTS (SELECT 1 FROM match_reach r WHERE r.organization_nid = ${organizationNid}
+          AND r.candidate_nid = i.candidate_nid AND r.last_day >= ${firstDay}::date)`
+      : sql`EXISTS (SELECT 1 FROM match_appearances a WHERE a.organization_nid = ${organizationNid}
+          AND a.job_nid = ${jobNid} AND a.candidate_nid = i.candidate_nid
+          AND a.last_day >= ${firstDay}::date)`;
   const [row] = await queryRows<Record<'matched' | 'requested' | 'accepted' | 'on_board', number>>(
     db,
-    sql`WITH matched AS (
-        SELECT DISTINCT a.candidate_nid FROM match_appearances a
-        WHERE a.organization_nid = ${organizationNid} AND a.day >= ${from.slice(0, 10)}::date ${forJob}
-      ), introduced AS (
+    sql`WITH introduced AS (
         SELECT i.candidate_nid, bool_or(coalesce(i.accepted, false)) AS accepted
-        FROM candidate_introductions i JOIN matched m ON m.candidate_nid = i.candidate_nid
+        FROM candidate_introductions i
         WHERE i.organization_nid = ${organizationNid} AND i.created >= ${from}::timestamptz
+          AND ${wasShown}
         GROUP BY i.candidate_nid
       )
-      SELECT (SELECT count(*) FROM matched)::int AS matched,
+      SELECT (SELECT count(*) FROM (${shown}) matched)::int AS matched,
         (SELECT count(*) FROM introduced)::int AS requested,
         (SELECT count(*) FROM introduced WHERE accepted)::int AS accepted,
         (SELECT count(*) FROM introduced i JOIN candidate_connections c
@@ -87,35 +101,41 @@ export async function introductionWeeks(
 ): Promise<IntroductionWeeks> {
   const from = periodStart(now, days).toISOString();
   const weekOf = (column: string) =>
-    sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`);
-  const rows = await queryRows<{ week: string; requested: number; accepted: number }>(
+    sql.raw(`date_trunc('week', ${column} AT TIME ZONE 'UTC')::date`);
+  // Asked for in the period, by week (a third-party profile is accepted when asked for) ...
+  const asked = await queryRows<{ week: string; requested: number; direct: number }>(
     db,
-    sql`SELECT week, sum(requested)::int AS requested, sum(accepted)::int AS accepted FROM (
-        SELECT ${weekOf('created')} AS week, count(*) AS requested, 0 AS accepted
-        FROM candidate_introductions
-        WHERE organization_nid = ${organizationNid} AND created >= ${from}::timestamptz
-        GROUP BY 1
-        UNION ALL
-        SELECT ${weekOf('answered_at')}, 0, count(*) FROM candidate_introductions
-        WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz
-          AND accepted
-        GROUP BY 1
-        UNION ALL
-        SELECT ${weekOf('created')}, 0, count(*) FROM candidate_introductions
-        WHERE organization_nid = ${organizationNid} AND created >= ${from}::timestamptz
-          AND accepted AND answered_at IS NULL
-        GROUP BY 1
-      ) counted GROUP BY week`,
+    sql`SELECT ${weekOf('created')}::text AS week, count(*)::int AS requested,
+        count(*) FILTER (WHERE accepted AND answered_at IS NULL)::int AS direct
+      FROM candidate_introductions
+      WHERE organization_nid = ${organizationNid} AND created >= ${from}::timestamptz
+      GROUP BY 1`,
   );
-  const [answers] = await queryRows<{ answered: number; median: number | null }>(
+  // ... and answered in it, by week, with the median time to an answer over all of them.
+  const answeredRows = await queryRows<{
+    week: string | null;
+    accepted: number;
+    answered: number;
+    median: number | null;
+  }>(
     db,
-    sql`SELECT count(*)::int AS answered,
+    sql`SELECT ${weekOf('answered_at')}::text AS week,
+        count(*) FILTER (WHERE accepted)::int AS accepted, count(*)::int AS answered,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created))
           AS median
       FROM candidate_introductions
-      WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz`,
+      WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz
+      GROUP BY GROUPING SETS ((1), ())`,
   );
-  const byWeek = new Map(rows.map((row) => [row.week, row]));
+  const total = answeredRows.find((row) => row.week === null);
+  const answers = { answered: total?.answered ?? 0, median: total?.median ?? null };
+  const rows = new Map<string, { requested: number; accepted: number }>();
+  const add = (week: string, requested: number, accepted: number) => {
+    const found = rows.get(week) ?? { requested: 0, accepted: 0 };
+    rows.set(week, { requested: found.requested + requested, accepted: found.accepted + accepted });
+  };
+  for (const row of asked) add(row.week, Number(row.requested), Number(row.direct));
+  for (const row of answeredRows) if (row.week !== null) add(row.week, 0, Number(row.accepted));
   const weeks: IntroductionWeeks['weeks'] = [];
   for (
     let monday = mondayOf(new Date(from));
@@ -123,7 +143,7 @@ export async function introductionWeeks(
     monday = new Date(monday.getTime() + 7 * DAY_MS)
   ) {
     const week = monday.toISOString().slice(0, 10);
-    const found = byWeek.get(week);
+    const found = rows.get(week);
     weeks.push({
       week,
       requested: Number(found?.requested ?? 0),
@@ -208,8 +228,8 @@ export async function candidateInsights(
   const [row] = await queryRows<{ lists: number; asked: number }>(
     db,
     sql`SELECT
-        (SELECT count(DISTINCT organization_nid) FROM match_appearances
-          WHERE candidate_nid = ${candidateNid} AND day >= ${from.slice(0, 10)}::date)::int AS lists,
+        (SELECT count(*) FROM match_reach
+          WHERE candidate_nid = ${candidateNid} AND last_day >= ${from.slice(0, 10)}::date)::int AS lists,
         (SELECT count(DISTINCT organization_nid) FROM candidate_introductions
           WHERE candidate_nid = ${candidateNid} AND created >= ${from}::timestamptz)::int AS asked`,
   );

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../db/arrays';
 import type { JobListFilters, JobSearchFilters } from '@contract/jobFilters';
 import { JOB_PAGE_SIZE } from '@contract/jobs';
-import { DATE_POSTED_HOURS } from '@contract/jobFilters';
+import { DATE_POSTED_HOURS, JOB_WORDING_CATEGORIES } from '@contract/jobFilters';
 import type { MatchCandidate } from '@contract/matching/score';
 import type { Db } from '../db/connect';
 import { queryRows } from '../db/connect';
@@ -175,6 +175,15 @@ export function exportOrganizationJobsQuery(
     conditions.push(sql`${jobs.validUntil} >= ${day}`);
   if (filters.validity === 'expired') conditions.push(sql`${jobs.validUntil} < ${day}`);
   if (filters.featured) conditions.push(sql`${jobs.sticky}`);
+  if (filters.wording.length > 0) {
+    const categories = filters.wording.flatMap((wording) => JOB_WORDING_CATEGORIES[wording]);
+    conditions.push(
+      sql`coalesce(${jobs.genderCoding}, 'neutral') IN (${sql.join(
+        categories.map((category) => sql`${category}`),
+        sql`, `,
+      )})`,
+    );
+  }
   return listedPage(
     sql`SELECT jobs.nid, jobs.created, count(*) OVER () AS total_rows
         FROM jobs WHERE ${sql.join(conditions, sql` AND `)}`,

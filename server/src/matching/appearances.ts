@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 
 /**
- * Records that a job's matching list showed these candidates to its organization today: one row
- * per candidate, job and day however often the list is opened (the funnel's "matched" and her
- * "lists that showed you" read them). Lists seen with demo access show no one and record nothing.
+ * Records that a job's matching list showed these candidates to its organization today: the
+ * candidate's row for the job and for the organization, made or moved to today (a row changes at
+ * most once a day however often the list is opened). The funnel's "matched" and her "lists that
+ * showed you" read them. Lists seen with demo access show no one and record nothing. Rows are
+ * written in candidate order, so two lists recorded at once never wait on each other in a circle.
  */
 export async function recordAppearances(
   db: Db,
@@ -14,10 +16,17 @@ export async function recordAppearances(
   now: Date,
 ): Promise<void> {
   if (candidateNids.length === 0) return;
-  const day = now.toISOString().slice(0, 10);
-  await db.execute(sql`INSERT INTO match_appearances (organization_nid, day, job_nid, candidate_nid)
-    SELECT ${organizationNid}, ${day}::date, ${jobNid}, nid
-    FROM unnest(${`{${candidateNids.join(',')}}`}::int[]) AS shown(nid)
-    WHERE EXISTS (SELECT 1 FROM candidate_profiles p WHERE p.nid = shown.nid)
-    ON CONFLICT DO NOTHING`);
+  const day = sql`${now.toISOString().slice(0, 10)}::date`;
+  const shown = sql`SELECT DISTINCT nid FROM unnest(${`{${candidateNids.join(',')}}`}::int[]) AS s(nid)
+    WHERE EXISTS (SELECT 1 FROM candidate_profiles p WHERE p.nid = s.nid) ORDER BY nid`;
+  await db.execute(sql`WITH shown AS (${shown}), for_job AS (
+      INSERT INTO match_appearances (organization_nid, job_nid, candidate_nid, first_day, last_day)
+      SELECT ${organizationNid}, ${jobNid}, nid, ${day}, ${day} FROM shown
+      ON CONFLICT (organization_nid, job_nid, candidate_nid) DO UPDATE SET last_day = EXCLUDED.last_day
+        WHERE match_appearances.last_day < EXCLUDED.last_day
+    )
+    INSERT INTO match_reach (organization_nid, candidate_nid, first_day, last_day)
+    SELECT ${organizationNid}, nid, ${day}, ${day} FROM shown
+    ON CONFLICT (organization_nid, candidate_nid) DO UPDATE SET last_day = EXCLUDED.last_day
+      WHERE match_reach.last_day < EXCLUDED.last_day`);
 }

@@ -127,10 +127,10 @@ export async function collectDataExport(db: Db, uid: number, now: Date): Promise
   );
   const shownInLists = await byCandidate(
     (nid) => sql`SELECT jsonb_build_object('organization', o.title, 'job', j.title,
-        'shown_on', a.day) AS row
+        'first_shown_on', a.first_day, 'last_shown_on', a.last_day) AS row
       FROM match_appearances a JOIN organizations o ON o.nid = a.organization_nid
       JOIN jobs j ON j.nid = a.job_nid
-      WHERE a.candidate_nid = ${nid} ORDER BY a.day, o.title, j.title`,
+      WHERE a.candidate_nid = ${nid} ORDER BY a.last_day DESC, o.title, j.title`,
   );
   const declines = await byCandidate(
     (

@@ -15,6 +15,7 @@ import { serverMessage, SOMETHING_WENT_WRONG } from '@/api/errors';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { declineConfirmation, HOLD_MONTHS } from '@/components/introductions/declineConfirmation';
+import { CandidateFigures } from './CandidateFigures';
 import './introductions.css';
 
 const day = formatDay;
@@ -239,6 +240,7 @@ export function IntroductionsPage() {
         Employers ask to be introduced to you. Organizations you accept see your full profile and
         can contact you; you can end a connection at any time.
       </Typography.Paragraph>
+      <CandidateFigures />
       {content}
     </section>
   );

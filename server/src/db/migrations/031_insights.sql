@@ -21,18 +21,29 @@ WHERE c.organization_nid = i.organization_nid AND c.candidate_nid = i.candidate_
   AND i.id = (SELECT max(l.id) FROM candidate_introductions l
               WHERE l.organization_nid = i.organization_nid AND l.candidate_nid = i.candidate_nid);
 
--- Who a matching list showed, to which organization, for which job, on which day: one row per
--- day whatever the number of views. Recorded for lists with full access only (the demo shows
--- no one). The first figure of the introduction funnel and of her "lists that showed you".
+-- Who the matching lists showed: per job (the funnel of one job) and per organization (the
+-- funnel of all its jobs, and her "lists that showed you"), each with the first and the last day
+-- it happened. "Shown in the last N days" is a last day within them, so a period is one range
+-- of an index, whatever the number of views. Recorded for lists with full access only (the demo
+-- shows no one).
 CREATE TABLE match_appearances (
   organization_nid integer NOT NULL REFERENCES organizations (nid) ON DELETE CASCADE,
-  day date NOT NULL,
   job_nid integer NOT NULL REFERENCES jobs (nid) ON DELETE CASCADE,
   candidate_nid integer NOT NULL REFERENCES candidate_profiles (nid) ON DELETE CASCADE,
-  PRIMARY KEY (organization_nid, day, job_nid, candidate_nid)
+  first_day date NOT NULL,
+  last_day date NOT NULL,
+  PRIMARY KEY (organization_nid, job_nid, candidate_nid)
 );
-CREATE INDEX match_appearances_job ON match_appearances (job_nid, day);
-CREATE INDEX match_appearances_candidate ON match_appearances (candidate_nid, day);
+CREATE INDEX match_appearances_candidate ON match_appearances (candidate_nid);
+CREATE TABLE match_reach (
+  organization_nid integer NOT NULL REFERENCES organizations (nid) ON DELETE CASCADE,
+  candidate_nid integer NOT NULL REFERENCES candidate_profiles (nid) ON DELETE CASCADE,
+  first_day date NOT NULL,
+  last_day date NOT NULL,
+  PRIMARY KEY (organization_nid, candidate_nid)
+);
+CREATE INDEX match_reach_recent ON match_reach (organization_nid, last_day, candidate_nid);
+CREATE INDEX match_reach_candidate ON match_reach (candidate_nid, last_day);
 
 -- The job texts chart counts the open jobs of an organization by their wording's category.
 CREATE INDEX jobs_organization_coding ON jobs (organization_nid, valid_until, gender_coding);

@@ -1,6 +1,12 @@
 import { Checkbox, Select } from 'antd';
 import { useId, type ReactNode } from 'react';
-import type { JobListFilters, ValidityFilter } from '@contract/jobFilters';
+import {
+  JOB_WORDINGS,
+  JOB_WORDING_LABELS,
+  type JobListFilters,
+  type JobWording,
+  type ValidityFilter,
+} from '@contract/jobFilters';
 import { optionsOf, useReferenceData } from '@/api/referenceApi';
 import { ANY_PLACEHOLDER } from '@/components/filters/FilterField';
 import { LocationFilter } from '@/components/filters/LocationFilter';
@@ -12,6 +18,8 @@ export interface JobFilterControlsProps {
   /** 'bar': compact controls in a row; 'all': every filter stacked, with Featured only. */
   layout: 'bar' | 'all';
 }
+
+const WORDING_OPTIONS = JOB_WORDINGS.map((value) => ({ value, label: JOB_WORDING_LABELS[value] }));
 
 const VALIDITY_OPTIONS: { value: Exclude<ValidityFilter, null>; label: string }[] = [
   { value: 'active', label: 'Not expired' },
@@ -43,7 +51,10 @@ function Labelled({
   );
 }
 
-/** The filters of /job/all (spec 02 §2): Skills (Any/All), Remote, Location, Countries, Expired, Employment. */
+/**
+ * The filters of /job/all (spec 02 §2): Skills (Any/All), Remote, Location, Countries, Expired,
+ * Employment; and Wording, the gender coding of the job texts (the dashboard's chart links here).
+ */
 export function JobFilterControls({ filters, onChange, layout }: JobFilterControlsProps) {
   const { lists, terms } = useReferenceData();
   const set = (change: Partial<JobListFilters>) => onChange({ ...filters, ...change });
@@ -128,6 +139,17 @@ export function JobFilterControls({ filters, onChange, layout }: JobFilterContro
             value={filters.employment}
             options={optionsOf(lists, 'employment_type')}
             onChange={(employment: string[]) => set({ employment })}
+          />
+        )}
+      </Labelled>
+      <Labelled label="Wording">
+        {(id) => (
+          <Select
+            id={id}
+            {...multiple}
+            value={filters.wording}
+            options={WORDING_OPTIONS}
+            onChange={(wording: JobWording[]) => set({ wording })}
           />
         )}
       </Labelled>
