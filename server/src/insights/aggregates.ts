@@ -16,7 +16,7 @@ import { CANDIDATE_INSIGHT_DAYS, MATCHES_CHART_JOBS } from '@contract/insights/a
 import { MATCH_COUNT_JOBS } from '@contract/matching/api';
 import { queryRows, type Db } from '../db/connect';
 import { today } from '../jobs/repository';
-import { countMatchingCandidates } from '../matching/candidateMatches';
+import { countMatchingCandidatesKept } from '../matching/candidateMatches';
 
 const DAY_MS = 86_400_000;
 
@@ -161,7 +161,7 @@ export async function introductionWeeks(
 
 /**
  * The open jobs with the most matching candidates, of the organization's MATCH_COUNT_JOBS newest
- * open jobs (each count is a bounded index scan, as for the dashboard's Matches column).
+ * open jobs: the dashboard's Matches column's counts, kept up to ten minutes.
  */
 export async function matchesPerJob(
   db: Db,
@@ -180,9 +180,10 @@ export async function matchesPerJob(
       FROM jobs WHERE organization_nid = ${organizationNid} AND valid_until >= ${day}::date
       ORDER BY created DESC, nid DESC LIMIT ${MATCH_COUNT_JOBS}`,
   );
-  const counts = await countMatchingCandidates(
+  const counts = await countMatchingCandidatesKept(
     db,
     newest.map((job) => ({ nid: Number(job.nid), skills: job.skills ?? [] })),
+    now,
   );
   const jobs = newest
     .map((job) => ({

@@ -70,6 +70,80 @@ export async function countMatchingCandidates(
   return new Map(rows.map((row) => [Number(row.nid), Number(row.matches)]));
 }
 
+/** How long a job's count of matching candidates is kept before it is counted again. */
+export const MATCH_COUNT_TTL_MS = 10 * 60_000;
+
+/**
+ * countMatchingCandidates through job_match_counts: a count younger than MATCH_COUNT_TTL_MS and
+ * made for the job's current skills is read, the others are counted and kept. Counts of new
+ * candidates show within ten minutes; a job's own change of skills shows at once.
+ */
+export async function countMatchingCandidatesKept(
+  db: Db,
+  jobs: readonly { nid: number; skills: readonly number[] }[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (jobs.length === 0) return new Map();
+  const skillsOf = (skills: readonly number[]) =>
+    `{${[...new Set(skills)].sort((a, b) => a - b).join(',')}}`;
+  const fresh = new Date(now.getTime() - MATCH_COUNT_TTL_MS).toISOString();
+  const kept = await queryRows<{ job_nid: number; skills: number[] | string; matches: number }>(
+    db,
+    sql`SELECT job_nid, skills, matches FROM job_match_counts
+      WHERE job_nid = ANY(${`{${jobs.map((job) => job.nid).join(',')}}`}::int[])
+        AND counted_at > ${fresh}::timestamptz`,
+  );
+  const counts = new Map<number, number>();
+  const keptFor = new Map(
+    kept.map((row) => [
+      Number(row.job_nid),
+      {
+        skills: Array.isArray(row.skills) ? `{${row.skills.join(',')}}` : String(row.skills),
+        matches: Number(row.matches),
+      },
+    ]),
+  );
+  const missing = jobs.filter((job) => {
+    const found = keptFor.get(job.nid);
+    if (found && found.skills === skillsOf(job.skills)) {
+      counts.set(job.nid, found.matches);
+      return false;
+    }
+    return true;
+  });
+  if (missing.length === 0) return counts;
+  const counted = await countMatchingCandidates(db, missing);
+  const at = now.toISOString();
+  const rows = missing.map(
+    (job) =>
+      sql`(${job.nid}, ${skillsOf(job.skills)}::int[], ${counted.get(job.nid) ?? 0}, ${at}::timestamptz)`,
+  );
+  await db.execute(sql`INSERT INTO job_match_counts (job_nid, skills, matches, counted_at)
+    VALUES ${sql.join(rows, sql`, `)}
+    ON CONFLICT (job_nid) DO UPDATE SET skills = EXCLUDED.skills, matches = EXCLUDED.matches,
+      counted_at = EXCLUDED.counted_at`);
+  for (const job of missing) counts.set(job.nid, counted.get(job.nid) ?? 0);
+  return counts;
+}
+
+/**
+ * Keeps the count a job's matching list has just made (when it is below the pool, so exact): the
+ * dashboard then says what the list says.
+ */
+export async function keepMatchCount(
+  db: Db,
+  job: { nid: number; skills: readonly number[] },
+  matches: number,
+  now: Date,
+): Promise<void> {
+  if (matches >= MATCH_POOL) return;
+  const skills = `{${[...new Set(job.skills)].sort((a, b) => a - b).join(',')}}`;
+  await db.execute(sql`INSERT INTO job_match_counts (job_nid, skills, matches, counted_at)
+    VALUES (${job.nid}, ${skills}::int[], ${matches}, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (job_nid) DO UPDATE SET skills = EXCLUDED.skills, matches = EXCLUDED.matches,
+      counted_at = EXCLUDED.counted_at`);
+}
+
 /**
  * The query of one page of the candidates who fit `job`, best first (newest first among
  * equals), with the candidate search's columns as `viewer` may see them. A demo viewer's order

@@ -35,7 +35,11 @@ import { findOrganizationByNid } from '../organizations/repository';
 import { explainJobMatches } from '../scoring/jobMatches';
 import { matchFactsOf, matchFactsOfUser, matchJobOf, matchLabels } from '../scoring/facts';
 import { recordAppearances } from './appearances';
-import { countMatchingCandidates, rankCandidatesForJob } from './candidateMatches';
+import {
+  countMatchingCandidatesKept,
+  keepMatchCount,
+  rankCandidatesForJob,
+} from './candidateMatches';
 
 const TAGS = ['Matching'];
 const NO_JOB = 'The requested job does not exist.';
@@ -104,6 +108,15 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
           },
         ];
       });
+      // The first page counts the list: the dashboard's count of it follows (demo lists count the
+      // same candidates, only shown otherwise).
+      if ((request.query.page ?? 0) === 0)
+        await keepMatchCount(
+          db,
+          { nid: job.nid, skills: job.technicalSkillTids },
+          ranked[0]?.record.totalRows ?? 0,
+          app.deps.now(),
+        );
       if (!viewer.demo)
         await recordAppearances(
           db,
@@ -144,9 +157,10 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
       const found = await findOrganizationJobsByNids(db, viewer.organizationNid, nids);
       // Another organization's job, or none: as for one job, it does not exist for this caller.
       if (found.length !== nids.length) throw notFound(NO_JOB);
-      const counts = await countMatchingCandidates(
+      const counts = await countMatchingCandidatesKept(
         db,
         found.map((job) => ({ nid: job.nid, skills: job.technicalSkillTids })),
+        app.deps.now(),
       );
       return nids.map((nid) => ({ nid, matches: counts.get(nid) ?? 0 }));
     },

@@ -324,3 +324,35 @@ describe('who sees the charts', () => {
     assert.deepEqual(texts.body, { open_jobs: 1, feminine: 0, neutral: 1, masculine: 0 });
   });
 });
+
+describe('the matches chart’s counts', () => {
+  it('are kept ten minutes, then counted again, and follow the job’s own list at once', async () => {
+    const matchesOfA = async () => {
+      const { body } = await getAs(t, acme.owner, `${matchesPerJobPath(acme.nid)}?_format=json`);
+      return (body as { jobs: { nid: number; matches: number }[] }).jobs.find(
+        (job) => job.nid === jobA.nid,
+      )?.matches;
+    };
+    const before = await matchesOfA();
+    await createCandidate(t, {
+      first: 'Fay',
+      last: 'Insight',
+      open: '1',
+      visible: '1',
+      skills: ['TypeScript'],
+    });
+    assert.equal(await matchesOfA(), before);
+    await advance(11 * 60);
+    assert.equal(await matchesOfA(), before! + 1);
+    // The job's own list counts anew whenever it is opened, and the chart says what it said.
+    await createCandidate(t, {
+      first: 'Gil',
+      last: 'Insight',
+      open: '1',
+      visible: '1',
+      skills: ['React'],
+    });
+    await viewList(acme, jobA);
+    assert.equal(await matchesOfA(), before! + 2);
+  });
+});

@@ -47,3 +47,14 @@ CREATE INDEX match_reach_candidate ON match_reach (candidate_nid, last_day);
 
 -- The job texts chart counts the open jobs of an organization by their wording's category.
 CREATE INDEX jobs_organization_coding ON jobs (organization_nid, valid_until, gender_coding);
+
+-- How many candidates each job's matching list ranks, as last counted (a bounded scan of up to
+-- 5,001 profiles per job): the dashboard's Matches column and its chart read a count up to ten
+-- minutes old instead of counting each job on every visit. `skills` are the job's skills it was
+-- counted for; a job whose skills changed since is counted again.
+CREATE TABLE job_match_counts (
+  job_nid integer PRIMARY KEY REFERENCES jobs (nid) ON DELETE CASCADE,
+  skills integer[] NOT NULL,
+  matches integer NOT NULL,
+  counted_at timestamptz NOT NULL
+);
