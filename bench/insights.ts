@@ -171,6 +171,12 @@ export async function benchInsights(): Promise<void> {
         `${'aggregate'.padEnd(28)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}   ${'p50'.padStart(6)} ${'p95'.padStart(6)}  req/s  target p95 ≤ ${TARGET_P95_MS} ms`,
       );
       let misses = 0;
+      // The matches chart counts what it has not counted in ten minutes: its first answer.
+      await db.execute(sql`DELETE FROM job_match_counts`);
+      const first = await timed(`${base}${matchesPerJobPath(org)}${json}`, await employer());
+      console.info(
+        `matches per job, counting all 50 jobs: ${first.toFixed(0)} ms (then kept ten minutes)`,
+      );
       for (const { name, url, token: tokenFor } of urls) {
         const full = `${base}${url}`;
         const token = await tokenFor();
