@@ -72,7 +72,13 @@ export async function backupUnderWrites(scenario: Scenario): Promise<Outcome> {
   let began: number;
   const writers = Array.from({ length: WRITERS }, writer);
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Writes enough before the backup begins, however busy the machine (a CI run beside the
+    // browser tests saw 7 registrations in a fixed 1.5 s): at least 1.5 s and 11 writes.
+    const since = Date.now();
+    while (acked.length <= 10 || Date.now() - since < 1500) {
+      if (Date.now() - since > 60_000) throw new Error(`only ${acked.length} writes in a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     began = Date.now();
     backup = await adminCommandAsync(scenario.serverEnv, ['backup', scenario.archive]);
     await new Promise((resolve) => setTimeout(resolve, 300));
