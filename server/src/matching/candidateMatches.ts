@@ -70,6 +70,10 @@ export async function countMatchingCandidates(
   return new Map(rows.map((row) => [Number(row.nid), Number(row.matches)]));
 }
 
+/** A job's skills as job_match_counts keeps them: each once, in order, as an array literal. */
+const skillsOf = (skills: readonly number[]) =>
+  `{${[...new Set(skills)].sort((a, b) => a - b).join(',')}}`;
+
 /** How long a job's count of matching candidates is kept before it is counted again. */
 export const MATCH_COUNT_TTL_MS = 10 * 60_000;
 
@@ -84,8 +88,6 @@ export async function countMatchingCandidatesKept(
   now: Date,
 ): Promise<Map<number, number>> {
   if (jobs.length === 0) return new Map();
-  const skillsOf = (skills: readonly number[]) =>
-    `{${[...new Set(skills)].sort((a, b) => a - b).join(',')}}`;
   const fresh = new Date(now.getTime() - MATCH_COUNT_TTL_MS).toISOString();
   const kept = await queryRows<{ job_nid: number; skills: number[] | string; matches: number }>(
     db,
@@ -137,7 +139,7 @@ export async function keepMatchCount(
   now: Date,
 ): Promise<void> {
   if (matches >= MATCH_POOL) return;
-  const skills = `{${[...new Set(job.skills)].sort((a, b) => a - b).join(',')}}`;
+  const skills = skillsOf(job.skills);
   await db.execute(sql`INSERT INTO job_match_counts (job_nid, skills, matches, counted_at)
     VALUES (${job.nid}, ${skills}::int[], ${matches}, ${now.toISOString()}::timestamptz)
     ON CONFLICT (job_nid) DO UPDATE SET skills = EXCLUDED.skills, matches = EXCLUDED.matches,
