@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerDialog } from './support/animations';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
 import { messagesTo } from './support/outbox';
@@ -136,10 +137,10 @@ test('a candidate saves a search, is mailed the new job that matches it, and uns
   // The employer takes the job down again (the demo organization's quota stays as it was).
   await employer.goto('/job/all');
   await employer.getByRole('button', { name: `Delete ${title}` }).click();
-  await employer
-    .getByRole('dialog', { name: 'Are you sure you want to delete this job?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await answerDialog(
+    employer.getByRole('dialog', { name: 'Are you sure you want to delete this job?' }),
+    'Yes',
+  );
   await expect(employer.getByRole('article', { name: title })).toHaveCount(0);
   await employerContext.close();
 });

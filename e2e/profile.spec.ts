@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzip } from '../contract/testing/unzip';
+import { answerDialog } from './support/animations';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfBytes, pngBytes } from './support/files';
 import { keepScreenshot } from './support/screenshots';
@@ -81,8 +82,7 @@ test('a candidate completes all four steps with a cropped picture and a PDF CV a
     mimeType: 'image/png',
     buffer: pngBytes(400, 400),
   });
-  await expect(page.getByRole('dialog', { name: 'Crop picture' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save picture' }).click();
+  await answerDialog(page.getByRole('dialog', { name: 'Crop picture' }), 'Save picture');
   await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
