@@ -30,6 +30,8 @@ export function periodStart(now: Date, days: number): Date {
  * Of the candidates the organization's matching lists showed in the period (for one job, or for
  * any), how many it asked for an introduction in the period, how many of those accepted, and
  * how many of those are still connected (on its board). Each figure is part of the one before.
+ * Read from the day counts the database keeps (migration 032): a candidate counts on the
+ * latest day a period may start and still include her, so a period is the sum of its days.
  */
 export async function funnel(
   db: Db,
@@ -38,39 +40,17 @@ export async function funnel(
   jobNid: number | null,
   now: Date,
 ): Promise<Funnel> {
-  const start = periodStart(now, days);
-  const from = start.toISOString();
-  const firstDay = from.slice(0, 10);
-  // Shown in the period: the last day it happened falls in it (no day lies ahead).
-  const shown =
-    jobNid === null
-      ? sql`SELECT r.candidate_nid FROM match_reach r
-          WHERE r.organization_nid = ${organizationNid} AND r.last_day >= ${firstDay}::date`
-      : sql`SELECT a.candidate_nid FROM match_appearances a
-          WHERE a.organization_nid = ${organizationNid} AND a.job_nid = ${jobNid}
-            AND a.last_day >= ${firstDay}::date`;
-  const wasShown =
-    jobNid === null
-      ? sql`EXISTS (SELECT 1 FROM match_reach r WHERE r.organization_nid = ${organizationNid}
-          AND r.candidate_nid = i.candidate_nid AND r.last_day >= ${firstDay}::date)`
-      : sql`EXISTS (SELECT 1 FROM match_appearances a WHERE a.organization_nid = ${organizationNid}
-          AND a.job_nid = ${jobNid} AND a.candidate_nid = i.candidate_nid
-          AND a.last_day >= ${firstDay}::date)`;
+  const firstDay = periodStart(now, days).toISOString().slice(0, 10);
+  const sums = sql`coalesce(sum(matched), 0)::int AS matched,
+    coalesce(sum(requested), 0)::int AS requested, coalesce(sum(accepted), 0)::int AS accepted,
+    coalesce(sum(on_board), 0)::int AS on_board`;
   const [row] = await queryRows<Record<'matched' | 'requested' | 'accepted' | 'on_board', number>>(
     db,
-    sql`WITH introduced AS (
-        SELECT i.candidate_nid, bool_or(coalesce(i.accepted, false)) AS accepted
-        FROM candidate_introductions i
-        WHERE i.organization_nid = ${organizationNid} AND i.created >= ${from}::timestamptz
-          AND ${wasShown}
-        GROUP BY i.candidate_nid
-      )
-      SELECT (SELECT count(*) FROM (${shown}) matched)::int AS matched,
-        (SELECT count(*) FROM introduced)::int AS requested,
-        (SELECT count(*) FROM introduced WHERE accepted)::int AS accepted,
-        (SELECT count(*) FROM introduced i JOIN candidate_connections c
-           ON c.organization_nid = ${organizationNid} AND c.candidate_nid = i.candidate_nid
-         WHERE i.accepted AND c.status = 'connected')::int AS on_board`,
+    jobNid === null
+      ? sql`SELECT ${sums} FROM funnel_days
+          WHERE organization_nid = ${organizationNid} AND day >= ${firstDay}::date`
+      : sql`SELECT ${sums} FROM job_funnel_days
+          WHERE job_nid = ${jobNid} AND day >= ${firstDay}::date`,
   );
   return {
     days,
@@ -81,6 +61,9 @@ export async function funnel(
     on_board: Number(row.on_board),
   };
 }
+
+/** A day of introduction_days: the day, asked for, accepted, answered. */
+type IntroductionDay = [day: string, requested: number, accepted: number, answered: number];
 
 /** The Monday of the week of `day` (YYYY-MM-DD, UTC). */
 function mondayOf(day: Date): Date {
@@ -100,42 +83,36 @@ export async function introductionWeeks(
   now: Date,
 ): Promise<IntroductionWeeks> {
   const from = periodStart(now, days).toISOString();
-  const weekOf = (column: string) =>
-    sql.raw(`date_trunc('week', ${column} AT TIME ZONE 'UTC')::date`);
-  // Asked for in the period, by week (a third-party profile is accepted when asked for) ...
-  const asked = await queryRows<{ week: string; requested: number; direct: number }>(
+  // Asked for (a third-party profile accepted when asked for) and answered, per day, and the
+  // median time to an answer over the answers given in the period: the middle one or two of
+  // them in the order of answer_seconds, which one index holds (the days say how many there are).
+  const [found] = await queryRows<{ median: number | null; days: IntroductionDay[] }>(
     db,
-    sql`SELECT ${weekOf('created')}::text AS week, count(*)::int AS requested,
-        count(*) FILTER (WHERE accepted AND answered_at IS NULL)::int AS direct
-      FROM candidate_introductions
-      WHERE organization_nid = ${organizationNid} AND created >= ${from}::timestamptz
-      GROUP BY 1`,
+    sql`WITH days AS (
+        SELECT day, requested, accepted, answered FROM introduction_days
+        WHERE organization_nid = ${organizationNid} AND day >= ${from.slice(0, 10)}::date
+      ), answers AS (
+        SELECT coalesce(sum(answered), 0)::int AS n FROM days
+      ), middle AS (
+        SELECT answer_seconds FROM candidate_introductions
+        WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz
+        ORDER BY answer_seconds
+        OFFSET (SELECT (n - 1) / 2 FROM answers) LIMIT (SELECT 2 - n % 2 FROM answers)
+      )
+      SELECT (SELECT avg(answer_seconds) FROM middle) AS median,
+        coalesce((SELECT json_agg(json_build_array(day::text, requested, accepted, answered))
+          FROM days), '[]') AS days`,
   );
-  // ... and answered in it, by week, with the median time to an answer over all of them.
-  const answeredRows = await queryRows<{
-    week: string | null;
-    accepted: number;
-    answered: number;
-    median: number | null;
-  }>(
-    db,
-    sql`SELECT ${weekOf('answered_at')}::text AS week,
-        count(*) FILTER (WHERE accepted)::int AS accepted, count(*)::int AS answered,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created))
-          AS median
-      FROM candidate_introductions
-      WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz
-      GROUP BY GROUPING SETS ((1), ())`,
-  );
-  const total = answeredRows.find((row) => row.week === null);
-  const answers = { answered: total?.answered ?? 0, median: total?.median ?? null };
   const rows = new Map<string, { requested: number; accepted: number }>();
-  const add = (week: string, requested: number, accepted: number) => {
-    const found = rows.get(week) ?? { requested: 0, accepted: 0 };
-    rows.set(week, { requested: found.requested + requested, accepted: found.accepted + accepted });
-  };
-  for (const row of asked) add(row.week, Number(row.requested), Number(row.direct));
-  for (const row of answeredRows) if (row.week !== null) add(row.week, 0, Number(row.accepted));
+  let answered = 0;
+  for (const [day, requested, accepted, answers] of found.days) {
+    const week = mondayOf(new Date(`${day}T00:00:00.000Z`))
+      .toISOString()
+      .slice(0, 10);
+    const sum = rows.get(week) ?? { requested: 0, accepted: 0 };
+    rows.set(week, { requested: sum.requested + requested, accepted: sum.accepted + accepted });
+    answered += answers;
+  }
   const weeks: IntroductionWeeks['weeks'] = [];
   for (
     let monday = mondayOf(new Date(from));
@@ -143,18 +120,14 @@ export async function introductionWeeks(
     monday = new Date(monday.getTime() + 7 * DAY_MS)
   ) {
     const week = monday.toISOString().slice(0, 10);
-    const found = rows.get(week);
-    weeks.push({
-      week,
-      requested: Number(found?.requested ?? 0),
-      accepted: Number(found?.accepted ?? 0),
-    });
+    const sum = rows.get(week);
+    weeks.push({ week, requested: sum?.requested ?? 0, accepted: sum?.accepted ?? 0 });
   }
-  const median = answers.median === null ? null : Number(answers.median) / 3600;
+  const median = found.median === null ? null : Number(found.median) / 3600;
   return {
     days,
     weeks,
-    answered: Number(answers.answered),
+    answered,
     median_answer_hours: median === null ? null : Math.round(median * 10) / 10,
   };
 }
@@ -176,7 +149,12 @@ export async function matchesPerJob(
     open_jobs: number;
   }>(
     db,
-    sql`SELECT nid, title, technical_skill_tids AS skills, count(*) OVER ()::int AS open_jobs
+    // The newest open jobs from one index, and how many are open from another (not a window
+    // over all of them).
+    sql`SELECT nid, title, technical_skill_tids AS skills,
+        (SELECT count(*) FROM jobs o
+          WHERE o.organization_nid = ${organizationNid} AND o.valid_until >= ${day}::date)::int
+          AS open_jobs
       FROM jobs WHERE organization_nid = ${organizationNid} AND valid_until >= ${day}::date
       ORDER BY created DESC, nid DESC LIMIT ${MATCH_COUNT_JOBS}`,
   );

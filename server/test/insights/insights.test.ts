@@ -12,6 +12,9 @@ import {
   type IntroductionWeeks,
 } from '@contract/insights/api';
 import { matchingCandidatesPath } from '@contract/matching/api';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/connect';
+import { assertRollupsKept } from './rollups';
 import { buildTestApp, injectAs, login, type TestApp, type TestUser } from '../helpers';
 import {
   createCandidate,
@@ -354,5 +357,46 @@ describe('the matches chart’s counts', () => {
     });
     await viewList(acme, jobA);
     assert.equal(await matchesOfA(), before! + 2);
+  });
+});
+
+describe('the day counts the charts read', () => {
+  const assertKept = () => assertRollupsKept(t.database.db);
+
+  it('equal a count from the rows after every kind of change, and go with what is deleted', async () => {
+    const [reach, jobs, introductions] = await assertKept();
+    assert.ok(reach.length > 0 && jobs.length > 0 && introductions.length > 0);
+    // Dot accepts at last, in the app: her introduction answered, her connection made ...
+    const year = async () => (await funnelOf('days=365')).body as Funnel;
+    const before = await year();
+    const accepted = await injectAs(t, c.dot.user, {
+      method: 'POST',
+      url: `${candidateConnectionPath(acme.nid)}?_format=json`,
+      payload: { action: 'accept' },
+    });
+    assert.equal(accepted.statusCode, 200);
+    await assertKept();
+    assert.deepEqual(await year(), {
+      ...before,
+      accepted: before.accepted + 1,
+      on_board: before.on_board + 1,
+    });
+    // Three answers now (2 hours, 4 hours, 40 days): the middle one.
+    assert.equal((await weeksOf('days=365')).median_answer_hours, 4);
+    // ... a job, a candidate and a whole organization deleted, each taking their counts along.
+    const { db } = t.database;
+    await db.execute(sql`DELETE FROM jobs WHERE nid = ${jobB.nid}`);
+    await db.execute(sql`DELETE FROM candidate_profiles WHERE nid = ${c.dot.nid}`);
+    await assertKept();
+    await db.execute(sql`DELETE FROM organizations WHERE nid = ${acme.nid}`);
+    await assertKept();
+    const [left] = await queryRows<Record<'org' | 'job' | 'introductions', number>>(
+      db,
+      sql`SELECT (SELECT count(*) FROM funnel_days WHERE organization_nid = ${acme.nid})::int AS org,
+        (SELECT count(*) FROM job_funnel_days WHERE job_nid = ${jobA.nid})::int AS job,
+        (SELECT count(*) FROM introduction_days
+          WHERE organization_nid = ${acme.nid})::int AS introductions`,
+    );
+    assert.deepEqual(left, { org: 0, job: 0, introductions: 0 });
   });
 });
