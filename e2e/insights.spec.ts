@@ -92,7 +92,7 @@ test('demo access shows the charts of its own jobs and says why the candidate ch
   await expectNoAxeViolations(page, '/dashboard/overview with demo access');
 });
 
-test('a candidate sees how many employers’ lists showed her and how many asked', async ({
+test('a candidate sees how many employers’ lists showed her, how many asked, and which skill would add lists', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -101,6 +101,12 @@ test('a candidate sees how many employers’ lists showed her and how many asked
   const figures = page.getByRole('region', { name: 'Your profile in the last 30 days' });
   await expect(figures.getByText('Matching lists that showed you')).toBeVisible();
   await expect(figures.getByText(/^\d+ employers?$/).first()).toBeVisible();
+  // The skill the open jobs she is not matched with ask for most, counted by the server.
+  await expect(
+    figures.getByText(/would put you on the matching lists of \d+ more open jobs?/),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '/introductions with her figures');
   await keepScreenshot(page, 'insights-candidate-375', { fullPage: true });
+  await figures.getByRole('link', { name: 'Edit your skills' }).click();
+  await expect(page).toHaveURL(/\/profile\/step\/2$/);
 });

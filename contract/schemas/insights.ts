@@ -102,6 +102,33 @@ export const CandidateInsightsSchema = Type.Object(
       minimum: 0,
       description: 'Employers who asked for an introduction in the period',
     }),
+    jobs: Type.Integer({
+      minimum: 0,
+      description:
+        'Open jobs (of organizations with candidate database access) whose matching lists take her now: they share one of her skills, or ask for none',
+    }),
+    suggestion: Type.Union(
+      [
+        Type.Object(
+          {
+            skill: Type.String({
+              description: 'The skill she lacks that the most other open jobs ask for',
+            }),
+            tid: Type.Integer({ minimum: 1 }),
+            more_jobs: Type.Integer({
+              minimum: 1,
+              description: 'Open jobs whose matching lists would take her with that skill added',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          'Counted from the open jobs, kept up to ten minutes; null when no skill adds a list',
+      },
+    ),
   },
   { additionalProperties: false },
 );

@@ -38,6 +38,8 @@ export const paths = {
   profile: '/profile',
   profileView: '/profile/view',
   profileEdit: '/profile/step/0',
+  /** Candidates: the wizard step of her skills (CANDIDATE_WIZARD_STEPS[2]). */
+  profileSkills: '/profile/step/2',
   profilePassword: '/profile/password',
   /** Both roles: download her data (and delete the account). */
   profileData: '/profile/data',

@@ -194,6 +194,67 @@ export async function jobTexts(db: Db, organizationNid: number, now: Date): Prom
   return { open_jobs: feminine + neutral + masculine, feminine, neutral, masculine };
 }
 
+/** How long her skill suggestion is kept before it is counted again. */
+export const SKILL_SUGGESTION_TTL_MS = 10 * 60_000;
+
+interface SkillSuggestionRow {
+  jobs: number;
+  skill_tid: number | null;
+  skill: string | null;
+  more_jobs: number;
+}
+
+/**
+ * The open jobs whose matching lists take her now (of organizations with access to the
+ * candidate database: a demo list shows no one), and the skill she lacks that the most other
+ * open jobs ask for: each of those lists would take her with it. Kept ten minutes, and counted
+ * again at once when her skills change.
+ */
+async function skillSuggestion(
+  db: Db,
+  candidateNid: number,
+  now: Date,
+): Promise<Pick<CandidateInsights, 'jobs' | 'suggestion'>> {
+  const fresh = new Date(now.getTime() - SKILL_SUGGESTION_TTL_MS).toISOString();
+  const mine = sql`(SELECT coalesce(array_agg(DISTINCT tid ORDER BY tid), '{}')
+    FROM candidate_profile_skills WHERE nid = ${candidateNid} AND kind = 'technical')`;
+  const kept = sql`SELECT k.jobs, k.skill_tid, t.name AS skill, k.more_jobs
+    FROM candidate_skill_suggestions k LEFT JOIN taxonomy_terms t ON t.tid = k.skill_tid
+    WHERE k.candidate_nid = ${candidateNid} AND k.counted_at > ${fresh}::timestamptz
+      AND k.skills = ${mine}`;
+  let [row] = await queryRows<SkillSuggestionRow>(db, kept);
+  if (!row) {
+    await db.execute(sql`WITH mine AS (SELECT ${mine} AS skills), open AS (
+        SELECT j.technical_skill_tids AS skills FROM jobs j
+        JOIN organizations o ON o.nid = j.organization_nid
+        WHERE j.valid_until >= ${today(now)}::date
+          AND o.candidate_database_date > ${now.toISOString()}::timestamptz
+      ), best AS (
+        SELECT s AS tid, count(*)::int AS more FROM open, unnest(open.skills) AS s
+        WHERE cardinality(open.skills) > 0 AND NOT (open.skills && (SELECT skills FROM mine))
+        GROUP BY s ORDER BY count(*) DESC, s LIMIT 1
+      )
+      INSERT INTO candidate_skill_suggestions
+        (candidate_nid, skills, jobs, skill_tid, more_jobs, counted_at)
+      SELECT ${candidateNid}, (SELECT skills FROM mine),
+        (SELECT count(*) FROM open
+          WHERE cardinality(skills) = 0 OR skills && (SELECT skills FROM mine))::int,
+        best.tid, coalesce(best.more, 0), ${now.toISOString()}::timestamptz
+      FROM (SELECT 1) one LEFT JOIN best ON true
+      ON CONFLICT (candidate_nid) DO UPDATE SET skills = EXCLUDED.skills, jobs = EXCLUDED.jobs,
+        skill_tid = EXCLUDED.skill_tid, more_jobs = EXCLUDED.more_jobs,
+        counted_at = EXCLUDED.counted_at`);
+    [row] = await queryRows<SkillSuggestionRow>(db, kept);
+  }
+  return {
+    jobs: Number(row?.jobs ?? 0),
+    suggestion:
+      row?.skill_tid && row.skill && Number(row.more_jobs) > 0
+        ? { skill: row.skill, tid: Number(row.skill_tid), more_jobs: Number(row.more_jobs) }
+        : null,
+  };
+}
+
 /**
  * The candidate's own figures: how many organizations' matching lists showed her, and how many
  * asked for an introduction, in the last CANDIDATE_INSIGHT_DAYS days.
@@ -212,5 +273,10 @@ export async function candidateInsights(
         (SELECT count(DISTINCT organization_nid) FROM candidate_introductions
           WHERE candidate_nid = ${candidateNid} AND created >= ${from}::timestamptz)::int AS asked`,
   );
-  return { days: CANDIDATE_INSIGHT_DAYS, lists: Number(row.lists), asked: Number(row.asked) };
+  return {
+    days: CANDIDATE_INSIGHT_DAYS,
+    lists: Number(row.lists),
+    asked: Number(row.asked),
+    ...(await skillSuggestion(db, candidateNid, now)),
+  };
 }

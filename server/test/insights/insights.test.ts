@@ -8,6 +8,7 @@ import {
   introductionWeeksPath,
   jobTextsPath,
   matchesPerJobPath,
+  type CandidateInsights,
   type Funnel,
   type IntroductionWeeks,
 } from '@contract/insights/api';
@@ -24,7 +25,7 @@ import {
   requestAccess,
   type TestCandidate,
 } from '../candidates/fixtures';
-import { createJob } from '../jobs/fixtures';
+import { createJob, tidOf } from '../jobs/fixtures';
 import { term } from '../profiles/profileFixtures';
 
 /*
@@ -132,9 +133,39 @@ const mine = async (who: TestCandidate) =>
 
 describe('the candidate’s own figures', () => {
   it('count the employers whose lists showed her and who asked, not the demo’s lists', async () => {
-    assert.deepEqual(await mine(c.ann), { days: 30, lists: 1, asked: 1 });
-    // Eve was asked for from the search: asked, on no list.
-    assert.deepEqual(await mine(c.eve), { days: 30, lists: 0, asked: 1 });
+    const go = { skill: 'Go', tid: await tidOf(t, 'technical_skills', 'Go') };
+    // Ann (TypeScript) is on Job A's list; the two Go jobs would take her with Go. The demo
+    // organization's job counts for nothing: its list shows no one.
+    assert.deepEqual(await mine(c.ann), {
+      days: 30,
+      lists: 1,
+      asked: 1,
+      jobs: 1,
+      suggestion: { ...go, more_jobs: 2 },
+    });
+    // Eve was asked for from the search: asked, on no list; Job B's (Python) would take her.
+    assert.deepEqual(await mine(c.eve), {
+      days: 30,
+      lists: 0,
+      asked: 1,
+      jobs: 1,
+      suggestion: { ...go, more_jobs: 2 },
+    });
+  });
+
+  it('suggest the skill that adds the most open jobs’ lists, counted again when her skills change', async () => {
+    const { db } = t.database;
+    await db.execute(sql`INSERT INTO candidate_profile_skills (nid, kind, delta, tid, level)
+      VALUES (${c.eve.nid}, 'technical', 9, ${await tidOf(t, 'technical_skills', 'Go')}, 'beginner')`);
+    // Go and Python: Job B and the two Go jobs; Job A (TypeScript, React) would be the next.
+    const { jobs, suggestion } = (await mine(c.eve)) as CandidateInsights;
+    assert.equal(jobs, 3);
+    assert.equal(suggestion?.more_jobs, 1);
+    assert.ok(['TypeScript', 'React'].includes(suggestion?.skill ?? ''), suggestion?.skill);
+    await db.execute(
+      sql`DELETE FROM candidate_profile_skills WHERE nid = ${c.eve.nid} AND delta = 9`,
+    );
+    assert.equal(((await mine(c.eve)) as CandidateInsights).jobs, 1);
   });
 
   it('are hers only: an employer or a visitor gets none', async () => {
@@ -281,7 +312,10 @@ describe('the hiring charts', () => {
     const texts = await getAs(t, acme.owner, `${jobTextsPath(acme.nid)}?_format=json`);
     assert.deepEqual(texts.body, { open_jobs: 3, feminine: 1, neutral: 1, masculine: 1 });
     // Eve was on Job B's list in these 30 days.
-    assert.deepEqual(await mine(c.eve), { days: 30, lists: 1, asked: 0 });
+    assert.deepEqual(
+      { ...((await mine(c.eve)) as CandidateInsights), suggestion: null },
+      { days: 30, lists: 1, asked: 0, jobs: 1, suggestion: null },
+    );
   });
 
   it('answer a period that is not offered, another organization’s job and unknown parameters with a 400 or 404', async () => {

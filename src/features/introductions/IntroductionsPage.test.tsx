@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { CANDIDATE_MESSAGES, type CandidateConnection } from '@contract/candidates';
 import { apiUrl } from '@/testing/api';
 import { buildSignedInAuth } from '@/testing/builders';
+import { insightHandlers } from '@/testing/handlers/insights';
 import { referenceHandlers } from '@/testing/handlers/reference';
 import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests, server } from '@/testing/server';
@@ -185,5 +186,74 @@ describe('the candidate introductions page', () => {
       preloadedState: { auth: buildSignedInAuth({ role: 'employer' }) },
     });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/introductions'));
+  });
+
+  it('shows her figures and the skill that would add the most lists, as the server counted it', async () => {
+    respondWithConnections([]);
+    server.use(
+      ...insightHandlers({
+        candidate: {
+          days: 30,
+          lists: 3,
+          asked: 1,
+          jobs: 40,
+          suggestion: { skill: 'Kubernetes', tid: 12, more_jobs: 9 },
+        },
+      }),
+    );
+    const { user, router } = renderApp('/introductions', asCandidate);
+    const figures = await screen.findByRole(
+      'region',
+      { name: 'Your profile in the last 30 days' },
+      LONG,
+    );
+    expect(within(figures).getByText('3 employers')).toBeVisible();
+    expect(within(figures).getByText('1 employer')).toBeVisible();
+    expect(figures).toHaveTextContent(
+      'Adding Kubernetes to your skills would put you on the matching lists of 9 more open jobs (23 % more than the 40 whose lists take you now).',
+    );
+    await user.click(within(figures).getByRole('link', { name: 'Edit your skills' }));
+    expect(router.state.location.pathname).toBe('/profile/step/2');
+  });
+
+  it('gives no share when no list takes her yet', async () => {
+    respondWithConnections([]);
+    server.use(
+      ...insightHandlers({
+        candidate: {
+          days: 30,
+          lists: 0,
+          asked: 0,
+          jobs: 0,
+          suggestion: { skill: 'Go', tid: 3, more_jobs: 1 },
+        },
+      }),
+    );
+    renderApp('/introductions', asCandidate);
+    const figures = await screen.findByRole(
+      'region',
+      { name: 'Your profile in the last 30 days' },
+      LONG,
+    );
+    expect(figures).toHaveTextContent(
+      'Adding Go to your skills would put you on the matching lists of 1 more open job. Edit your skills',
+    );
+  });
+
+  it('suggests nothing when no skill would add a list', async () => {
+    respondWithConnections([]);
+    server.use(
+      ...insightHandlers({
+        candidate: { days: 30, lists: 2, asked: 0, jobs: 5, suggestion: null },
+      }),
+    );
+    renderApp('/introductions', asCandidate);
+    const figures = await screen.findByRole(
+      'region',
+      { name: 'Your profile in the last 30 days' },
+      LONG,
+    );
+    expect(within(figures).getByText('2 employers')).toBeVisible();
+    expect(figures).not.toHaveTextContent(/Adding|Edit your skills/);
   });
 });

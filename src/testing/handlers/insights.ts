@@ -52,7 +52,9 @@ export function insightHandlers(answers: InsightAnswers = {}): HttpHandler[] {
       HttpResponse.json(answers.texts ?? { open_jobs: 0, feminine: 0, neutral: 0, masculine: 0 }),
     ),
     http.get(apiUrl('api/candidate/insights'), () =>
-      HttpResponse.json(answers.candidate ?? { days: 30, lists: 0, asked: 0 }),
+      HttpResponse.json(
+        answers.candidate ?? { days: 30, lists: 0, asked: 0, jobs: 0, suggestion: null },
+      ),
     ),
   ];
 }

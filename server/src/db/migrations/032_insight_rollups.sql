@@ -281,3 +281,16 @@ CREATE TRIGGER candidate_connections_updated AFTER UPDATE ON candidate_connectio
   FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
 CREATE TRIGGER candidate_connections_deleted AFTER DELETE ON candidate_connections
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
+
+-- Her figures' suggestion: the skill she lacks that the most open jobs ask for, among the jobs
+-- whose matching lists she is not on (a list takes the candidates who share one of its job's
+-- skills). Counted over every open job of an organization with access to the candidate database,
+-- then kept ten minutes, or until her skills change.
+CREATE TABLE candidate_skill_suggestions (
+  candidate_nid integer PRIMARY KEY REFERENCES candidate_profiles (nid) ON DELETE CASCADE,
+  skills integer[] NOT NULL,
+  jobs integer NOT NULL,
+  skill_tid integer REFERENCES taxonomy_terms (tid) ON DELETE CASCADE,
+  more_jobs integer NOT NULL,
+  counted_at timestamptz NOT NULL
+);
