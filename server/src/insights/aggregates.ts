@@ -62,8 +62,8 @@ export async function funnel(
   };
 }
 
-/** A day of introduction_days: the day, asked for, accepted, answered. */
-type IntroductionDay = [day: string, requested: number, accepted: number, answered: number];
+/** A week of introduction_days (its Monday): asked for, accepted, answered. */
+type IntroductionWeek = [week: string, requested: number, accepted: number, answered: number];
 
 /** The Monday of the week of `day` (YYYY-MM-DD, UTC). */
 function mondayOf(day: Date): Date {
@@ -83,16 +83,20 @@ export async function introductionWeeks(
   now: Date,
 ): Promise<IntroductionWeeks> {
   const from = periodStart(now, days).toISOString();
-  // Asked for (a third-party profile accepted when asked for) and answered, per day, and the
-  // median time to an answer over the answers given in the period: the middle one or two of
-  // them in the order of answer_seconds, which one index holds (the days say how many there are).
-  const [found] = await queryRows<{ median: number | null; days: IntroductionDay[] }>(
+  // Asked for (a third-party profile accepted when asked for) and answered, per week of the
+  // period's days, and the median time to an answer over the answers given in the period: the
+  // middle one or two of them in the order of answer_seconds, which one index holds (the days
+  // say how many there are).
+  const [found] = await queryRows<{ median: number | null; weeks: IntroductionWeek[] }>(
     db,
-    sql`WITH days AS (
-        SELECT day, requested, accepted, answered FROM introduction_days
+    sql`WITH weeks AS (
+        SELECT day - (extract(isodow FROM day)::int - 1) AS week, sum(requested)::int AS requested,
+          sum(accepted)::int AS accepted, sum(answered)::int AS answered
+        FROM introduction_days
         WHERE organization_nid = ${organizationNid} AND day >= ${from.slice(0, 10)}::date
+        GROUP BY 1
       ), answers AS (
-        SELECT coalesce(sum(answered), 0)::int AS n FROM days
+        SELECT coalesce(sum(answered), 0)::int AS n FROM weeks
       ), middle AS (
         SELECT answer_seconds FROM candidate_introductions
         WHERE organization_nid = ${organizationNid} AND answered_at >= ${from}::timestamptz
@@ -100,19 +104,13 @@ export async function introductionWeeks(
         OFFSET (SELECT (n - 1) / 2 FROM answers) LIMIT (SELECT 2 - n % 2 FROM answers)
       )
       SELECT (SELECT avg(answer_seconds) FROM middle) AS median,
-        coalesce((SELECT json_agg(json_build_array(day::text, requested, accepted, answered))
-          FROM days), '[]') AS days`,
+        coalesce((SELECT json_agg(json_build_array(week::text, requested, accepted, answered))
+          FROM weeks), '[]') AS weeks`,
   );
-  const rows = new Map<string, { requested: number; accepted: number }>();
-  let answered = 0;
-  for (const [day, requested, accepted, answers] of found.days) {
-    const week = mondayOf(new Date(`${day}T00:00:00.000Z`))
-      .toISOString()
-      .slice(0, 10);
-    const sum = rows.get(week) ?? { requested: 0, accepted: 0 };
-    rows.set(week, { requested: sum.requested + requested, accepted: sum.accepted + accepted });
-    answered += answers;
-  }
+  const rows = new Map(
+    found.weeks.map(([week, requested, accepted]) => [week, { requested, accepted }]),
+  );
+  const answered = found.weeks.reduce((sum, [, , , answers]) => sum + answers, 0);
   const weeks: IntroductionWeeks['weeks'] = [];
   for (
     let monday = mondayOf(new Date(from));

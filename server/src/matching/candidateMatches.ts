@@ -77,46 +77,18 @@ const skillsOf = (skills: readonly number[]) =>
 /** How long a job's count of matching candidates is kept before it is counted again. */
 export const MATCH_COUNT_TTL_MS = 10 * 60_000;
 
-/**
- * countMatchingCandidates through job_match_counts: a count younger than MATCH_COUNT_TTL_MS and
- * made for the job's current skills is read, the others are counted and kept. Counts of new
- * candidates show within ten minutes; a job's own change of skills shows at once.
- */
-export async function countMatchingCandidatesKept(
+/** The recounts this process has running in the background, by job. */
+const recounting = new Map<number, Promise<void>>();
+
+/** Counts `jobs` and keeps their counts (job_match_counts). */
+async function countAndKeep(
   db: Db,
   jobs: readonly { nid: number; skills: readonly number[] }[],
   now: Date,
 ): Promise<Map<number, number>> {
-  if (jobs.length === 0) return new Map();
-  const fresh = new Date(now.getTime() - MATCH_COUNT_TTL_MS).toISOString();
-  const kept = await queryRows<{ job_nid: number; skills: number[] | string; matches: number }>(
-    db,
-    sql`SELECT job_nid, skills, matches FROM job_match_counts
-      WHERE job_nid = ANY(${`{${jobs.map((job) => job.nid).join(',')}}`}::int[])
-        AND counted_at > ${fresh}::timestamptz`,
-  );
-  const counts = new Map<number, number>();
-  const keptFor = new Map(
-    kept.map((row) => [
-      Number(row.job_nid),
-      {
-        skills: Array.isArray(row.skills) ? `{${row.skills.join(',')}}` : String(row.skills),
-        matches: Number(row.matches),
-      },
-    ]),
-  );
-  const missing = jobs.filter((job) => {
-    const found = keptFor.get(job.nid);
-    if (found && found.skills === skillsOf(job.skills)) {
-      counts.set(job.nid, found.matches);
-      return false;
-    }
-    return true;
-  });
-  if (missing.length === 0) return counts;
-  const counted = await countMatchingCandidates(db, missing);
+  const counted = await countMatchingCandidates(db, jobs);
   const at = now.toISOString();
-  const rows = missing.map(
+  const rows = jobs.map(
     (job) =>
       sql`(${job.nid}, ${skillsOf(job.skills)}::int[], ${counted.get(job.nid) ?? 0}, ${at}::timestamptz)`,
   );
@@ -124,6 +96,69 @@ export async function countMatchingCandidatesKept(
     VALUES ${sql.join(rows, sql`, `)}
     ON CONFLICT (job_nid) DO UPDATE SET skills = EXCLUDED.skills, matches = EXCLUDED.matches,
       counted_at = EXCLUDED.counted_at`);
+  return counted;
+}
+
+/** Resolves once the background recounts running now have ended (for tests and shutdown). */
+export async function matchRecountsSettled(): Promise<void> {
+  await Promise.all([...recounting.values()]);
+}
+
+/**
+ * countMatchingCandidates through job_match_counts. A job never counted, or counted for other
+ * skills than it has now, is counted at once (a job's change of skills shows at once). A count
+ * older than MATCH_COUNT_TTL_MS is answered as it is and counted again in the background, once
+ * per process however many ask meanwhile: new candidates show within ten minutes and a visit
+ * never waits for a whole list of jobs to be counted again. A recount that fails leaves the old
+ * count, to be counted again on the next visit.
+ */
+export async function countMatchingCandidatesKept(
+  db: Db,
+  jobs: readonly { nid: number; skills: readonly number[] }[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (jobs.length === 0) return new Map();
+  const fresh = now.getTime() - MATCH_COUNT_TTL_MS;
+  const kept = await queryRows<{
+    job_nid: number;
+    skills: number[] | string;
+    matches: number;
+    counted_at: string | Date;
+  }>(
+    db,
+    sql`SELECT job_nid, skills, matches, counted_at FROM job_match_counts
+      WHERE job_nid = ANY(${`{${jobs.map((job) => job.nid).join(',')}}`}::int[])`,
+  );
+  const keptFor = new Map(
+    kept.map((row) => [
+      Number(row.job_nid),
+      {
+        skills: Array.isArray(row.skills) ? `{${row.skills.join(',')}}` : String(row.skills),
+        matches: Number(row.matches),
+        stale: new Date(row.counted_at).getTime() <= fresh,
+      },
+    ]),
+  );
+  const counts = new Map<number, number>();
+  const stale: { nid: number; skills: readonly number[] }[] = [];
+  const missing = jobs.filter((job) => {
+    const found = keptFor.get(job.nid);
+    if (!found || found.skills !== skillsOf(job.skills)) return true;
+    counts.set(job.nid, found.matches);
+    if (found.stale && !recounting.has(job.nid)) stale.push(job);
+    return false;
+  });
+  if (stale.length > 0) {
+    const recount = countAndKeep(db, stale, now)
+      .then(() => undefined)
+      .catch(() => undefined)
+      .finally(() => {
+        for (const job of stale) recounting.delete(job.nid);
+      });
+    for (const job of stale) recounting.set(job.nid, recount);
+  }
+  if (missing.length === 0) return counts;
+  const counted = await countAndKeep(db, missing, now);
   for (const job of missing) counts.set(job.nid, counted.get(job.nid) ?? 0);
   return counts;
 }

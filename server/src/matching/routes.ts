@@ -37,6 +37,7 @@ import { matchFactsOf, matchFactsOfUser, matchJobOf, matchLabels } from '../scor
 import { recordAppearances } from './appearances';
 import {
   countMatchingCandidatesKept,
+  matchRecountsSettled,
   keepMatchCount,
   rankCandidatesForJob,
 } from './candidateMatches';
@@ -52,6 +53,8 @@ const CANDIDATES_ONLY = 'Only candidates see how a job fits their profile.';
 export default async function matchingRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
+  // Match counts being counted again in the background end before the database closes.
+  app.addHook('onClose', matchRecountsSettled);
   /** The asking member's view of the organization in the path: full or demo access. */
   const memberView = (request: FastifyRequest<{ Params: { nid: string } }>) =>
     requireViewer(request, db, request.params.nid, app.deps.now(), 'granted');
