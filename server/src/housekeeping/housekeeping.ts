@@ -11,6 +11,7 @@ import { purgeSentLedger } from '../mail/sentLedger';
 import type { FileStore } from '../files/fileStore';
 import { deleteQueuedFiles } from '../privacy/erasure';
 import { purgeEndedJobPages } from '../site/jobPageStore';
+import { purgeOldAppearances } from '../insights/retention';
 
 /** How long an expired confirmation or reset link is kept, so it can still say it expired. */
 export const EXPIRED_LINK_RETENTION_SECONDS = 30 * 24 * 3600;
@@ -28,6 +29,8 @@ export interface HousekeepingReport {
   mailRecords: number;
   /** Kept public pages of jobs that ended over a month ago. */
   jobPages: number;
+  /** Who the matching lists showed longer ago than any chart looks back (rows and day counts). */
+  appearances: number;
 }
 
 const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -38,7 +41,8 @@ const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - s
  * within `temporaryFileMaxAge` (row first, then the bytes: a failure leaves an unreachable file,
  * never a row pointing at nothing), the bytes of erased accounts' files still queued, and the
  * records of jobs alerts announced that no alert round can find again, week-old records of
- * mail handed to the mail server, and the kept public pages of jobs that ended over a month ago.
+ * mail handed to the mail server, the kept public pages of jobs that ended over a month ago,
+ * and who the matching lists showed longer ago than the charts look back.
  */
 export async function runHousekeeping(
   deps: { config: Config; db: Db; store: FileStore },
@@ -59,6 +63,7 @@ export async function runHousekeeping(
   const mailRecords = await purgeSentLedger(db);
   const ended = secondsBefore(now, ENDED_JOB_PAGE_RETENTION_SECONDS).toISOString().slice(0, 10);
   const jobPages = await purgeEndedJobPages(db, ended);
+  const appearances = await purgeOldAppearances(db, now);
   return {
     tokens,
     links,
@@ -67,5 +72,6 @@ export async function runHousekeeping(
     announcements,
     mailRecords,
     jobPages,
+    appearances,
   };
 }

@@ -25,6 +25,8 @@ import {
 import { createProfile, candidateDocument, uploadValid } from '../profiles/profileFixtures';
 import { createJob } from '../jobs/fixtures';
 import { createOrganization } from '../organizations/fixtures';
+import { createCandidate, createEmployerOrganization } from '../candidates/fixtures';
+import { assertRollupsKept } from '../insights/rollups';
 
 const DAY = 24 * 3600;
 let t: TestApp;
@@ -145,6 +147,45 @@ describe('housekeeping', () => {
       sql`SELECT nid FROM job_pages WHERE nid IN (${ended}, ${open})`,
     );
     assert.deepEqual(kept, [{ nid: open }]);
+  });
+
+  it('forgets who the matching lists showed before the longest chart period, counts included', async () => {
+    const { db } = t.database;
+    const acme = await createEmployerOrganization(t, true, 'Acme Housekeeping');
+    const job = await createJob(t, acme.owner, acme.uuid);
+    const [old, recent] = [
+      await createCandidate(t, { first: 'Olga', last: 'Old', open: '0', visible: '1', skills: [] }),
+      await createCandidate(t, {
+        first: 'Rita',
+        last: 'Recent',
+        open: '0',
+        visible: '1',
+        skills: [],
+      }),
+    ];
+    const day = (days: number) =>
+      new Date(t.clock.now().getTime() + days * DAY * 1000).toISOString().slice(0, 10);
+    for (const [who, last] of [
+      [old, day(-400)],
+      [recent, day(-364)],
+    ] as const) {
+      await db.execute(sql`INSERT INTO match_appearances
+          (organization_nid, job_nid, candidate_nid, first_day, last_day)
+        VALUES (${acme.nid}, ${job.nid}, ${who.nid}, ${last}::date, ${last}::date)`);
+      await db.execute(sql`INSERT INTO match_reach (organization_nid, candidate_nid, first_day, last_day)
+        VALUES (${acme.nid}, ${who.nid}, ${last}::date, ${last}::date)`);
+    }
+    const report = await housekeeping();
+    // Her two rows, and the two day counts they leave at zero.
+    assert.equal(report.appearances, 4);
+    const left = await queryRows<{ candidate_nid: number }>(
+      db,
+      sql`SELECT candidate_nid FROM match_reach WHERE organization_nid = ${acme.nid}
+        UNION ALL SELECT candidate_nid FROM match_appearances WHERE job_nid = ${job.nid}`,
+    );
+    assert.deepEqual(left, [{ candidate_nid: recent.nid }, { candidate_nid: recent.nid }]);
+    await assertRollupsKept(db);
+    assert.equal((await housekeeping()).appearances, 0);
   });
 
   it('deletes uploads no profile took up after TEMPORARY_FILE_MAX_AGE, bytes included', async () => {
