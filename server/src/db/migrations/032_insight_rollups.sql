@@ -184,20 +184,6 @@ BEGIN
   $sql$, changes, target);
   RETURN NULL;
 END $$;
-CREATE TRIGGER match_reach_inserted AFTER INSERT ON match_reach
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION funnel_rollup();
-CREATE TRIGGER match_reach_updated AFTER UPDATE ON match_reach
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION funnel_rollup();
-CREATE TRIGGER match_reach_deleted AFTER DELETE ON match_reach
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION funnel_rollup();
-CREATE TRIGGER match_appearances_inserted AFTER INSERT ON match_appearances
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION funnel_rollup();
-CREATE TRIGGER match_appearances_updated AFTER UPDATE ON match_appearances
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION funnel_rollup();
-CREATE TRIGGER match_appearances_deleted AFTER DELETE ON match_appearances
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION funnel_rollup();
 
 -- An introduction asked for or answered, or a connection made, ended or removed: the rows of
 -- the pairs it concerns take the pair's new state (their update moves the funnel's counts), and
@@ -267,20 +253,26 @@ BEGIN
   $sql$, changes);
   RETURN NULL;
 END $$;
-CREATE TRIGGER candidate_introductions_inserted AFTER INSERT ON candidate_introductions
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
-CREATE TRIGGER candidate_introductions_updated AFTER UPDATE ON candidate_introductions
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
-CREATE TRIGGER candidate_introductions_deleted AFTER DELETE ON candidate_introductions
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
-CREATE TRIGGER candidate_connections_inserted AFTER INSERT ON candidate_connections
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
-CREATE TRIGGER candidate_connections_updated AFTER UPDATE ON candidate_connections
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
-CREATE TRIGGER candidate_connections_deleted AFTER DELETE ON candidate_connections
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION introduction_rollup();
+
+-- Each table's inserts, updates and deletes, with the rows they changed, move the counts.
+DO $$
+DECLARE
+  source text;
+BEGIN
+  FOREACH source IN ARRAY ARRAY['match_reach', 'match_appearances', 'candidate_introductions',
+    'candidate_connections'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION %3$I();
+      CREATE TRIGGER %4$I AFTER UPDATE ON %2$I
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION %3$I();
+      CREATE TRIGGER %5$I AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION %3$I()',
+      source || '_inserted', source,
+      CASE WHEN source LIKE 'match_%' THEN 'funnel_rollup' ELSE 'introduction_rollup' END,
+      source || '_updated', source || '_deleted');
+  END LOOP;
+END $$;
 
 -- Her figures' suggestion: the skill she lacks that the most open jobs ask for, among the jobs
 -- whose matching lists she is not on (a list takes the candidates who share one of its job's
