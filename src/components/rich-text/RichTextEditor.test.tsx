@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Highlighter } from './highlightDecorator';
 import { RichTextEditor } from './RichTextEditor';
@@ -207,5 +207,29 @@ describe('RichTextEditor', () => {
       expect(onChange).toHaveBeenLastCalledWith('<h2>Team lead</h2>');
       expect(marks()).toHaveLength(2);
     });
+  });
+
+  it('keeps keys typed after it replaced its stand-in and before draft took the focus', async () => {
+    const onChange = jest.fn();
+    const { container } = render(
+      <>
+        <span id="bio-label">Short bio</span>
+        <RichTextEditor
+          value="<p>Writes compilers</p>"
+          onChange={onChange}
+          aria-labelledby="bio-label"
+          handOver={() => ({ text: ',', focus: true })}
+        />
+      </>,
+    );
+    // The frame holds the focus until draft takes it, a moment later: what is typed meanwhile
+    // goes to the end of the text, as what was typed into the stand-in did.
+    const frame = container.querySelector('.mb-rich-text');
+    expect(frame).toHaveFocus();
+    fireEvent.keyDown(frame!, { key: ' ' });
+    fireEvent.keyDown(frame!, { key: 'Shift' });
+    fireEvent.paste(frame!, { clipboardData: { getData: () => 'tests them' } });
+    expect(onChange).toHaveBeenLastCalledWith('<p>Writes compilers, tests them</p>');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Short bio' })).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Editor, EditorState, Modifier, RichUtils } from 'draft-js';
 import type {
   DraftEditorCommand,
@@ -12,6 +12,7 @@ import { contentToHtml } from './contentToHtml';
 import { createHighlightDecorator, type Highlighter } from './highlightDecorator';
 import { htmlToContent } from './htmlToContent';
 import { RichTextToolbar } from './RichTextToolbar';
+import { typedCharacter } from '@/components/form/useLoadOnFirstUse';
 
 /** Keyboard shortcuts for styles basic_html cannot store are swallowed instead of applied. */
 const IGNORED_COMMANDS: ReadonlySet<string> = new Set(['underline', 'code', 'strikethrough']);
@@ -42,6 +43,13 @@ export interface RichTextEditorProps {
    * there meanwhile, added at the end, and whether the stand-in had focus, which the editor takes.
    */
   handOver?: () => { text: string; focus: boolean };
+}
+
+/** `text` typed at the end of the content, the cursor after it. */
+function typeAtEnd(state: EditorState, text: string): EditorState {
+  const atEnd = EditorState.moveSelectionToEnd(state);
+  const content = Modifier.insertText(atEnd.getCurrentContent(), atEnd.getSelection(), text);
+  return EditorState.push(atEnd, content, 'insert-characters');
 }
 
 function samePosition(a: SelectionState, b: SelectionState): boolean {
@@ -126,26 +134,42 @@ export function RichTextEditor({
     }
   };
 
+  // The stand-in is gone from the commit on, but draft takes the focus only once its effects have
+  // run. Keys typed in between would go to the page: the editor's frame holds the focus meanwhile
+  // and keeps them, then types them at the end of the text until draft has the focus.
+  const frame = useRef<HTMLDivElement>(null);
+  const early = useRef<{ text: string; focus: boolean } | null>(null);
   const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    early.current = handOver();
+    if (early.current.focus) frame.current?.focus();
+    // Once, when the editor takes the stand-in's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
-    if (handedOver.current || !handOver) return;
+    if (handedOver.current || !early.current) return;
     handedOver.current = true;
-    const { text, focus } = handOver();
+    const { text, focus } = early.current;
     if (!text && !focus) return;
-    let next = EditorState.moveSelectionToEnd(editorState);
+    let next = editorState;
     if (text) {
-      const content = Modifier.insertText(next.getCurrentContent(), next.getSelection(), text);
-      next = EditorState.push(next, content, 'insert-characters');
-      const html = contentToHtml(content);
+      next = typeAtEnd(next, text);
+      const html = contentToHtml(next.getCurrentContent());
       setKnown(html);
       onChange(html);
-    }
+    } else next = EditorState.moveSelectionToEnd(next);
     if (focus) {
       next = EditorState.moveFocusToEnd(next);
       setTimeout(() => editorRef.current?.focus(), 0);
     }
     setEditorState(next);
-  }, [handOver, editorState, onChange]);
+  }, [editorState, onChange]);
+  /** What reaches the frame itself (not the editor in it) while draft has not taken the focus. */
+  const held = (text: string) => {
+    if (!handedOver.current && early.current) early.current.text += text;
+    else change(typeAtEnd(editorState, text));
+  };
 
   const handleKeyCommand = (command: DraftEditorCommand, state: EditorState): DraftHandleValue => {
     if (IGNORED_COMMANDS.has(command)) return 'handled';
@@ -161,7 +185,22 @@ export function RichTextEditor({
   const showPlaceholder = content.getBlockMap().first()?.getType() === 'unstyled';
 
   return (
-    <div className={`mb-rich-text${error ? ' mb-rich-text--error' : ''}`}>
+    <div
+      ref={frame}
+      tabIndex={-1}
+      className={`mb-rich-text${error ? ' mb-rich-text--error' : ''}`}
+      onKeyDown={(event) => {
+        const typed = event.target === frame.current ? typedCharacter(event) : null;
+        if (typed === null) return;
+        event.preventDefault();
+        held(typed);
+      }}
+      onPaste={(event) => {
+        if (event.target !== frame.current) return;
+        event.preventDefault();
+        held(event.clipboardData.getData('text/plain'));
+      }}
+    >
       <div className="mb-rich-text__toolbar">
         <RichTextToolbar
           editorState={editorState}
