@@ -1,14 +1,15 @@
 -- The hiring charts read day counts kept as things happen instead of counting a year of rows on
 -- every visit (issue 47: p95 ≤ 50 ms for an organization with 5,000 jobs and 100,000 candidate
 -- events). Triggers keep them, in the transaction that changes what they count, so no code path
--- can forget them; the views at the end say what they must equal.
+-- can forget them; the views funnel_contributions and introduction_contributions say what they
+-- must equal.
 
 -- The funnel counts distinct candidates: of those shown in the period, who was asked for in it,
 -- who accepted, who is connected now. A candidate is counted once, on the latest day a period
 -- may start and still include her: her last day on a list for "matched"; the earlier of that day
 -- and the day of her last introduction (of her last accepted one) for "requested" ("accepted",
--- "on the board"). A period of N days is then the sum of its N days. Each row of match_reach (all jobs)
--- and match_appearances (one job) carries what it needs of the pair's introductions.
+-- "on the board"). A period of N days is then the sum of its N days. Each row of match_reach
+-- (all jobs) and match_appearances (one job) carries what it needs of the pair's introductions.
 ALTER TABLE match_reach ADD COLUMN requested_on date, ADD COLUMN accepted_on date,
   ADD COLUMN connected boolean NOT NULL DEFAULT false;
 ALTER TABLE match_appearances ADD COLUMN requested_on date, ADD COLUMN accepted_on date,
