@@ -197,27 +197,23 @@ DECLARE
     ELSE 'SELECT organization_nid, candidate_nid FROM new_rows
       UNION SELECT organization_nid, candidate_nid FROM old_rows'
   END;
+  shown text;
   changes text;
 BEGIN
   EXECUTE format('SELECT insight_lock(organization_nid)
     FROM (SELECT DISTINCT organization_nid FROM (%s) p ORDER BY 1) o', pairs);
   -- The pairs' rows: for all jobs, then for each job.
-  EXECUTE format($sql$
-    UPDATE match_reach r SET requested_on = s.requested_on, accepted_on = s.accepted_on,
-      connected = s.connected
-    FROM (SELECT DISTINCT * FROM (%s) p) p, insight_pair_state(p.organization_nid, p.candidate_nid) s
-    WHERE r.organization_nid = p.organization_nid AND r.candidate_nid = p.candidate_nid
-      AND (r.requested_on, r.accepted_on, r.connected)
-        IS DISTINCT FROM (s.requested_on, s.accepted_on, s.connected)
-  $sql$, pairs);
-  EXECUTE format($sql$
-    UPDATE match_appearances a SET requested_on = s.requested_on, accepted_on = s.accepted_on,
-      connected = s.connected
-    FROM (SELECT DISTINCT * FROM (%s) p) p, insight_pair_state(p.organization_nid, p.candidate_nid) s
-    WHERE a.organization_nid = p.organization_nid AND a.candidate_nid = p.candidate_nid
-      AND (a.requested_on, a.accepted_on, a.connected)
-        IS DISTINCT FROM (s.requested_on, s.accepted_on, s.connected)
-  $sql$, pairs);
+  FOREACH shown IN ARRAY ARRAY['match_reach', 'match_appearances'] LOOP
+    EXECUTE format($sql$
+      UPDATE %1$I r SET requested_on = s.requested_on, accepted_on = s.accepted_on,
+        connected = s.connected
+      FROM (SELECT DISTINCT * FROM (%2$s) p) p,
+        insight_pair_state(p.organization_nid, p.candidate_nid) s
+      WHERE r.organization_nid = p.organization_nid AND r.candidate_nid = p.candidate_nid
+        AND (r.requested_on, r.accepted_on, r.connected)
+          IS DISTINCT FROM (s.requested_on, s.accepted_on, s.connected)
+    $sql$, shown, pairs);
+  END LOOP;
   IF TG_TABLE_NAME <> 'candidate_introductions' THEN
     RETURN NULL;
   END IF;
