@@ -175,8 +175,8 @@ test('an employer searches, requests introductions, the candidate confirms by ma
   await page.getByRole('link', { name: 'Back to candidates' }).click();
   await page.getByLabel('Status').click();
   await page.locator('.ant-select-dropdown').getByTitle('All', { exact: true }).click();
-  // The list has taken the status before the search is typed (CI once typed into the box the
-  // status's new address then emptied, and the search was lost).
+  // The list has taken the status before the search is typed: in one CI run a search typed
+  // right after the status was lost (the cause is not known yet; see the stop 59 note).
   await expect(page).toHaveURL(/connection_status_requested_negate=/);
   await page.getByLabel('Search candidates').fill('Katherine');
   await page.getByLabel('Search candidates').press('Enter');
