@@ -1,10 +1,14 @@
 /**
  * Lighthouse on the visitor pages, as a phone user meets them: `npm start`'s production server,
  * Lighthouse 12's mobile defaults (simulated slow 4G, a 4× slower CPU, a Moto G-sized screen),
- * Debian's Chromium. Prints, per route, the median over `LIGHTHOUSE_RUNS` runs (default 3;
+ * Debian's Chromium. Prints, per route, the median over `LIGHTHOUSE_RUNS` runs (default 5;
  * Lighthouse itself advises several runs because one run on a busy machine is noisy) of the four
- * category scores and the main timings, and the worst performance score seen.
+ * category scores and the main timings, the worst performance score seen, and the machine's load.
+ * `LIGHTHOUSE_BUSY=1` keeps one core busy beside the run (`yes > /dev/null`, pinned to the last
+ * core with taskset where there is one), as a phone busy with something else would be.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import type LighthouseModule from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import { startServer } from './server';
@@ -12,8 +16,12 @@ import { startServer } from './server';
 const ROUTES = ['/', '/sign-up', '/forgotten-password'];
 /** The public page of the demo organization's first job (server/src/jobs/demoJobs.ts). */
 const DEMO_JOB_TITLE = 'Senior Frontend Engineer (React, TypeScript)';
-const TARGET = 0.95;
-const TBT_TARGET = 150;
+/** Performance: medians of 0.98 on a quiet machine, 0.90 with one core busy. */
+const PERFORMANCE_TARGET = { quiet: 0.98, busy: 0.9 };
+/** Accessibility, best practices and SEO. */
+const OTHER_TARGET = 0.95;
+/** The issue bounds TBT on a quiet machine only. */
+const TBT_TARGET = { quiet: 100, busy: null };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface RunFigures {
@@ -25,8 +33,28 @@ interface RunFigures {
   version: string;
 }
 
+/** `yes > /dev/null` on the last core, or null when not asked for. */
+function busyCore(): ChildProcess | null {
+  if (process.env.LIGHTHOUSE_BUSY !== '1') return null;
+  const core = String(os.availableParallelism() - 1);
+  const pinned = spawnSync('taskset', ['--version']).status === 0;
+  return pinned
+    ? spawn('taskset', ['-c', core, 'yes'], { stdio: ['ignore', 'ignore', 'ignore'] })
+    : spawn('yes', [], { stdio: ['ignore', 'ignore', 'ignore'] });
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(', ');
+
 export async function benchLighthouse(): Promise<void> {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  const busy = busyCore();
+  const mode = busy ? 'busy' : 'quiet';
+  const target = PERFORMANCE_TARGET[mode];
+  const tbtTarget = TBT_TARGET[mode];
   // Both are ES modules; the bench runs as CommonJS.
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
@@ -38,7 +66,7 @@ export async function benchLighthouse(): Promise<void> {
   try {
     const routes = [...ROUTES, await demoJobPath(server.baseUrl)];
     console.info(
-      `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs} runs; targets ${TARGET} in every category, TBT ≤ ${TBT_TARGET} ms:`,
+      `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs} runs, ${busy ? 'one core kept busy (yes > /dev/null)' : 'nothing else running'}; targets: performance ${target}, the other categories ${OTHER_TARGET}${tbtTarget === null ? '' : `, TBT ≤ ${tbtTarget} ms`}. Load average before: ${load()}`,
     );
     console.info(
       'route                  perf  (worst)  a11y  best-pr  seo    FCP ms  LCP ms  TBT ms  CLS    ',
@@ -59,7 +87,10 @@ export async function benchLighthouse(): Promise<void> {
       ) as RunFigures['scores'];
       const worst = Math.min(...results.map((r) => r.scores.performance));
       const tbt = median((r) => r.tbt);
-      const ok = CATEGORIES.every((c) => scores[c] >= TARGET) && tbt <= TBT_TARGET;
+      const ok =
+        scores.performance >= target &&
+        CATEGORIES.every((c) => c === 'performance' || scores[c] >= OTHER_TARGET) &&
+        (tbtTarget === null || tbt <= tbtTarget);
       failed ||= !ok;
       console.info(
         [
@@ -79,9 +110,10 @@ export async function benchLighthouse(): Promise<void> {
         ].join(' '),
       );
     }
-    console.info(`(Lighthouse ${lastVersion})`);
+    console.info(`(Lighthouse ${lastVersion}; load average after: ${load()})`);
     if (failed) process.exitCode = 1;
   } finally {
+    busy?.kill();
     chrome.kill();
     await server.stop();
   }

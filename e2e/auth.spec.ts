@@ -179,19 +179,25 @@ test('the pre-rendered visitor pages pass an axe-core scan before they hydrate',
   expect(toggle?.height).toBeGreaterThanOrEqual(24);
 });
 
-test('the visitor pages arrive pre-rendered and the app hydrates them without an error', async ({
-  page,
+test('the visitor pages arrive pre-rendered, wait for a first touch, and the app hydrates them without an error', async ({
+  context,
 }) => {
   const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const watched = async () => {
+    // A page of its own for each route: the pointer starts outside it, as when a phone opens it.
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return page;
+  };
   for (const [route, heading] of [
     ['/', 'Sign in'],
     ['/sign-up', 'Create your account'],
     ['/forgotten-password', 'Forgot your password?'],
   ]) {
+    const page = await watched();
     // The server's HTML already holds the page: the first paint needs no JavaScript.
     const html = await (await page.request.get(route, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain(`data-prerendered="${route}"`);
@@ -204,6 +210,22 @@ test('the visitor pages arrive pre-rendered and the app hydrates them without an
       return heading !== null;
     });
     await page.waitForLoadState('networkidle');
+    // A reader who only reads costs the phone no script: none of the app's code has run, but it
+    // is fetched once the page has loaded, so that the first touch waits only for it to run.
+    expect(await page.evaluate(() => 'webpackChunkmatchboard' in window)).toBe(false);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/main\.[0-9a-f]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    // The first pointer movement starts the app.
+    await page.mouse.move(20, 20);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     // Hydrated, not replaced: the heading painted from the HTML is the one React now owns.
     expect(
       await page.evaluate(
@@ -213,11 +235,24 @@ test('the visitor pages arrive pre-rendered and the app hydrates them without an
       ),
     ).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.close();
   }
-  // And it works as an app: validation runs on submit.
-  await page.goto('/');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page.getByText('Required').first()).toBeVisible();
+  // The touch that starts the app is not lost: a tap on a tab selects it once the app is live …
+  const signUp = await watched();
+  await signUp.goto('/sign-up', { waitUntil: 'networkidle' });
+  await expect(signUp.locator('#root')).toHaveAttribute('data-prerendered', '/sign-up');
+  await signUp.getByRole('tab', { name: 'Employer' }).click();
+  await expect(signUp.getByRole('tab', { name: 'Employer' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(signUp.getByLabel('Company name')).toBeVisible();
+  // … and a press of Sign in validates the form.
+  const signIn = await watched();
+  await signIn.goto('/', { waitUntil: 'networkidle' });
+  await expect(signIn.locator('#root')).toHaveAttribute('data-prerendered', '/');
+  await signIn.getByRole('button', { name: /sign in/i }).click();
+  await expect(signIn.getByText('Required').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
 

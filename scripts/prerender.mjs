@@ -27,11 +27,23 @@ const defaults = {};
 new Function('window', readFileSync(path.join(root, 'public', 'config.js'), 'utf8'))(defaults);
 const config = defaults.__MATCHBOARD_CONFIG__;
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const visitorCss = readdirSync(path.join(dist, 'assets')).filter((f) =>
   /^visitor\..*\.css$/.test(f),
 );
 const links = visitorCss.map((f) => `<link href="/assets/${f}" rel="stylesheet">`).join('');
+// The visitor chunk's scripts go with the entry's, before them, so the pages' code arrives in one
+// go (the server holds all of them until the visitor's first touch, server/src/site/indexPage.ts)
+// and the router finds the chunk installed instead of asking for it.
+const groups = JSON.parse(readFileSync(path.join(dist, '.chunk-groups.json'), 'utf8'));
+const visitorJs = groups.visitor.filter((f) => f.endsWith('.js') && !groups.main.includes(f));
+const firstScript = built.indexOf('<script defer');
+if (firstScript < 0)
+  throw new Error('dist/index.html has no deferred script to put the chunk before');
+const template =
+  built.slice(0, firstScript) +
+  visitorJs.map((f) => `<script defer src="/${f}"></script>`).join('') +
+  built.slice(firstScript);
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, Formik } from 'formik';
 import { FormShell } from '@/components/form/FormShell';
-import { canHydrate, recordTypingBeforeHydration } from './hydration';
+import { canHydrate, markLive, recordTypingBeforeHydration } from './hydration';
 
 const rawConfig = testConfig;
 const parsed = parseConfig(rawConfig);
@@ -133,5 +133,37 @@ describe('typing before hydration', () => {
     // The page is the app's now: the server's inline script holds nothing back any more.
     expect(container.hasAttribute('data-prerendered')).toBe(false);
     expect(window.__MATCHBOARD_EARLY_SUBMIT__).toBeUndefined();
+  });
+
+  it('clicks again, once live, the control whose click the inline script held back', async () => {
+    const container = document.createElement('div');
+    container.dataset.prerendered = '/sign-up';
+    const tab = document.createElement('button');
+    const clicked = jest.fn();
+    tab.addEventListener('click', clicked);
+    container.append(tab);
+    document.body.append(container);
+    window.__MATCHBOARD_EARLY_CLICK__ = tab;
+    markLive(container);
+    expect(container.hasAttribute('data-prerendered')).toBe(false);
+    expect(window.__MATCHBOARD_EARLY_CLICK__).toBeUndefined();
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    container.remove();
+  });
+
+  it('lets the held click go when the app rendered the page afresh', async () => {
+    const container = document.createElement('div');
+    const stale = document.createElement('button');
+    const clicked = jest.fn();
+    stale.addEventListener('click', clicked);
+    container.append(stale);
+    document.body.append(container);
+    window.__MATCHBOARD_EARLY_CLICK__ = stale;
+    markLive(container);
+    // What src/index.tsx does when the page does not fit the visit.
+    container.replaceChildren();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicked).not.toHaveBeenCalled();
+    container.remove();
   });
 });

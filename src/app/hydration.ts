@@ -67,6 +67,8 @@ declare global {
   interface Window {
     /** The label of a form submitted before the app was live (the server's inline script). */
     __MATCHBOARD_EARLY_SUBMIT__?: string;
+    /** The control clicked before the app was live, its click held back (the same script). */
+    __MATCHBOARD_EARLY_CLICK__?: Element;
   }
 }
 
@@ -92,6 +94,14 @@ export function recordTypingBeforeHydration(container: HTMLElement): void {
 export function markLive(container: HTMLElement): void {
   container.removeAttribute('data-prerendered');
   container.removeAttribute('data-config');
+  const clicked = window.__MATCHBOARD_EARLY_CLICK__;
+  delete window.__MATCHBOARD_EARLY_CLICK__;
+  // Hydration keeps the elements it found: the control is clicked again, now with its meaning.
+  // A page rendered afresh has replaced it, and the click is let go.
+  if (clicked instanceof HTMLElement)
+    setTimeout(() => {
+      if (clicked.isConnected) clicked.click();
+    }, 0);
 }
 
 /**

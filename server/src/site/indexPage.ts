@@ -58,8 +58,10 @@ export function pageFor(
   const prerendered = Object.hasOwn(PRERENDERED, pathname)
     ? readBuilt(path.join(root, 'prerendered', PRERENDERED[pathname]))
     : null;
-  const html = prerendered ?? readBuilt(path.join(root, 'index.html'));
-  if (html === null) return null;
+  const built = prerendered ?? readBuilt(path.join(root, 'index.html'));
+  if (built === null) return null;
+  // A pre-rendered page is complete without its code, which waits for the visitor's first touch.
+  const html = prerendered === null ? built : holdScripts(built);
   const { title, script, head } = identity();
   return html
     .replace(CONFIG_TAG, () => `<script nonce="${nonce}">${script}</script>`)
@@ -91,15 +93,16 @@ export function renderedPageFor(
   identity: PageIdentity,
   nonce: string | null,
 ): string | null {
-  const html = readBuilt(path.join(root, 'index.html'));
-  if (html === null) return null;
+  const built = readBuilt(path.join(root, 'index.html'));
+  if (built === null) return null;
+  const html = holdScripts(built);
   const state = page.state.replace(/</g, '\\u003c');
   const script = nonce === null ? '<script>' : `<script nonce="${nonce}">`;
   const attributes = `data-prerendered="${escapeHtml(pathname)}" data-config="${escapeHtml(JSON.stringify(page.config))}"`;
   return html
     .replace(CONFIG_TAG, () => `${script}${identity.script}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(identity.title)}</title>`)
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${holdScripts(page.head)}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       () =>
@@ -107,6 +110,47 @@ export function renderedPageFor(
         `<script type="application/json" id="mb-server-state">${state}</script>`,
     );
 }
+
+/** The build's script tags (html-webpack-plugin's `defer` ones, minified or not). */
+const DEFERRED_SCRIPT = /<script defer(?:=(?:""|"defer"|defer))? src="?([^"\s>]+)"?><\/script>/g;
+
+/**
+ * A page that is whole without its code (pre-rendered or rendered by the server) keeps its scripts
+ * as inert tags that name them: LOAD_ON_FIRST_USE loads them when the visitor first points, taps,
+ * types or focuses, so a phone spends no time on the app while its reader only reads. Until then
+ * links are plain links, typing is kept (src/app/hydration.ts) and a submission waits
+ * (HOLD_EARLY_SUBMIT).
+ */
+export function holdScripts(html: string): string {
+  return html.replace(
+    DEFERRED_SCRIPT,
+    (_tag, src: string) => `<script type="text/plain" data-held-src="${src}"></script>`,
+  );
+}
+
+/**
+ * Loads a page's held scripts (holdScripts) in their order at the visitor's first pointer
+ * movement, tap, key or focus, or at once for a visit the pre-rendered page does not fit (a stored
+ * session or sign-up choice, an address with a query or a fragment), which the app then renders
+ * afresh (src/app/hydration.ts canHydrate).
+ * After the page has loaded, the browser fetches them while idle, at the lowest priority, so the
+ * first touch waits only for them to run.
+ */
+const LOAD_ON_FIRST_USE =
+  '(function(d,w){var started=false,kinds=["pointerdown","pointermove","keydown","touchstart","focusin","wheel"];' +
+  'function held(){return d.querySelectorAll("script[data-held-src]")}' +
+  'function ready(f){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",f):f()}' +
+  'function start(){if(started)return;started=true;kinds.forEach(function(k){w.removeEventListener(k,start,true)});' +
+  'ready(function(){held().forEach(function(h){var s=d.createElement("script");s.src=h.getAttribute("data-held-src");' +
+  's.async=false;h.removeAttribute("data-held-src");d.body.appendChild(s)})})}' +
+  'var stored=false;try{stored=!!(localStorage.getItem("token")||sessionStorage.getItem("initialData"))}catch(e){}' +
+  'if(stored||location.hash){start();return}' +
+  'kinds.forEach(function(k){w.addEventListener(k,start,{capture:true,passive:true})});' +
+  'ready(function(){var r=d.getElementById("root");' +
+  'if(r&&r.getAttribute("data-prerendered")!==location.pathname+location.search)start()});' +
+  'w.addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(function(){if(started)return;' +
+  'held().forEach(function(h){var l=d.createElement("link");l.rel="prefetch";l.as="script";' +
+  'l.href=h.getAttribute("data-held-src");d.head.appendChild(l)})})})})(document,window);';
 
 /**
  * Until the app has taken over a pre-rendered page (src/app/hydration.ts removes the root's
@@ -119,10 +163,22 @@ const HOLD_EARLY_SUBMIT =
   "if(r&&r.hasAttribute('data-prerendered')){e.preventDefault();" +
   "window.__MATCHBOARD_EARLY_SUBMIT__=e.target.getAttribute('aria-label')||'';}},true);";
 
+/**
+ * Likewise a click on a control whose meaning is the app's (a button, a tab, a check box), which
+ * the app clicks again once live (src/app/hydration.ts): the touch that starts the app is not
+ * lost. Links and text fields keep their own behaviour.
+ */
+const HOLD_EARLY_CLICK =
+  "document.addEventListener('click',function(e){var r=document.getElementById('root');" +
+  "if(!r||!r.hasAttribute('data-prerendered')||!(e.target instanceof Element))return;" +
+  "var c=e.target.closest('button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio]," +
+  "input[type=checkbox],input[type=radio],input[type=submit]');" +
+  "if(c&&r.contains(c)&&!c.closest('a[href]')){e.preventDefault();window.__MATCHBOARD_EARLY_CLICK__=c;}},true);";
+
 /** The configuration as an inline script: "<" is escaped so no value can close the element. */
 export function inlineConfigScript(config: ClientConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `window.__MATCHBOARD_CONFIG__=${json};${HOLD_EARLY_SUBMIT}`;
+  return `window.__MATCHBOARD_CONFIG__=${json};${HOLD_EARLY_SUBMIT}${HOLD_EARLY_CLICK}${LOAD_ON_FIRST_USE}`;
 }
 
 /** A fresh nonce for one page's inline script, named in that response's policy. */

@@ -280,7 +280,8 @@ export class JobPostingRenderer {
     const js = files.filter((file) => file.endsWith('.js'));
     return [
       ...css.map((file) => `<link href="/${file}" rel="stylesheet">`),
-      ...js.map((file) => `<link href="/${file}" rel="preload" as="script">`),
+      // Held with the page's other scripts until the visitor's first touch (indexPage.ts).
+      ...js.map((file) => `<script defer src="/${file}"></script>`),
       page.styles,
       page.jsonLd
         ? `<script type="application/ld+json" id="mb-job-posting-jsonld">${page.jsonLd}</script>`

@@ -11,7 +11,9 @@ import { buildTestApp, type TestApp } from '../helpers';
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Matchboard</title>' +
   '<script src="/config.js"></script></head>' +
-  `<body><div id="root"></div><!-- ${'padding '.repeat(200)}--></body></html>`;
+  `<body><div id="root"></div><!-- ${'padding '.repeat(200)}-->` +
+  '<script defer src=/assets/runtime.0123abcd45.js></script>' +
+  '<script defer="defer" src="/assets/main.0123abcd45.js"></script></body></html>';
 const ASSET = `console.log(${JSON.stringify('matchboard '.repeat(300))});`;
 
 /** The page as served: the configuration tag replaced by an inline script with its nonce. */
@@ -135,6 +137,25 @@ describe('serving the SPA', () => {
     const home = await html('/');
     assert.ok(home.body.includes('<div id="root"></div>'));
     inlinedConfig(home.body);
+  });
+
+  it("holds a pre-rendered page's scripts, in order, for the inline loader; the SPA's own page loads them", async () => {
+    const page = (await html('/sign-up')).body;
+    assert.equal(/<script defer/.test(page), false, 'no script runs before the first touch');
+    assert.ok(
+      page.includes(
+        '<script type="text/plain" data-held-src="/assets/runtime.0123abcd45.js"></script>' +
+          '<script type="text/plain" data-held-src="/assets/main.0123abcd45.js"></script>',
+      ),
+    );
+    // The loader and the two holds travel in the inline script the nonce allows.
+    const inline = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    for (const part of ['data-held-src', "addEventListener('click'", 'rel="prefetch"'])
+      assert.ok(inline.includes(part) || inline.includes(part.replace(/"/g, '\\"')), part);
+    // A page the app renders from nothing starts its code at once.
+    const plain = (await html('/jobs')).body;
+    assert.ok(plain.includes('<script defer src=/assets/runtime.0123abcd45.js></script>'));
+    assert.equal(plain.includes('data-held-src="/'), false);
   });
 
   it('sends a form posted natively to a page back to the page, keeping nothing of it', async () => {
