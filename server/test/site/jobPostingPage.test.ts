@@ -127,7 +127,9 @@ describe('the public job page rendered on the server', () => {
     assert.ok(head.includes('<link href="/assets/public-job.abcdef0123.css" rel="stylesheet">'));
     // The page reads whole without its code: the chunk and the entry wait, in that order, for
     // the visitor's first touch (server/src/site/indexPage.ts holdScripts).
-    const held = [...body.matchAll(/<script type="text\/plain" data-held-src="([^"]+)"><\/script>/g)];
+    const held = [
+      ...body.matchAll(/<script type="text\/plain" data-held-src="([^"]+)"><\/script>/g),
+    ];
     assert.deepEqual(
       held.map((match) => match[1]),
       ['/assets/12.0123456789.js', '/assets/main.0123456789.js'],
