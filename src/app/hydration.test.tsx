@@ -135,15 +135,21 @@ describe('typing before hydration', () => {
     expect(window.__MATCHBOARD_EARLY_SUBMIT__).toBeUndefined();
   });
 
-  it('clicks again, once live, the control whose click the inline script held back', async () => {
+  /** A pre-rendered page whose button's click the server's inline script held back. */
+  function heldClick() {
     const container = document.createElement('div');
     container.dataset.prerendered = '/sign-up';
-    const tab = document.createElement('button');
+    const button = document.createElement('button');
     const clicked = jest.fn();
-    tab.addEventListener('click', clicked);
-    container.append(tab);
+    button.addEventListener('click', clicked);
+    container.append(button);
     document.body.append(container);
-    window.__MATCHBOARD_EARLY_CLICK__ = tab;
+    window.__MATCHBOARD_EARLY_CLICK__ = button;
+    return { container, clicked };
+  }
+
+  it('clicks again, once live, the control whose click the inline script held back', async () => {
+    const { container, clicked } = heldClick();
     markLive(container);
     expect(container.hasAttribute('data-prerendered')).toBe(false);
     expect(window.__MATCHBOARD_EARLY_CLICK__).toBeUndefined();
@@ -152,13 +158,7 @@ describe('typing before hydration', () => {
   });
 
   it('lets the held click go when the app rendered the page afresh', async () => {
-    const container = document.createElement('div');
-    const stale = document.createElement('button');
-    const clicked = jest.fn();
-    stale.addEventListener('click', clicked);
-    container.append(stale);
-    document.body.append(container);
-    window.__MATCHBOARD_EARLY_CLICK__ = stale;
+    const { container, clicked } = heldClick();
     markLive(container);
     // What src/index.tsx does when the page does not fit the visit.
     container.replaceChildren();
