@@ -175,8 +175,10 @@ export async function keepMatchCount(
 ): Promise<void> {
   if (matches >= MATCH_POOL) return;
   const skills = skillsOf(job.skills);
+  // Nothing is kept for a job deleted since the list was made.
   await db.execute(sql`INSERT INTO job_match_counts (job_nid, skills, matches, counted_at)
-    VALUES (${job.nid}, ${skills}::int[], ${matches}, ${now.toISOString()}::timestamptz)
+    SELECT nid, ${skills}::int[], ${matches}, ${now.toISOString()}::timestamptz FROM jobs
+    WHERE nid = ${job.nid}
     ON CONFLICT (job_nid) DO UPDATE SET skills = EXCLUDED.skills, matches = EXCLUDED.matches,
       counted_at = EXCLUDED.counted_at`);
 }

@@ -34,7 +34,7 @@ import { findJobByNid, findOrganizationJobsByNids } from '../jobs/repository';
 import { findOrganizationByNid } from '../organizations/repository';
 import { explainJobMatches } from '../scoring/jobMatches';
 import { matchFactsOf, matchFactsOfUser, matchJobOf, matchLabels } from '../scoring/facts';
-import { recordAppearances } from './appearances';
+import { lockOrganizationInsights, recordAppearances } from './appearances';
 import {
   countMatchingCandidatesKept,
   matchRecountsSettled,
@@ -112,22 +112,26 @@ export default async function matchingRoutes(server: FastifyInstance): Promise<v
         ];
       });
       // The first page counts the list: the dashboard's count of it follows (demo lists count the
-      // same candidates, only shown otherwise).
-      if ((request.query.page ?? 0) === 0)
-        await keepMatchCount(
-          db,
-          { nid: job.nid, skills: job.technicalSkillTids },
-          ranked[0]?.record.totalRows ?? 0,
-          app.deps.now(),
-        );
-      if (!viewer.demo)
-        await recordAppearances(
-          db,
-          viewer.organizationNid,
-          job.nid,
-          ranked.flatMap(({ record }) => (candidates.has(record.nid) ? [record.nid] : [])),
-          app.deps.now(),
-        );
+      // same candidates, only shown otherwise). A list with access records whom it showed.
+      const counts = (request.query.page ?? 0) === 0;
+      const shown = viewer.demo
+        ? []
+        : ranked.flatMap(({ record }) => (candidates.has(record.nid) ? [record.nid] : []));
+      if (counts || shown.length > 0)
+        // The organization first, as deleting one of its jobs does: a job deleted meanwhile is
+        // gone (nothing is recorded of it), or stays until this is recorded.
+        await db.transaction(async (tx) => {
+          await lockOrganizationInsights(tx, viewer.organizationNid);
+          const now = app.deps.now();
+          if (counts)
+            await keepMatchCount(
+              tx,
+              { nid: job.nid, skills: job.technicalSkillTids },
+              ranked[0]?.record.totalRows ?? 0,
+              now,
+            );
+          await recordAppearances(tx, viewer.organizationNid, job.nid, shown, now);
+        });
       return listed;
     },
   );

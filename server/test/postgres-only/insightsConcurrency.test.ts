@@ -89,4 +89,48 @@ describe('the hiring charts’ day counts under concurrent writes', () => {
     const [reach, perJob, introductions] = await assertRollupsKept(t.database.db);
     assert.ok(reach.length >= 3 && perJob.length >= 9 && introductions.length >= 3);
   });
+
+  it('let a job be deleted while its own matching list is being recorded', async () => {
+    const t = await buildTestApp();
+    const acme = await createEmployerOrganization(t, true, 'Acme Deleting');
+    for (let i = 0; i < 6; i += 1)
+      await createCandidate(t, {
+        first: `Dora${String.fromCharCode(97 + i)}`,
+        last: 'Deleted',
+        open: '0',
+        visible: '1',
+        skills: ['TypeScript'],
+      });
+    const validUntil = new Date(t.clock.now().getTime() + 200 * DAY * 1000)
+      .toISOString()
+      .slice(0, 10);
+    const statuses: string[] = [];
+    for (let round = 0; round < 15; round += 1) {
+      const job = await createJob(t, acme.owner, acme.uuid, {
+        attributes: { field_valid_until: validUntil, title: `Doomed ${round}` },
+      });
+      const list = async () =>
+        statuses.push(
+          `list ${(await getAs(t, acme.owner, `${matchingCandidatesPath(acme.nid, job.nid)}?_format=json`)).status}`,
+        );
+      // The list's rows exist: the next look locks them before it records the day's counts.
+      await list();
+      await Promise.all([
+        list(),
+        (async () => {
+          const { statusCode } = await injectAs(t, acme.owner, {
+            method: 'DELETE',
+            url: `/api/node/job_posting/${job.uuid}`,
+          });
+          statuses.push(`delete ${statusCode}`);
+        })(),
+        list(),
+      ]);
+    }
+    assert.deepEqual(
+      statuses.filter((status) => !['list 200', 'list 404', 'delete 204'].includes(status)),
+      [],
+    );
+    await assertRollupsKept(t.database.db);
+  });
 });
