@@ -54,6 +54,19 @@ for (const failure of failures) console.info(`  ✘ ${failure}`);
 for (const line of lines) console.info(`  ${line}`);
 console.info(`Total: ${passed} passed, ${failed} failed`);
 
+/** Playwright's message puts the locator and what was found on the lines after the first. */
+function firstLines(text, count) {
+  const lines = (text ?? '')
+    // eslint-disable-next-line no-control-regex -- the messages carry terminal colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join(' · ');
+  return lines.length > 400 ? `${lines.slice(0, 400)}…` : lines;
+}
+
 function firstLine(text) {
   const line = (text ?? '')
     // eslint-disable-next-line no-control-regex -- jest's messages carry terminal colour codes
@@ -102,9 +115,16 @@ function failedPlaywrightTests(suites, parents = []) {
   for (const suite of suites) {
     const trail = suite.title ? [...parents, suite.title] : parents;
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === 'unexpected')) {
-        names.push([...trail, spec.title].join(' › '));
-      }
+      const failedTest = spec.tests.find((t) => t.status === 'unexpected');
+      if (!failedTest) continue;
+      // The first error of the last attempt, and where it was thrown: a log cut short at its
+      // end still says what went wrong.
+      const error = failedTest.results?.at(-1)?.error;
+      const at = error?.location
+        ? ` (${path.relative(process.cwd(), error.location.file)}:${error.location.line})`
+        : '';
+      const why = error ? `: ${firstLines(error.message, 5)}${at}` : '';
+      names.push(`${[...trail, spec.title].join(' › ')}${why}`);
     }
     names.push(...failedPlaywrightTests(suite.suites ?? [], trail));
   }
