@@ -396,10 +396,12 @@ test('the Location filters suggest cities, on the employer job list and on the c
   await expect(page.getByText(/\d+ result\(s\) found/)).toBeVisible();
   const place = page.getByRole('combobox', { name: 'Location' });
   await place.click();
-  await place.fill('Vien');
-  await page.getByTitle('Vienna', { exact: true }).click();
+  // Frances Allen, in Munich, is a candidate no other journey asks for: status All (the list's
+  // default) leaves out candidates the organization has contacted.
+  await place.fill('Muni');
+  await page.getByTitle('Munich', { exact: true }).click();
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/location=Vienna/);
-  await expect(page.getByRole('link', { name: 'Hedy Lamarr' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toHaveCount(0);
+  await expect(page).toHaveURL(/location=Munich/);
+  await expect(page.getByRole('link', { name: 'Frances Allen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hedy Lamarr' })).toHaveCount(0);
 });

@@ -134,11 +134,12 @@ export function PlaceAndSkillFilters<F extends PlaceAndSkillValues>(props: {
   idPrefix: string;
   terms: ReferenceData['terms'];
   filters: F;
-  onChange(filters: F): void;
+  /** Some filters changed; the others stay as the latest address has them. */
+  onChange(change: Partial<F>): void;
 }) {
   const { idPrefix, terms, filters, onChange } = props;
   const set = <K extends keyof PlaceAndSkillValues>(key: K, value: F[K]) =>
-    onChange({ ...filters, [key]: value });
+    onChange({ [key]: value } as unknown as Partial<F>);
   return (
     <>
       <SkillsFilter
@@ -162,10 +163,9 @@ export function PlaceAndSkillFilters<F extends PlaceAndSkillValues>(props: {
           onChange={(value) =>
             // No city, no distance from one.
             onChange({
-              ...filters,
               locations: value,
               ...(value.length === 0 && filters.distance !== undefined ? { distance: null } : {}),
-            })
+            } as Partial<F>)
           }
         />
       </FilterField>

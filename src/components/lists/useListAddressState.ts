@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { listQuery } from '@contract/listQuery';
 
@@ -14,8 +14,15 @@ export interface ListAddressState<F> {
   addressQuery: string;
   /** True while the stored query is put back into the address; nothing to load yet. */
   restoring: boolean;
-  /** New filters, from page 0 (a new search starts at the top). */
-  setFilters(filters: F): void;
+  /**
+   * New filters, from page 0 (a new search starts at the top). A function gets the filters of
+   * the latest address, which may not be shown yet: the router renders a new address as a
+   * transition, and a change made meanwhile (a search typed right after a filter was picked)
+   * must build on it, not on the filters rendered last.
+   */
+  setFilters(filters: F | ((current: F) => F)): void;
+  /** Changes some filters of the latest address, from page 0. */
+  changeFilters(change: Partial<F>): void;
   /** `replace` rewrites the current history entry instead of adding one. */
   setPage(page: number, options?: { replace?: boolean }): void;
 }
@@ -50,31 +57,51 @@ export function useListAddressState<F>(options: ListAddressOptions<F>): ListAddr
   // The last address rewritten to its canonical form: an address whose encoding does not settle
   // after one rewrite is then used as it is instead of being rewritten forever.
   const rewritten = useRef('');
+  // The address last asked for, ahead of `search` until the router has rendered it.
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
+
+  const go = useCallback(
+    (query: string, options?: { replace?: boolean }) => {
+      latest.current = query;
+      navigate({ pathname, search: query }, options);
+    },
+    [navigate, pathname],
+  );
 
   useEffect(() => {
     if (search === '') {
       if (stored === '') return;
       const saved = read(stored);
-      navigate(
-        { pathname, search: `?${listQuery(saved.page, encode(saved.filters))}` },
-        { replace: true },
-      );
+      go(`?${listQuery(saved.page, encode(saved.filters))}`, { replace: true });
     } else if (search !== canonical && rewritten.current !== search) {
       rewritten.current = search;
-      navigate({ pathname, search: canonical }, { replace: true });
+      go(canonical, { replace: true });
     } else if (stored !== canonical.slice(1)) {
       remember(canonical.slice(1));
     }
-  }, [search, canonical, stored, pathname, navigate, read, encode, remember]);
+  }, [search, canonical, stored, go, read, encode, remember]);
 
   const setFilters = useCallback(
-    (next: F) => navigate({ pathname, search: `?${listQuery(0, encode(next))}` }),
-    [navigate, pathname, encode],
+    (next: F | ((current: F) => F)) => {
+      const filters =
+        typeof next === 'function'
+          ? (next as (current: F) => F)(read(latest.current).filters)
+          : next;
+      go(`?${listQuery(0, encode(filters))}`);
+    },
+    [go, read, encode],
+  );
+  const changeFilters = useCallback(
+    (change: Partial<F>) => setFilters((current) => ({ ...current, ...change })),
+    [setFilters],
   );
   const setPage = useCallback(
     (next: number, options?: { replace?: boolean }) =>
-      navigate({ pathname, search: `?${listQuery(next, encode(filters))}` }, options),
-    [navigate, pathname, filters, encode],
+      go(`?${listQuery(next, encode(read(latest.current).filters))}`, options),
+    [go, read, encode],
   );
 
   return {
@@ -84,6 +111,7 @@ export function useListAddressState<F>(options: ListAddressOptions<F>): ListAddr
     addressQuery: search === '' && !linkBeforeFirstSearch ? '' : canonical,
     restoring,
     setFilters,
+    changeFilters,
     setPage,
   };
 }

@@ -14,7 +14,8 @@ import { PlaceAndSkillFilters, termOptions } from '@/components/filters/TermFilt
 
 export interface CandidateFilterBarProps {
   filters: CandidateFilters;
-  onChange(filters: CandidateFilters): void;
+  /** Some filters changed; the others stay as the latest address has them. */
+  onChange(change: Partial<CandidateFilters>): void;
   /** Folded away (small screens); the filters keep their state. */
   hidden?: boolean;
 }
@@ -54,7 +55,7 @@ const NEW_PROFILE_OPTIONS = [
 export function CandidateFilterBar({ filters, onChange, hidden }: CandidateFilterBarProps) {
   const { lists, terms } = useReferenceData();
   const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) =>
-    onChange({ ...filters, [key]: value });
+    onChange({ [key]: value });
   return (
     <div
       id="mb-candidate-filters"

@@ -45,7 +45,16 @@ export function CandidateSearchPage() {
   const summary = useRef<HTMLDivElement>(null);
   const { lists } = useReferenceData();
   const state = useCandidateSearchState(access.orgNid);
-  const { page, filters, filterQuery, addressQuery, restoring, setFilters, setPage } = state;
+  const {
+    page,
+    filters,
+    filterQuery,
+    addressQuery,
+    restoring,
+    setFilters,
+    changeFilters,
+    setPage,
+  } = state;
   const demo = !access.full;
   const list = useSearchCandidatesQuery(
     { orgNid: access.orgNid, page, filterQuery, demo },
@@ -67,10 +76,7 @@ export function CandidateSearchPage() {
     if (pastEnd) setPage(0, { replace: true });
   }, [pastEnd, setPage]);
 
-  const onSearch = useCallback(
-    (text: string) => setFilters({ ...filters, search: text }),
-    [filters, setFilters],
-  );
+  const onSearch = useCallback((text: string) => changeFilters({ search: text }), [changeFilters]);
 
   const count = activeCandidateFilterCount(filters);
   return (
@@ -88,7 +94,11 @@ export function CandidateSearchPage() {
           onToggle={() => setFiltersOpen((open) => !open)}
         />
       ) : null}
-      <CandidateFilterBar filters={filters} onChange={setFilters} hidden={narrow && !filtersOpen} />
+      <CandidateFilterBar
+        filters={filters}
+        onChange={changeFilters}
+        hidden={narrow && !filtersOpen}
+      />
       <ListSummary ref={summary} count={rows !== undefined ? candidateCountText(rows) : ''}>
         <Button
           disabled={JSON.stringify(filters) === JSON.stringify(EMPTY_CANDIDATE_FILTERS)}

@@ -19,7 +19,8 @@ import { useAllOrganizationOptionsQuery } from './organizationOptionsApi';
 export interface JobFilterBarProps {
   id: string;
   filters: JobSearchFilters;
-  onChange(filters: JobSearchFilters): void;
+  /** Some filters changed; the others stay as the latest address has them. */
+  onChange(change: Partial<JobSearchFilters>): void;
   /** Folded away (small screens); the filters keep their state. */
   hidden?: boolean;
 }
@@ -56,7 +57,7 @@ export function JobFilterBar({ id, filters, onChange, hidden }: JobFilterBarProp
   const { lists, terms } = useReferenceData();
   const organizations = useAllOrganizationOptionsQuery();
   const set = <K extends keyof JobSearchFilters>(key: K, value: JobSearchFilters[K]) =>
-    onChange({ ...filters, [key]: value });
+    onChange({ [key]: value });
   return (
     <div id={id} className="mb-filters" role="group" aria-label="Filters" hidden={hidden}>
       <Filter

@@ -62,7 +62,16 @@ export function JobSearchPage({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { lists, terms } = useReferenceData();
   const state = useJobSearchState();
-  const { page, filters, filterQuery, addressQuery, restoring, setFilters, setPage } = state;
+  const {
+    page,
+    filters,
+    filterQuery,
+    addressQuery,
+    restoring,
+    setFilters,
+    changeFilters,
+    setPage,
+  } = state;
   const filtered = encodeJobSearchFilters(filters) !== '';
   const list = useSearchJobsQuery(
     { page, filterQuery },
@@ -94,7 +103,11 @@ export function JobSearchPage({
       <JobSearchBox
         value={filters.search}
         onSearch={(text) =>
-          setFilters({ ...filters, search: text, sort: sortAfterSearch(filters, text) })
+          setFilters((current) => ({
+            ...current,
+            search: text,
+            sort: sortAfterSearch(current, text),
+          }))
         }
       />
       {narrow ? (
@@ -108,7 +121,7 @@ export function JobSearchPage({
       <JobFilterBar
         id="mb-job-filters"
         filters={filters}
-        onChange={setFilters}
+        onChange={changeFilters}
         hidden={narrow && !filtersOpen}
       />
       <ListSummary ref={summary} count={rows !== undefined ? resultCountText(total) : ''}>
@@ -121,14 +134,17 @@ export function JobSearchPage({
             buttonStyle="solid"
             value={filters.sort}
             options={sortOptions(filters.search)}
-            onChange={(event) => setFilters({ ...filters, sort: event.target.value as JobSort })}
+            onChange={(event) => changeFilters({ sort: event.target.value as JobSort })}
           />
         </span>
         {listActions?.(filters)}
         <Button
           disabled={!filtered}
           onClick={() =>
-            setFilters({ ...EMPTY_JOB_SEARCH_FILTERS, sort: sortAfterSearch(filters, '') })
+            setFilters((current) => ({
+              ...EMPTY_JOB_SEARCH_FILTERS,
+              sort: sortAfterSearch(current, ''),
+            }))
           }
         >
           Reset filters

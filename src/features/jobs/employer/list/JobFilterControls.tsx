@@ -14,7 +14,8 @@ import { SkillsOperatorSwitch } from '@/components/filters/TermFilters';
 
 export interface JobFilterControlsProps {
   filters: JobListFilters;
-  onChange: (filters: JobListFilters) => void;
+  /** Some filters changed; the others stay as the latest address has them. */
+  onChange: (change: Partial<JobListFilters>) => void;
   /** 'bar': compact controls in a row; 'all': every filter stacked, with Featured only. */
   layout: 'bar' | 'all';
 }
@@ -57,7 +58,7 @@ function Labelled({
  */
 export function JobFilterControls({ filters, onChange, layout }: JobFilterControlsProps) {
   const { lists, terms } = useReferenceData();
-  const set = (change: Partial<JobListFilters>) => onChange({ ...filters, ...change });
+  const set = onChange;
   const termOptions = (vocabulary: 'country' | 'technical_skills') =>
     (terms[vocabulary] ?? []).map((term) => ({ value: term.tid, label: term.name }));
   const multiple = {

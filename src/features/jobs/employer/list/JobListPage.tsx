@@ -42,7 +42,7 @@ export function JobListPage() {
     (query: string) => dispatch(jobPostsQueryChanged(query)),
     [dispatch],
   );
-  const { page, filters, setFilters, setPage } = useListAddressState({
+  const { page, filters, setFilters, changeFilters, setPage } = useListAddressState({
     read: readJobListQuery,
     encode: encodeJobListFilters,
     stored: useAppSelector(selectJobPostsQuery),
@@ -75,7 +75,6 @@ export function JobListPage() {
   const featuredLeft = useFeaturedJobQuotaLeftQuery(nid, { skip: !active });
   const [setSticky] = useSetJobStickyMutation();
 
-  const change = setFilters;
   const rows = list.data ?? [];
   const total = rows[0]?.total_rows ?? 0;
   const pageCount = Math.ceil(total / JOB_PAGE_SIZE);
@@ -111,18 +110,18 @@ export function JobListPage() {
           value={text}
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
-          onPressEnter={() => change({ ...filters, search: text })}
+          onPressEnter={() => changeFilters({ search: text })}
         />
         <Button
           type="primary"
           disabled={text.trim() === ''}
-          onClick={() => change({ ...filters, search: text })}
+          onClick={() => changeFilters({ search: text })}
         >
           Search
         </Button>
       </div>
       <div className="mb-job-list__bar">
-        <JobFilterControls filters={filters} onChange={change} layout="bar" />
+        <JobFilterControls filters={filters} onChange={changeFilters} layout="bar" />
         <Button icon={<FilterOutlined aria-hidden />} onClick={() => setAllFilters(true)}>
           All Filters
         </Button>
@@ -177,7 +176,7 @@ export function JobListPage() {
           </Button>,
         ]}
       >
-        <JobFilterControls filters={filters} onChange={change} layout="all" />
+        <JobFilterControls filters={filters} onChange={changeFilters} layout="all" />
       </Modal>
       <FeaturedQuotaDialog message={featureMessage} onClose={() => setFeatureMessage(null)} />
       <DeleteJobDialog
