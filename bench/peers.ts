@@ -243,6 +243,21 @@ export async function benchPeers(): Promise<void> {
       results.push([name, mine, theirs, bare]);
     }
 
+    // What HTTP alone costs on this machine: a route that reads no token and runs no SQL, asked
+    // by the same clients. A server that added only this to each request's statements could
+    // reach at most 1 / (1 + bare req/s ÷ HTTP req/s) of the bare throughput, on cores that the
+    // server, PostgreSQL and the load share.
+    const live: Request = {
+      name: 'Matchboard',
+      url: `${matchboard.baseUrl}/health/live`,
+      headers: { Accept: 'application/json' },
+      count: () => 0,
+    };
+    for (let i = 0; i < 30; i++) await timed(live);
+    const liveSerial: number[] = [];
+    for (let i = 0; i < SERIAL; i++) liveSerial.push(await timed(live));
+    const liveRps = (await closedLoop(SECONDS, () => timed(live))).rps;
+
     const versions = JSON.parse(
       fs.readFileSync(path.join(dir, 'node_modules', 'directus', 'package.json'), 'utf8'),
     ) as { version: string };
@@ -278,6 +293,18 @@ export async function benchPeers(): Promise<void> {
         '  Matchboard answers as the signed-in candidate of seed-jobs, with skills, places and the organization decoded;\n' +
         '  Directus as its admin (no permission checks), with the stored columns.',
     );
+    console.info(
+      `\nHTTP alone (GET /health/live: no token, no SQL), the same clients: p50 ${f(percentile(liveSerial, 50), 2)}, p95 ${f(percentile(liveSerial, 95), 2)} ms, ${liveRps.toFixed(0)} req/s.\n` +
+        "The most ÷ SQL a server could reach that added only this to each request's statements (1 / (1 + bare req/s ÷ HTTP req/s); p95: bare p95 + HTTP p50):",
+    );
+    for (const [name, , , bare] of results) {
+      const ceiling = 1 / (1 + bare.rps / liveRps);
+      const floor =
+        (percentile(bare.serial, 95) + percentile(liveSerial, 50)) / percentile(bare.serial, 95);
+      console.info(
+        `  ${name}: req/s ${f(ceiling, 2)} (target ≥ ${SQL_THROUGHPUT}), p95 ${f(floor, 2)} (target ≤ ${SQL_P95})`,
+      );
+    }
     if (failed) process.exitCode = 1;
   } finally {
     await matchboard.stop();
