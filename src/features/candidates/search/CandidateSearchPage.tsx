@@ -45,16 +45,7 @@ export function CandidateSearchPage() {
   const summary = useRef<HTMLDivElement>(null);
   const { lists } = useReferenceData();
   const state = useCandidateSearchState(access.orgNid);
-  const {
-    page,
-    filters,
-    filterQuery,
-    addressQuery,
-    restoring,
-    setFilters,
-    changeFilters,
-    setPage,
-  } = state;
+  const { page, filters, filterQuery, addressQuery, restoring, changeFilters, setPage } = state;
   const demo = !access.full;
   const list = useSearchCandidatesQuery(
     { orgNid: access.orgNid, page, filterQuery, demo },
@@ -102,7 +93,7 @@ export function CandidateSearchPage() {
       <ListSummary ref={summary} count={rows !== undefined ? candidateCountText(rows) : ''}>
         <Button
           disabled={JSON.stringify(filters) === JSON.stringify(EMPTY_CANDIDATE_FILTERS)}
-          onClick={() => setFilters(EMPTY_CANDIDATE_FILTERS)}
+          onClick={() => changeFilters(EMPTY_CANDIDATE_FILTERS)}
         >
           Reset filters
         </Button>
