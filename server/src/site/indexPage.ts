@@ -19,11 +19,12 @@ const CONFIG_TAG = /<script src="?\/config\.js"?><\/script>/;
 interface CachedFile {
   mtimeMs: number;
   html: string;
+  /** The page with its scripts held (holdScripts), made at its first use. */
+  held?: string;
 }
 const files = new Map<string, CachedFile>();
 
-/** A built file, read once per change on disk; null when it does not exist. */
-export function readBuilt(file: string): string | null {
+function cachedFile(file: string): CachedFile | null {
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
@@ -31,10 +32,23 @@ export function readBuilt(file: string): string | null {
     return null;
   }
   const cached = files.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.html;
-  const html = fs.readFileSync(file, 'utf8');
-  files.set(file, { mtimeMs, html });
-  return html;
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const fresh = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  files.set(file, fresh);
+  return fresh;
+}
+
+/** A built file, read once per change on disk; null when it does not exist. */
+export function readBuilt(file: string): string | null {
+  return cachedFile(file)?.html ?? null;
+}
+
+/** A built page with its scripts held, rewritten once per change on disk; null when absent. */
+function readHeld(file: string): string | null {
+  const cached = cachedFile(file);
+  if (cached === null) return null;
+  cached.held ??= holdScripts(cached.html);
+  return cached.held;
 }
 
 /** Visitor pages the build pre-renders (scripts/prerender.mjs), by path. */
@@ -55,13 +69,12 @@ export function pageFor(
   identity: () => PageIdentity,
   nonce: string,
 ): string | null {
-  const prerendered = Object.hasOwn(PRERENDERED, pathname)
-    ? readBuilt(path.join(root, 'prerendered', PRERENDERED[pathname]))
-    : null;
-  const built = prerendered ?? readBuilt(path.join(root, 'index.html'));
-  if (built === null) return null;
   // A pre-rendered page is complete without its code, which waits for the visitor's first touch.
-  const html = prerendered === null ? built : holdScripts(built);
+  const prerendered = Object.hasOwn(PRERENDERED, pathname)
+    ? readHeld(path.join(root, 'prerendered', PRERENDERED[pathname]))
+    : null;
+  const html = prerendered ?? readBuilt(path.join(root, 'index.html'));
+  if (html === null) return null;
   const { title, script, head } = identity();
   return html
     .replace(CONFIG_TAG, () => `<script nonce="${nonce}">${script}</script>`)
@@ -93,9 +106,8 @@ export function renderedPageFor(
   identity: PageIdentity,
   nonce: string | null,
 ): string | null {
-  const built = readBuilt(path.join(root, 'index.html'));
-  if (built === null) return null;
-  const html = holdScripts(built);
+  const html = readHeld(path.join(root, 'index.html'));
+  if (html === null) return null;
   const state = page.state.replace(/</g, '\\u003c');
   const script = nonce === null ? '<script>' : `<script nonce="${nonce}">`;
   const attributes = `data-prerendered="${escapeHtml(pathname)}" data-config="${escapeHtml(JSON.stringify(page.config))}"`;
