@@ -21,10 +21,10 @@ if (existsSync(jestReport)) {
     const where = path.relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) {
-      failures.push(`jest ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      failures.push(`jest ${where} › ${t.fullName}: ${firstLines(t.failureMessages?.[0])}`);
     }
     if (file.status === 'failed' && failedTests.length === 0) {
-      failures.push(`jest ${where} (the file did not run: ${firstLine(file.message)})`);
+      failures.push(`jest ${where} (the file did not run: ${firstLines(file.message)})`);
     }
   }
 }
@@ -54,8 +54,11 @@ for (const failure of failures) console.info(`  ✘ ${failure}`);
 for (const line of lines) console.info(`  ${line}`);
 console.info(`Total: ${passed} passed, ${failed} failed`);
 
-/** Playwright's message puts the locator and what was found on the lines after the first. */
-function firstLines(text, count) {
+/**
+ * The first `count` non-empty lines of a failure message, without terminal colour codes, cut at
+ * `limit` characters (Playwright's message puts the locator and what was found after the first).
+ */
+function firstLines(text, count = 1, limit = 200) {
   const lines = (text ?? '')
     // eslint-disable-next-line no-control-regex -- the messages carry terminal colour codes
     .replace(/\u001b\[[0-9;]*m/g, '')
@@ -64,16 +67,7 @@ function firstLines(text, count) {
     .filter(Boolean)
     .slice(0, count)
     .join(' · ');
-  return lines.length > 400 ? `${lines.slice(0, 400)}…` : lines;
-}
-
-function firstLine(text) {
-  const line = (text ?? '')
-    // eslint-disable-next-line no-control-regex -- jest's messages carry terminal colour codes
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .split('\n')[0];
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+  return lines.length > limit ? `${lines.slice(0, limit)}…` : lines;
 }
 
 /**
@@ -123,7 +117,7 @@ function failedPlaywrightTests(suites, parents = []) {
       const at = error?.location
         ? ` (${path.relative(process.cwd(), error.location.file)}:${error.location.line})`
         : '';
-      const why = error ? `: ${firstLines(error.message, 5)}${at}` : '';
+      const why = error ? `: ${firstLines(error.message, 5, 400)}${at}` : '';
       names.push(`${[...trail, spec.title].join(' › ')}${why}`);
     }
     names.push(...failedPlaywrightTests(suite.suites ?? [], trail));
