@@ -289,7 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Responses made at request time (API documents, index.html) are compressed on the fly; the
   // SPA's static assets are served pre-compressed from the build (see site/spaRoutes.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   installValidation(app, { checkResponses: config.checkResponses, dataDir: config.dataDir });
   await installApiDocument(app, config);
   installAuth(app);

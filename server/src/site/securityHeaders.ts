@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 // Hosts the Google Maps JavaScript API loads scripts, styles, fonts and tiles from.
@@ -41,22 +42,59 @@ export function contentSecurityPolicy(config: Config, inlineScript?: string): st
     .join(';');
 }
 
+const HELMET_OPTIONS: HelmetOptions = {
+  // The policy is ours (above), not helmet's.
+  contentSecurityPolicy: false,
+  // Matches frame-ancestors 'none' for browsers that only know the older header.
+  frameguard: { action: 'deny' },
+  // Cross-origin requests get the origin only (never a path that may hold a mail-link
+  // secret); Google Maps keys restricted by referrer still work with the origin.
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
 /**
- * The usual security headers on every response, and the Content-Security-Policy. The policy is
- * written once at start-up: API answers and files need no nonce, and making one for every
- * response cost the API more than its JSON did. The page route replaces it with its own.
+ * The headers helmet sets with HELMET_OPTIONS, read once: its middleware runs on a response
+ * that only records them. They depend on the options alone, never on the request.
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    // Cross-origin requests get the origin only (never a path that may hold a mail-link
-    // secret); Google Maps keys restricted by referrer still work with the origin.
-    // Matches frame-ancestors 'none' for browsers that only know the older header.
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  const policy = contentSecurityPolicy(config);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Content-Security-Policy', policy);
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  let done = false;
+  helmet(HELMET_OPTIONS)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error as Error;
+      done = true;
+    },
+  );
+  // helmet's middleware is synchronous; if a version ever made it not, say so at start-up.
+  if (!done) throw new Error('helmet did not finish its headers synchronously.');
+  return headers;
+}
+
+/** Every header of installSecurityHeaders, with the policy without an inline script. */
+export function securityHeaders(config: Config): Record<string, string> {
+  return { ...helmetHeaders(), 'Content-Security-Policy': contentSecurityPolicy(config) };
+}
+
+/**
+ * The usual security headers (helmet's) and the Content-Security-Policy on every response. They
+ * are made once at start-up and copied onto each reply: helmet's fastify plugin rebuilt its
+ * middleware for every request, and making a policy per response cost the API more than its
+ * JSON did. API answers and files need no nonce; the page route replaces the policy with its own.
+ */
+export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 }

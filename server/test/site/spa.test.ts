@@ -107,6 +107,40 @@ describe('serving the SPA', () => {
     }
   });
 
+  it("sends helmet's headers with every answer, errors and refusals included", async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const [method, url, status, accept, authorization] of [
+      ['GET', '/', 200, 'text/html'],
+      ['GET', '/api/no-such-thing', 404, 'application/json'],
+      // A token that is not accepted is refused before any route runs.
+      ['GET', '/api/user/user/x', 401, 'application/json', 'Bearer not-a-token'],
+      ['POST', '/oauth/token', 400, 'application/json'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { Accept: accept, ...(authorization ? { Authorization: authorization } : {}) },
+      });
+      assert.equal(response.statusCode, status, `${method} ${url}`);
+      for (const [name, value] of Object.entries(expected))
+        assert.equal(response.headers[name], value, `${method} ${url}: ${name}`);
+      assert.ok(response.headers['content-security-policy'], `${method} ${url}`);
+      assert.equal(response.headers['x-powered-by'], undefined, `${method} ${url}`);
+    }
+  });
+
   it('answers index.html for every history route, including the organization-access page', async () => {
     for (const url of [
       '/jobs?page=2',
