@@ -2,6 +2,7 @@
  * The rig of the faults bench (faults.ts): an SMTP sink that can go away, the server as its own
  * process, and the clients that load it and count what they were answered.
  */
+import { SERVER_ARGS } from '../scripts/serverNode.mjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,29 +62,25 @@ export async function startApi(
   port: number,
   output?: (chunk: string) => void,
 ): Promise<Api> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
-    {
-      stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'fatal',
-        CHECK_RESPONSES: 'false',
-        STATIC_DIR: path.join(os.tmpdir(), 'matchboard-faults-no-dist'),
-        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-        DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-        SHUTDOWN_TIMEOUT: String(SHUTDOWN_TIMEOUT_S),
-        // The registrations of this bench come from one address.
-        RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
-        RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
-        ...env,
-      },
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
+    stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'fatal',
+      CHECK_RESPONSES: 'false',
+      STATIC_DIR: path.join(os.tmpdir(), 'matchboard-faults-no-dist'),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      SHUTDOWN_TIMEOUT: String(SHUTDOWN_TIMEOUT_S),
+      // The registrations of this bench come from one address.
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+      ...env,
     },
-  );
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   if (output) child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString()));

@@ -14,6 +14,7 @@
  * - DATA_DIR on a full disk (a tmpfs; root only): answers, log lines, files left, recovery.
  * FAULTS_ONLY=mixed runs the mixed load only, FAULTS_ONLY=disk the full disk only.
  */
+import { SERVER_ARGS } from '../scripts/serverNode.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -237,20 +238,16 @@ export async function benchFaults(): Promise<void> {
       { DATA_DIR: folder, DATABASE_URL: '', SEED_DEMO: 'false' },
       await freePort(),
     );
-    const second = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: folder,
-          DATABASE_URL: '',
-          PORT: String(await freePort()),
-          HOST: '127.0.0.1',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    const second = spawn(process.execPath, [...SERVER_ARGS], {
+      env: {
+        ...process.env,
+        DATA_DIR: folder,
+        DATABASE_URL: '',
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
       },
-    );
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let said = '';
     second.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));

@@ -1,3 +1,4 @@
+import { SERVER_ARGS } from '../scripts/serverNode.mjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,9 +39,7 @@ export async function startServer(
   // BENCH_SERVER_ARGS: Node options for the API server alone, e.g. `--cpu-prof` to see where it
   // spends its time.
   const nodeOptions = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const args = spa
-    ? ['scripts/start.mjs']
-    : [...nodeOptions, '--import', 'tsx', path.join('server', 'src', 'server.ts')];
+  const args = spa ? ['scripts/start.mjs'] : [...nodeOptions, ...SERVER_ARGS];
   const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

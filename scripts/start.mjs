@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS } from './serverNode.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'dist', 'index.html');
@@ -45,15 +46,11 @@ if (builtAt < sourcesAt) {
   utimesSync(distIndex, now, now);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'server/src/server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'dist') },
-  },
-);
+const server = spawn(process.execPath, SERVER_ARGS, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'dist') },
+});
 const forward = (signal) => server.kill(signal);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
 // Exit as the server did, so a supervisor that restarts on failure sees a crash or a kill (an

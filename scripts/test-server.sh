@@ -11,13 +11,16 @@ set -u
 cd "$(dirname "$0")/.."
 concurrency=1
 if [ -z "${DATABASE_URL:-}" ]; then concurrency=${TEST_CONCURRENCY:-2}; fi
-args=(--import tsx --test "--test-concurrency=$concurrency" --test-reporter=spec --test-reporter-destination=stdout)
+node_bin=${SERVER_TEST_NODE:-node}
+# The server's own Node options (scripts/serverNode.mjs), so that the tests run what npm start runs.
+read -r -a node_options <<<"$("$node_bin" --input-type=module -e "import { SERVER_NODE_OPTIONS } from './scripts/serverNode.mjs'; console.log(SERVER_NODE_OPTIONS.join(' '))")"
+args=("${node_options[@]}" --import tsx --test "--test-concurrency=$concurrency" --test-reporter=spec --test-reporter-destination=stdout)
 if [ -n "${1:-}" ]; then args+=(--test-reporter=tap "--test-reporter-destination=$1"); fi
 # server/test/postgres-only needs a real PostgreSQL (it cuts and terminates connections).
 # server/test/postgres-restart also needs PG_CTL, a pg_ctl command line for that cluster (.ci/run).
 # server/test/root-only mounts small tmpfs disks (a full disk for real), which needs root (CI).
 files=$(find server/test -name '*.test.ts' -not -path '*/postgres-only/*' -not -path '*/postgres-restart/*' -not -path '*/root-only/*' | sort)
-if [ -n "${SMOKE:-}" ]; then exec "${SERVER_TEST_NODE:-node}" "${args[@]}" $(find server/test/smoke -name '*.test.ts' | sort); fi
+if [ -n "${SMOKE:-}" ]; then exec "$node_bin" "${args[@]}" $(find server/test/smoke -name '*.test.ts' | sort); fi
 if [ "$(id -u)" = 0 ]; then files="$files $(find server/test/root-only -name '*.test.ts' | sort)"; fi
 if [ -n "${DATABASE_URL:-}" ]; then
   files="$files $(find server/test/postgres-only -name '*.test.ts' | sort)"
@@ -30,4 +33,4 @@ if [ -z "${DATABASE_URL:-}" ]; then
   export PGLITE_TEMPLATE_DIR
   trap 'rm -rf "$PGLITE_TEMPLATE_DIR"' EXIT
 fi
-"${SERVER_TEST_NODE:-node}" "${args[@]}" $files
+"$node_bin" "${args[@]}" $files

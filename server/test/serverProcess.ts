@@ -2,6 +2,7 @@
  * The server and the admin commands as an operator runs them: in processes of their own, over
  * real ports, folders and databases.
  */
+import { SERVER_ARGS } from '../../scripts/serverNode.mjs';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,8 +24,8 @@ export function closedPort(): Promise<number> {
   });
 }
 
-/** The server as `npm run server` starts it. */
-export const SERVER = ['--import', 'tsx', 'server/src/server.ts'];
+/** The server as `npm start` starts it. */
+export const SERVER = [...SERVER_ARGS];
 
 /** The environment of a server process on `port`, over an embedded database in `dataDir`. */
 export const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
