@@ -23,7 +23,8 @@ export function baseUrl(request: FastifyRequest): string {
 
 /** RFC 3339 in UTC without fractions, the way Drupal formats timestamps: 2026-01-02T03:04:05+00:00. */
 export function rfc3339(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  // toISOString is always YYYY-MM-DDTHH:mm:ss.sssZ for the years 0 to 9999.
+  return `${date.toISOString().slice(0, 19)}+00:00`;
 }
 
 /** Builds a resource object whose `links.self` is `${base}${path}`. */
