@@ -11,7 +11,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { DEFAULT_OAUTH_CLIENT, type OAuthToken } from '@contract/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { connectDatabase, type Database, type DatabaseTimeouts } from '../src/db/connect';
+import {
+  compareSqlCompilers,
+  connectDatabase,
+  type Database,
+  type DatabaseTimeouts,
+} from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { markTestDatabase, resetDatabase } from '../src/db/reset';
 import type { MailTransport } from '../src/mail/transport';
@@ -25,6 +30,9 @@ import {
 
 let database: Promise<Database> | null = null;
 const cleanups: (() => Promise<void> | void)[] = [];
+
+// Every raw query of every test also proves the server's SQL compiler equal to drizzle's.
+compareSqlCompilers(true);
 
 // Registered when the test file imports this module, so it runs once after all its tests: the
 // apps close first, then the database.

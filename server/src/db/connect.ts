@@ -5,11 +5,13 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { isDeepStrictEqual } from 'node:util';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
+import { compileSql } from './compileSql';
 import { lockDataFolder } from './dataFolderLock';
 import { boundQueries, monitorPool, type PoolMonitor } from './pool';
 import * as schema from './schema';
@@ -293,10 +295,62 @@ function connectionFailure(error: unknown): string {
 }
 
 /**
- * Runs raw SQL and returns its rows. Both drivers answer `execute` with an object holding
- * `rows`; drizzle's shared type cannot say so, hence the one cast here.
+ * The types node-postgres reads as drizzle's own queries read them: dates, times and intervals
+ * (and their arrays, numeric[] too) as PostgreSQL writes them, not as JavaScript Dates.
+ */
+const RAW_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const asWritten = (value: string) => value;
+const DRIZZLE_TYPES = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(typeId)
+      ? asWritten
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Whether queryRows also asks drizzle's compiler and fails when the two differ (the tests). */
+let compareCompilers = false;
+
+/** The server tests turn this on: every raw query then proves compileSql right. */
+export function compareSqlCompilers(on: boolean): void {
+  compareCompilers = on;
+}
+
+/**
+ * Runs raw SQL and returns its rows. On PostgreSQL the statement goes to node-postgres as drizzle
+ * would send it (same text, parameters and type parsers) but compiled by compileSql and without
+ * drizzle's per-query wrappers; on PGlite through drizzle. Both drivers answer with an object
+ * holding `rows`; drizzle's shared type cannot say so, hence the casts here.
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const internals = db as unknown as { dialect: PgDialect; session: { client?: unknown } };
+  if (compareCompilers) {
+    const ours = compileSql(internals.dialect, query);
+    const theirs = internals.dialect.sqlToQuery(query);
+    if (!isDeepStrictEqual([ours.sql, ours.params], [theirs.sql, theirs.params]))
+      throw new Error(
+        `compileSql differs from drizzle: ${JSON.stringify(ours)} ≠ ${JSON.stringify(theirs)}`,
+      );
+  }
+  const client = internals.session.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const { sql: text, params } = compileSql(internals.dialect, query);
+    const result = await (client as pg.Pool).query<T & pg.QueryResultRow>({
+      text,
+      values: params,
+      types: DRIZZLE_TYPES,
+    });
+    return result.rows;
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
