@@ -49,7 +49,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...(spa ? {} : { STATIC_DIR: path.join(dataDir, 'no-dist'), SEED_DEMO: 'false' }),
       ...env,
     },

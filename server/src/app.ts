@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import formbody from '@fastify/formbody';
+import pino from 'pino';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -128,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: serializeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request logs are two lines per request. Written one write() each, they cost the API a
+      // fifth of its CPU per request; pino's asynchronous destination writes what piled up while
+      // the last write was under way in one, and flushes what is left when the process exits.
+      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
   });
   const metrics = config.metricsToken

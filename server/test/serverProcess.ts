@@ -42,15 +42,19 @@ export interface RunningServer {
   base: string;
   /** SIGTERM, and the exit code once it is gone. */
   stop(): Promise<number | null>;
+  /** What the process wrote to its standard output so far (its log lines). */
+  output(): string;
 }
 
 /** Starts a server process and waits until /health/ready answers 200. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const child = spawn(process.execPath, SERVER, {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { SHUTDOWN_GRACE: '0', LOG_LEVEL: 'warn', ...env },
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${String(env.PORT)}`;
@@ -71,6 +75,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
+    output: () => stdout,
   };
 }
 
