@@ -53,11 +53,17 @@ export async function jobLookupsFor(db: Db, rows: readonly JobRow[]): Promise<Jo
     ...row.technicalSkillTids,
     ...(row.countryTid === null ? [] : [row.countryTid]),
   ]);
-  const organizations = await findOrganizationsByNids(db, [
-    ...new Set(rows.map((row) => row.organizationNid)),
+  // The terms need only the jobs: they are read while the organizations and then their logos are.
+  const [terms, { organizations, files }] = await Promise.all([
+    findTermsByTids(db, tids),
+    (async () => {
+      const organizations = await findOrganizationsByNids(db, [
+        ...new Set(rows.map((row) => row.organizationNid)),
+      ]);
+      const fids = organizations.flatMap((org) => (org.logoFid === null ? [] : [org.logoFid]));
+      return { organizations, files: await findFilesByFids(db, fids) };
+    })(),
   ]);
-  const fids = organizations.flatMap((org) => (org.logoFid === null ? [] : [org.logoFid]));
-  const [terms, files] = await Promise.all([findTermsByTids(db, tids), findFilesByFids(db, fids)]);
   return {
     terms: new Map(terms.map((term) => [term.tid, term])),
     organizations: new Map(organizations.map((org) => [org.nid, org])),
