@@ -1,8 +1,8 @@
 /**
  * The limit of a request: the SQL it runs. `captureStatements` runs the app in this process on
  * the bench's PostgreSQL and records, per request, every statement the request sent through `pg`
- * (text, parameters and prepared name, in order). `replayStatements` sends those statements straight to PostgreSQL
- * from `clients` connections of their own, one request's statements after another as the server
+ * (text, parameters and prepared name, in order). `openReplay` sends those statements straight to
+ * PostgreSQL from connections of its own, one request's statements after another as the server
  * sent them: no HTTP, no validation, no serialization.
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { loadConfig } from '../server/src/config';
 import { connectDatabase } from '../server/src/db/connect';
 import { createFileStore } from '../server/src/files/stores';
 import { openJobQueue } from '../server/src/queue/jobQueue';
-import { CLIENTS, closedLoop } from './load';
+import { CLIENTS } from './load';
 
 /** One statement as the server sent it. */
 export interface Statement {
@@ -97,22 +97,22 @@ export async function captureStatements(
   }
 }
 
-/** What the replay measured: each request's statements one request at a time, then loaded. */
-export interface BareFigures {
-  serial: number[];
-  rps: number;
+/** One request's statements, ready to be sent bare from `clients` connections of their own. */
+export interface Replay {
+  /** Sends the request's statements one after another on connection `client`; its time in ms. */
+  run(client: number): Promise<number>;
+  close(): Promise<void>;
 }
 
 /**
- * `statements` (one request's) sent `serial` times one after another from one connection, then
- * by `clients` connections in a closed loop for `seconds`; the times are of whole requests.
+ * `statements` (one request's) on `clients` connections (each opened here and warmed), as the
+ * server sent them: one after another, named ones prepared once per connection as pg does.
  */
-export async function replayStatements(
+export async function openReplay(
   databaseUrl: string,
   statements: Statement[],
-  options: { serial: number; seconds: number; clients?: number },
-): Promise<BareFigures> {
-  const clients = options.clients ?? CLIENTS;
+  clients = CLIENTS,
+): Promise<Replay> {
   const connections = await Promise.all(
     Array.from({ length: clients }, async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -120,23 +120,18 @@ export async function replayStatements(
       return client;
     }),
   );
-  const run = async (client: pg.Client): Promise<number> => {
+  const run = async (index: number): Promise<number> => {
+    const client = connections[index % clients];
     const started = performance.now();
     for (const statement of statements)
       await client.query({ name: statement.name, text: statement.text, values: statement.values });
     return performance.now() - started;
   };
-  try {
-    for (let i = 0; i < 30; i++) await run(connections[0]);
-    const serial: number[] = [];
-    for (let i = 0; i < options.serial; i++) serial.push(await run(connections[0]));
-    const { rps } = await closedLoop(
-      options.seconds,
-      (i) => run(connections[i % clients]),
-      clients,
-    );
-    return { serial, rps };
-  } finally {
-    await Promise.all(connections.map((client) => client.end()));
-  }
+  for (let i = 0; i < 30; i++) await Promise.all(connections.map((_, index) => run(index)));
+  return {
+    run,
+    close: async () => {
+      await Promise.all(connections.map((client) => client.end()));
+    },
+  };
 }

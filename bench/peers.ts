@@ -13,8 +13,8 @@
  * Three requests, each answered by both: the big organization's 50 newest jobs matching
  * "engineer", remote, from 60,000 a year, with the filtered count; the same for a typical
  * organization (the median job count); one job by id. Both warmed first, then 200 requests one at
- * a time, the backends alternating request by request (p50/p95), then PEERS_SECONDS (10) s of 10
- * clients in a closed loop on each (requests/s). The guard: Matchboard ≥ 3× Directus's
+ * a time, Matchboard, Directus and the bare statements (below) alternating request by request
+ * (p50/p95), then PEERS_SECONDS (10) s of 10 clients in a closed loop on each (requests/s). The guard: Matchboard ≥ 3× Directus's
  * throughput and ≤ 0.5× its p95 on each request.
  *
  * And the limit itself (bareSql.ts): the statements Matchboard's request runs, captured with
@@ -39,7 +39,7 @@ import {
   seedBenchJobs,
 } from './jobsSeed';
 import { call, signIn } from './httpClient';
-import { captureStatements, replayStatements, type BareFigures } from './bareSql';
+import { captureStatements, openReplay, type Replay } from './bareSql';
 import { CLIENTS, closedLoop } from './load';
 import { percentile, startServer } from './server';
 import {
@@ -88,8 +88,22 @@ async function timed(request: Request): Promise<number> {
   return performance.now() - started;
 }
 
-/** Both sides of one comparison: warmed, then alternating one at a time, then each loaded. */
-async function compare(ours: Request, theirs: Request): Promise<[Side, Side]> {
+/** What the bare statements measured: one request at a time, then loaded. */
+interface BareSide {
+  serial: number[];
+  rps: number;
+}
+
+/**
+ * The three sides of one comparison: warmed, then one request at a time with the three
+ * alternating (Matchboard, Directus, the bare statements), so that each is timed with the other
+ * two just run, then each loaded on its own.
+ */
+async function compare(
+  ours: Request,
+  theirs: Request,
+  bare: Replay,
+): Promise<[Side, Side, BareSide]> {
   const counts: number[] = [];
   for (const request of [ours, theirs]) {
     const response = await send(request.url, { headers: request.headers });
@@ -98,18 +112,21 @@ async function compare(ours: Request, theirs: Request): Promise<[Side, Side]> {
     counts.push(request.count(response.body));
     for (let i = 0; i < 30; i++) await timed(request);
   }
-  const serial: [number[], number[]] = [[], []];
+  const serial: [number[], number[], number[]] = [[], [], []];
   for (let i = 0; i < SERIAL; i++) {
     serial[0].push(await timed(ours));
     serial[1].push(await timed(theirs));
+    serial[2].push(await bare.run(0));
   }
   const rps = [
     (await closedLoop(SECONDS, () => timed(ours))).rps,
     (await closedLoop(SECONDS, () => timed(theirs))).rps,
+    (await closedLoop(SECONDS, (i) => bare.run(i), CLIENTS)).rps,
   ];
   return [
     { serial: serial[0], rps: rps[0], count: counts[0] },
     { serial: serial[1], rps: rps[1], count: counts[1] },
+    { serial: serial[2], rps: rps[2] },
   ];
 }
 
@@ -226,7 +243,7 @@ export async function benchPeers(): Promise<void> {
       [`typical organization (${typical.jobs} jobs): the same`, search(typical.nid)],
       ['one job by id', byId],
     ];
-    const results: [string, Side, Side, BareFigures][] = [];
+    const results: [string, Side, Side, BareSide][] = [];
     const statements = await captureStatements(
       databaseUrl,
       rows.map(([, [ours]]) => ({
@@ -235,12 +252,12 @@ export async function benchPeers(): Promise<void> {
       })),
     );
     for (const [i, [name, [a, b]]] of rows.entries()) {
-      const [mine, theirs] = await compare(a, b);
-      const bare = await replayStatements(databaseUrl, statements[i], {
-        serial: SERIAL,
-        seconds: SECONDS,
-      });
-      results.push([name, mine, theirs, bare]);
+      const replay = await openReplay(databaseUrl, statements[i]);
+      try {
+        results.push([name, ...(await compare(a, b, replay))]);
+      } finally {
+        await replay.close();
+      }
     }
 
     // What HTTP alone costs on this machine: a route that reads no token and runs no SQL, asked
@@ -287,7 +304,7 @@ export async function benchPeers(): Promise<void> {
       );
     }
     console.info(
-      `  ${SERIAL} requests one at a time on each, alternating (bare SQL: its own ${SERIAL}); then ${CLIENTS} clients in a closed loop for ${SECONDS} s on each.\n` +
+      `  ${SERIAL} requests one at a time on each, the three alternating; then ${CLIENTS} clients in a closed loop for ${SECONDS} s on each.\n` +
         `  bare SQL: per request ${statements.map((each) => each.length).join(' / ')} statements, as Matchboard sent them, one after another on one connection per client.\n` +
         `  results: the filtered count (search) or rows (by id) each answered. Guard: p95 ÷ Directus ≤ ${GUARD_P95}, req/s ÷ Directus ≥ ${GUARD_THROUGHPUT}. Targets: req/s ÷ SQL ≥ ${SQL_THROUGHPUT}, p95 ÷ SQL ≤ ${SQL_P95}.\n` +
         '  Matchboard answers as the signed-in candidate of seed-jobs, with skills, places and the organization decoded;\n' +
