@@ -14,8 +14,8 @@
  * "engineer", remote, from 60,000 a year, with the filtered count; the same for a typical
  * organization (the median job count); one job by id. Both warmed first, then 200 requests one at
  * a time, Matchboard, Directus and the bare statements (below) alternating request by request
- * (p50/p95), then PEERS_SECONDS (10) s of 10 clients in a closed loop on each (requests/s). The guard: Matchboard ≥ 3× Directus's
- * throughput and ≤ 0.5× its p95 on each request.
+ * (p50/p95), then PEERS_SECONDS (10) s of 10 clients in a closed loop on each (requests/s). The
+ * guard: Matchboard ≥ 3× Directus's throughput and ≤ 0.5× its p95 on each request.
  *
  * And the limit itself (bareSql.ts): the statements Matchboard's request runs, captured with
  * their parameters, sent straight through `pg` by 10 clients in the same run (no HTTP, no
