@@ -80,11 +80,6 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Every header of installSecurityHeaders, with the policy without an inline script. */
-export function securityHeaders(config: Config): Record<string, string> {
-  return { ...helmetHeaders(), 'Content-Security-Policy': contentSecurityPolicy(config) };
-}
-
 /**
  * The usual security headers (helmet's) and the Content-Security-Policy on every response. They
  * are made once at start-up and copied onto each reply: helmet's fastify plugin rebuilt its
@@ -92,7 +87,10 @@ export function securityHeaders(config: Config): Record<string, string> {
  * JSON did. API answers and files need no nonce; the page route replaces the policy with its own.
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
+  const headers = {
+    ...helmetHeaders(),
+    'Content-Security-Policy': contentSecurityPolicy(config),
+  };
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
