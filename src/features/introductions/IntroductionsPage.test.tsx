@@ -5,6 +5,11 @@ import { CANDIDATE_MESSAGES, type CandidateConnection } from '@contract/candidat
 import { apiUrl } from '@/testing/api';
 import { buildSignedInAuth } from '@/testing/builders';
 import { insightHandlers } from '@/testing/handlers/insights';
+import {
+  candidateResource,
+  createProfileStore,
+  profileHandlers,
+} from '@/testing/handlers/profiles';
 import { referenceHandlers } from '@/testing/handlers/reference';
 import { renderApp } from '@/testing/renderWithProviders';
 import { recordRequests, server } from '@/testing/server';
@@ -212,7 +217,11 @@ describe('the candidate introductions page', () => {
     expect(figures).toHaveTextContent(
       'Adding Kubernetes to your skills would put you on the matching lists of 9 more open jobs (23 % more than the 40 whose lists take you now).',
     );
+    // The avatar menu has read "no profile yet"; her profile exists by the time she follows the
+    // link (made in another tab): the skills step opens from a fresh read, not the wizard.
+    server.use(...profileHandlers(createProfileStore(candidateResource())));
     await user.click(within(figures).getByRole('link', { name: 'Edit your skills' }));
+    expect(await screen.findByRole('heading', { name: 'Skills & Experience' }, LONG)).toBeVisible();
     expect(router.state.location.pathname).toBe('/profile/step/2');
   });
 

@@ -14,10 +14,11 @@ import { useOwnProfile } from './useOwnProfile';
 export function EmployerSignUpRedirect() {
   const active = useAppSelector(selectActiveOrganization);
   const organizations = useGetCurrentUserOrganizationsQuery();
-  const { data: profile, isLoading: profileLoading } = useOwnProfile();
+  const { data: profile, fresh: profileRead, isError: profileFailed } = useOwnProfile();
   const nid = active?.nid ?? organizations.data?.[0]?.nid;
   if (nid !== undefined) return <Navigate to={`/organization/edit/${nid}`} replace />;
-  if (organizations.isLoading || profileLoading) {
+  // A failed read only loses the company name: the form still opens.
+  if (organizations.isLoading || !(profileRead || profileFailed)) {
     return <Spin fullscreen aria-label="Loading" />;
   }
   const company =

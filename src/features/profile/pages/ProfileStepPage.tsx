@@ -98,7 +98,7 @@ function EditForm(props: EditFormProps) {
 /** `/profile/step/{id}`: one step of the profile, every change saved at once. */
 export function ProfileStepPage() {
   const { id } = useParams();
-  const { auth, data: profile, isFetching, isError, refetch } = useOwnProfile();
+  const { auth, data: profile, fresh, isError, refetch } = useOwnProfile();
   const { terms, isError: referenceFailed } = useReferenceData();
   const [loaded, setLoaded] = useState<{
     profile: OwnProfile;
@@ -114,7 +114,7 @@ export function ProfileStepPage() {
   }
   const countries = terms.country;
   // The form starts once, from a fresh read; later reads (after each save) do not reset it.
-  if (!loaded && profile && !isFetching && (role === 'employer' || countries)) {
+  if (!loaded && profile && fresh && (role === 'employer' || countries)) {
     const reference = { countries: countries ?? [] };
     setLoaded({ profile, reference, values: roleForm(role).fromProfile(profile, reference) });
   }
@@ -125,7 +125,7 @@ export function ProfileStepPage() {
       </ProfileSection>
     );
   }
-  if (profile === null && !isFetching) {
+  if (profile === null && fresh) {
     return <Navigate to={wizardPathFor(role)} replace />;
   }
   if (!loaded) {
