@@ -9,6 +9,9 @@ import { browserUse } from './e2e/support/chromium';
  * through the environment, so tests can read the mail outbox.
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `matchboard-e2e-${process.pid}-${Date.now()}`);
+// On a pinned date (`npm run test:dates`) every clock of the run, the server's, the browser's and
+// the journeys' own, counts from the same real moment (scripts/clock/shiftedClock.cjs).
+if (process.env.TEST_DATE) process.env.TEST_DATE_SET_AT ??= String(Date.now());
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 // The Greenhouse boards the e2e run syncs come from a local server shaped like Greenhouse's API.
@@ -61,6 +64,9 @@ export default defineConfig({
         GREENHOUSE_API_URL: greenhouseUrl,
         // Job alert rounds every minute, so the alert journey sees its mail within the test.
         JOB_ALERTS_SCHEDULE: '* * * * *',
+        ...(process.env.TEST_DATE
+          ? { TEST_DATE: process.env.TEST_DATE, TEST_DATE_SET_AT: process.env.TEST_DATE_SET_AT }
+          : {}),
       },
     },
   ],

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEFAULT_OAUTH_CLIENT } from '../contract/auth';
 import { linkFromMail } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';

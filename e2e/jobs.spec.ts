@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { bearer, signInDemo } from './support/demoSignIn';
 import { postJob, type PostedJob } from './support/postJob';
@@ -24,169 +25,171 @@ async function createRemoteJob(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 }
 
-test('an employer creates, features, edits and deletes jobs, meets both quotas and checks the wording', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
-  await expect(page.getByText('Total Jobs')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Job Posts (6)' })).toBeVisible();
-  await expectNoAxeViolations(page, '/dashboard/overview');
+test(
+  'an employer creates, features, edits and deletes jobs, meets both quotas and checks the wording',
+  { tag: '@dates' },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+    await expect(page.getByText('Total Jobs')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Job Posts (6)' })).toBeVisible();
+    await expectNoAxeViolations(page, '/dashboard/overview');
 
-  // The form's rules, then the gender check on the description.
-  await page.goto('/job/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
-  await expect(page.getByLabel('Valid Until*')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Required').first()).toBeVisible();
-  await expectNoAxeViolations(page, '/job/new with errors');
-  const title = `Staff Engineer ${Date.now()}`;
-  await page.getByLabel('Job title').fill(title);
-  await page.getByRole('textbox', { name: 'Job description' }).click();
-  await page.keyboard.type('We want a competitive, ambitious and decisive leader.');
-  // Leaving the editor re-checks it and moves the fields below; the switch is used by keyboard.
-  await page.keyboard.press('Tab');
-  const check = page.getByRole('switch', {
-    name: 'Check the description for gender-coded wording',
-  });
-  await check.focus();
-  await page.keyboard.press('Space');
-  await expect(check).toBeChecked();
-  const verdict = page.locator('.mb-gender-result__title').first();
-  await expect(verdict).toHaveText('Strongly masculine-coded');
-  await expect(page.locator('mark').first()).toBeVisible();
-  await expectNoAxeViolations(page, '/job/new with the gender check on');
-  await page.getByRole('textbox', { name: 'Job description' }).click();
-  await page.keyboard.press('End');
-  await page.keyboard.type(
-    ' We are a supportive, collaborative, kind, warm, honest and loyal team.',
-  );
-  await page.keyboard.press('Tab');
-  await expect(verdict).toHaveText('Feminine-coded');
-  await choose(page, 'Technical skills', 'TypeScript');
-  await choose(page, 'Employment type', 'Full-time');
-  await choose(page, 'Remote job', 'Remote');
-  await page.getByLabel('Salary from (yearly)').fill('70k000');
-  await expect(page.getByLabel('Salary from (yearly)')).toHaveValue('70000');
-  await page.getByLabel('Salary to (yearly)').fill('60000');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Both values are required ( from > to )')).toBeVisible();
-  await page.getByLabel('Salary to (yearly)').fill('90000');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Job have been added')).toBeVisible();
-  await expect(page).toHaveURL(/\/job\/all/);
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toContainText('70,000 – 90,000 EUR');
-  await expectNoAxeViolations(page, '/job/all');
-
-  // Featuring takes the last featured slot; the next one explains the quota.
-  await card.getByRole('button', { name: /Feature this job post/ }).click();
-  await expect(
-    card.getByRole('button', { name: /Remove from the feature jobs list/ }),
-  ).toBeVisible();
-  await page
-    .getByRole('article', { name: 'Platform Engineer (Kubernetes)' })
-    .getByRole('button', { name: /Feature this job post/ })
-    .click();
-  const quotaDialog = page.getByRole('dialog');
-  await expect(quotaDialog).toContainText(
-    'Please remove one or more from the feature jobs list to add new ones or contact sales',
-  );
-  await expect(quotaDialog.getByRole('link', { name: 'Contact Sales' })).toBeVisible();
-  await expectNoAxeViolations(page, '/job/all with the featured quota dialog');
-  await quotaDialog.getByRole('button', { name: 'OK' }).click();
-  // Closing gives the focus back to the star that opened the dialog.
-  await expect(quotaDialog).toBeHidden();
-
-  // Filters live in the address: a search narrows the list and survives a reload.
-  const searchBox = page.getByRole('textbox', { name: 'Search job postings' });
-  await searchBox.fill('staff');
-  await searchBox.press('Enter');
-  await expect(page).toHaveURL(/search=staff/);
-  await page.reload();
-  await expect(page.getByText('1 result(s) found')).toBeVisible();
-  await page.getByRole('button', { name: 'Reset filters' }).click();
-  await expect(page.getByText('7 result(s) found')).toBeVisible();
-
-  // Edit from the detail view.
-  await page.getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Featured', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, '/job/all/{id}');
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
-  await expect(page.getByLabel('Job title')).toHaveValue(title);
-  await expectNoAxeViolations(page, '/job/all/{id}/edit');
-  const renamed = `${title} (renamed)`;
-  await page.getByLabel('Job title').fill(renamed);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('article', { name: renamed })).toBeVisible();
-
-  // Four more jobs use up the job quota (10 active); the form then says so and cannot save.
-  const authorization = await bearer(page);
-  const org = await page.request.get('/api/organization/get_organizations_for_current_user', {
-    headers: { authorization },
-  });
-  const organization = (await org.json())[0] as { uuid: string; nid: number };
-  const fillers: PostedJob[] = [];
-  for (let i = 0; i < 4; i += 1) {
-    fillers.push(
-      await postJob(page, authorization, organization.uuid, {
-        title: `Quota filler ${i}`,
-        skill: 'TypeScript',
-        employment: 'contract',
-        remote: 'remote',
-      }),
+    // The form's rules, then the gender check on the description.
+    await page.goto('/job/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
+    await expect(page.getByLabel('Valid Until*')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Required').first()).toBeVisible();
+    await expectNoAxeViolations(page, '/job/new with errors');
+    const title = `Staff Engineer ${Date.now()}`;
+    await page.getByLabel('Job title').fill(title);
+    await page.getByRole('textbox', { name: 'Job description' }).click();
+    await page.keyboard.type('We want a competitive, ambitious and decisive leader.');
+    // Leaving the editor re-checks it and moves the fields below; the switch is used by keyboard.
+    await page.keyboard.press('Tab');
+    const check = page.getByRole('switch', {
+      name: 'Check the description for gender-coded wording',
+    });
+    await check.focus();
+    await page.keyboard.press('Space');
+    await expect(check).toBeChecked();
+    const verdict = page.locator('.mb-gender-result__title').first();
+    await expect(verdict).toHaveText('Strongly masculine-coded');
+    await expect(page.locator('mark').first()).toBeVisible();
+    await expectNoAxeViolations(page, '/job/new with the gender check on');
+    await page.getByRole('textbox', { name: 'Job description' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(
+      ' We are a supportive, collaborative, kind, warm, honest and loyal team.',
     );
-  }
-  await page.goto('/job/new');
-  await expect(page.getByText('Job post quota exceeded. Please contact')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await expectNoAxeViolations(page, '/job/new with the quota used up');
+    await page.keyboard.press('Tab');
+    await expect(verdict).toHaveText('Feminine-coded');
+    await choose(page, 'Technical skills', 'TypeScript');
+    await choose(page, 'Employment type', 'Full-time');
+    await choose(page, 'Remote job', 'Remote');
+    await page.getByLabel('Salary from (yearly)').fill('70k000');
+    await expect(page.getByLabel('Salary from (yearly)')).toHaveValue('70000');
+    await page.getByLabel('Salary to (yearly)').fill('60000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Both values are required ( from > to )')).toBeVisible();
+    await page.getByLabel('Salary to (yearly)').fill('90000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Job have been added')).toBeVisible();
+    await expect(page).toHaveURL(/\/job\/all/);
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('70,000 – 90,000 EUR');
+    await expectNoAxeViolations(page, '/job/all');
 
-  // Deleting a job frees its slot.
-  await page.goto('/job/all');
-  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this job?' });
-  await expectNoAxeViolations(page, '/job/all with the delete dialog');
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
-  await page.goto('/job/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
-  await expect(page.getByText('Job post quota exceeded. Please contact')).toHaveCount(0);
-  const lastSlot = `Last slot ${Date.now()}`;
-  await createRemoteJob(page, lastSlot);
+    // Featuring takes the last featured slot; the next one explains the quota.
+    await card.getByRole('button', { name: /Feature this job post/ }).click();
+    await expect(
+      card.getByRole('button', { name: /Remove from the feature jobs list/ }),
+    ).toBeVisible();
+    await page
+      .getByRole('article', { name: 'Platform Engineer (Kubernetes)' })
+      .getByRole('button', { name: /Feature this job post/ })
+      .click();
+    const quotaDialog = page.getByRole('dialog');
+    await expect(quotaDialog).toContainText(
+      'Please remove one or more from the feature jobs list to add new ones or contact sales',
+    );
+    await expect(quotaDialog.getByRole('link', { name: 'Contact Sales' })).toBeVisible();
+    await expectNoAxeViolations(page, '/job/all with the featured quota dialog');
+    await quotaDialog.getByRole('button', { name: 'OK' }).click();
+    // Closing gives the focus back to the star that opened the dialog.
+    await expect(quotaDialog).toBeHidden();
 
-  // A save the server refuses is told beside Save, where the user is, and takes the focus: here
-  // the job was deleted (in another tab) while its long form was open.
-  const [gone] = fillers;
-  await page.goto(`/job/all/${gone.attributes.drupal_internal__nid}/edit`);
-  await expect(page.getByLabel('Job title')).toHaveValue('Quota filler 0');
-  const deleted = await page.request.delete(`/api/node/job_posting/${gone.id}`, {
-    headers: { authorization },
-  });
-  expect(deleted.status()).toBe(204);
-  await page.getByRole('button', { name: 'Save' }).click();
-  const refusal = page.locator('.mb-job-form__save-error');
-  await expect(refusal.getByRole('alert')).toBeVisible();
-  await expect(refusal).toBeFocused();
-  await expect(refusal).toBeInViewport();
-  await expectNoAxeViolations(page, '/job/all/{id}/edit with a refused save');
+    // Filters live in the address: a search narrows the list and survives a reload.
+    const searchBox = page.getByRole('textbox', { name: 'Search job postings' });
+    await searchBox.fill('staff');
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL(/search=staff/);
+    await page.reload();
+    await expect(page.getByText('1 result(s) found')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page.getByText('7 result(s) found')).toBeVisible();
 
-  // The journeys after this one find the demo organization's quota as the seed left it.
-  const found = await page.request.get(
-    `/api/jobs/export/${organization.nid}?_format=json&page=0&search=${encodeURIComponent(lastSlot)}`,
-    { headers: { authorization } },
-  );
-  const [last] = (await found.json()) as { uuid: string }[];
-  for (const id of [...fillers.slice(1).map((filler) => filler.id), last.uuid]) {
-    const removed = await page.request.delete(`/api/node/job_posting/${id}`, {
+    // Edit from the detail view.
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Featured', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, '/job/all/{id}');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
+    await expect(page.getByLabel('Job title')).toHaveValue(title);
+    await expectNoAxeViolations(page, '/job/all/{id}/edit');
+    const renamed = `${title} (renamed)`;
+    await page.getByLabel('Job title').fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('article', { name: renamed })).toBeVisible();
+
+    // Four more jobs use up the job quota (10 active); the form then says so and cannot save.
+    const authorization = await bearer(page);
+    const org = await page.request.get('/api/organization/get_organizations_for_current_user', {
       headers: { authorization },
     });
-    expect(removed.status()).toBe(204);
-  }
-});
+    const organization = (await org.json())[0] as { uuid: string; nid: number };
+    const fillers: PostedJob[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      fillers.push(
+        await postJob(page, authorization, organization.uuid, {
+          title: `Quota filler ${i}`,
+          skill: 'TypeScript',
+          employment: 'contract',
+          remote: 'remote',
+        }),
+      );
+    }
+    await page.goto('/job/new');
+    await expect(page.getByText('Job post quota exceeded. Please contact')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectNoAxeViolations(page, '/job/new with the quota used up');
+
+    // Deleting a job frees its slot.
+    await page.goto('/job/all');
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this job?' });
+    await expectNoAxeViolations(page, '/job/all with the delete dialog');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
+    await page.goto('/job/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
+    await expect(page.getByText('Job post quota exceeded. Please contact')).toHaveCount(0);
+    const lastSlot = `Last slot ${Date.now()}`;
+    await createRemoteJob(page, lastSlot);
+
+    // A save the server refuses is told beside Save, where the user is, and takes the focus: here
+    // the job was deleted (in another tab) while its long form was open.
+    const [gone] = fillers;
+    await page.goto(`/job/all/${gone.attributes.drupal_internal__nid}/edit`);
+    await expect(page.getByLabel('Job title')).toHaveValue('Quota filler 0');
+    const deleted = await page.request.delete(`/api/node/job_posting/${gone.id}`, {
+      headers: { authorization },
+    });
+    expect(deleted.status()).toBe(204);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.locator('.mb-job-form__save-error');
+    await expect(refusal.getByRole('alert')).toBeVisible();
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
+    await expectNoAxeViolations(page, '/job/all/{id}/edit with a refused save');
+
+    // The journeys after this one find the demo organization's quota as the seed left it.
+    const found = await page.request.get(
+      `/api/jobs/export/${organization.nid}?_format=json&page=0&search=${encodeURIComponent(lastSlot)}`,
+      { headers: { authorization } },
+    );
+    const [last] = (await found.json()) as { uuid: string }[];
+    for (const id of [...fillers.slice(1).map((filler) => filler.id), last.uuid]) {
+      const removed = await page.request.delete(`/api/node/job_posting/${id}`, {
+        headers: { authorization },
+      });
+      expect(removed.status()).toBe(204);
+    }
+  },
+);
 
 test('a candidate filters jobs, opens one beside the list and, on a narrow screen, in a modal; the job carries JobPosting JSON-LD', async ({
   page,
@@ -328,42 +331,57 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
   }
 });
 
-test('the valid-until picker loads on first use: a click opens the calendar, typed dates are kept', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
-  // The dashboard shows the active organization's jobs once the shell has chosen it.
-  await expect(page.getByRole('heading', { name: /^Job Posts/ })).toBeVisible();
-  await page.goto('/job/new');
-  const field = page.getByLabel('Valid Until*');
-  await expect(field).not.toHaveValue('');
-  const day = new Date(Date.now() + 10 * 86_400_000);
-  const iso = day.toISOString().slice(0, 10);
-  const shown = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/**
+ * Clicks the day `iso` (yyyy-mm-dd) in an open antd calendar, paging to its month first: the
+ * month shown is read from the calendar's own cells, so it does not matter where it opened.
+ */
+async function pickCalendarDay(calendar: Locator, iso: string) {
+  const day = calendar.locator(`td.ant-picker-cell-in-view[title="${iso}"]`);
+  for (let pages = 0; pages < 24 && !(await day.isVisible()); pages += 1) {
+    const shown =
+      (await calendar.locator('td.ant-picker-cell-in-view').first().getAttribute('title')) ?? '';
+    const direction = iso.slice(0, 7) < shown.slice(0, 7) ? /previous month/i : /next month/i;
+    await calendar.getByRole('button', { name: direction }).click();
+  }
+  await day.click();
+}
 
-  // By mouse: the click lands on the stand-in or the picker; either way the calendar opens.
-  await field.click();
-  const calendar = page.locator('.ant-picker-dropdown:visible');
-  await expect(calendar).toBeVisible();
-  await expectNoAxeViolations(page, '/job/new with the calendar open');
-  if (!(await calendar.locator(`td[title="${iso}"]`).isVisible()))
-    await calendar.getByRole('button', { name: /next month/i }).click();
-  await calendar.locator(`td[title="${iso}"]`).click();
-  await expect(field).toHaveValue(shown);
+test(
+  'the valid-until picker loads on first use: a click opens the calendar, typed dates are kept',
+  { tag: '@dates' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+    // The dashboard shows the active organization's jobs once the shell has chosen it.
+    await expect(page.getByRole('heading', { name: /^Job Posts/ })).toBeVisible();
+    await page.goto('/job/new');
+    const field = page.getByLabel('Valid Until*');
+    await expect(field).not.toHaveValue('');
+    const day = new Date(Date.now() + 10 * 86_400_000);
+    const iso = day.toISOString().slice(0, 10);
+    const shown = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-  // By keyboard, on a fresh page: Tab into the field and type a date before the picker is there.
-  await page.reload();
-  await page.getByLabel('Internal job identifier').focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Valid Until*')).toBeFocused();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(shown);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Valid Until*')).toHaveValue(shown);
-});
+    // By mouse: the click lands on the stand-in or the picker; either way the calendar opens.
+    await field.click();
+    const calendar = page.locator('.ant-picker-dropdown:visible');
+    await expect(calendar).toBeVisible();
+    await expectNoAxeViolations(page, '/job/new with the calendar open');
+    await pickCalendarDay(calendar, iso);
+    await expect(field).toHaveValue(shown);
+
+    // By keyboard, on a fresh page: Tab into the field and type a date before the picker is there.
+    await page.reload();
+    await page.getByLabel('Internal job identifier').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Valid Until*')).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(shown);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Valid Until*')).toHaveValue(shown);
+  },
+);
 
 test('the Location filters suggest cities, on the employer job list and on the candidate search', async ({
   page,

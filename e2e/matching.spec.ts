@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerDialog } from './support/animations';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
@@ -165,52 +166,57 @@ for (const width of [1280, 375]) {
 }
 
 for (const width of [1280, 375]) {
-  test(`a candidate reads how a job fits her in date order, on its own address and on an honest card (${width} px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await candidateOnTheJobs(page, width);
-    const title = 'Engineering Manager, Employer Product';
-    const list = page.getByRole('list', { name: 'Jobs' });
-    // Newest first: no scores on the cards, but the detail says how the job fits her.
-    await expect(list.locator('.mb-match__score')).toHaveCount(0);
-    await list.getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(/\/jobs\/\d+/);
-    const nid = new URL(page.url()).pathname.split('/').pop();
-    const detail = page.getByRole(width >= 960 ? 'complementary' : 'dialog', {
-      name: 'Job details',
-    });
-    const fit = detail.getByRole('region', { name: 'How it fits your profile' });
-    // The job asks for TypeScript and SQL and 10+ years in Berlin: she reads each in her words.
-    await expect(fit).toContainText(
-      'You have 1 of the 2 skills the job asks for (missing: TypeScript)',
-    );
-    await expect(fit).toContainText(/You have 5-10 years of experience — the job asks for 10\+/);
-    await expect(fit).toContainText('You want Hybrid — this job is Hybrid');
-    await expect(fit).not.toContainText(/^(looks for|wants|lives in)/m);
-    await expectNoAxeViolations(page, `/jobs/{id} in date order with its fit at ${width} px`);
-    await keepScreenshot(page, `job-fit-date-order-${width}`);
+  test(
+    `a candidate reads how a job fits her in date order, on its own address and on an honest card (${width} px)`,
+    { tag: '@dates' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await candidateOnTheJobs(page, width);
+      const title = 'Engineering Manager, Employer Product';
+      const list = page.getByRole('list', { name: 'Jobs' });
+      // Newest first: no scores on the cards, but the detail says how the job fits her.
+      await expect(list.locator('.mb-match__score')).toHaveCount(0);
+      await list.getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(/\/jobs\/\d+/);
+      const nid = new URL(page.url()).pathname.split('/').pop();
+      const detail = page.getByRole(width >= 960 ? 'complementary' : 'dialog', {
+        name: 'Job details',
+      });
+      const fit = detail.getByRole('region', { name: 'How it fits your profile' });
+      // The job asks for TypeScript and SQL and 10+ years in Berlin: she reads each in her words.
+      await expect(fit).toContainText(
+        'You have 1 of the 2 skills the job asks for (missing: TypeScript)',
+      );
+      await expect(fit).toContainText(/You have 5-10 years of experience — the job asks for 10\+/);
+      await expect(fit).toContainText('You want Hybrid — this job is Hybrid');
+      await expect(fit).not.toContainText(/^(looks for|wants|lives in)/m);
+      await expectNoAxeViolations(page, `/jobs/{id} in date order with its fit at ${width} px`);
+      await keepScreenshot(page, `job-fit-date-order-${width}`);
 
-    // The job's own address (a pasted link, or a job-alert mail's) shows the same.
-    await page.goto(`/jobs/${nid}`);
-    await expect(
-      page
-        .getByRole(width >= 960 ? 'complementary' : 'dialog', { name: 'Job details' })
-        .getByRole('region', { name: 'How it fits your profile' }),
-    ).toContainText('missing: TypeScript');
+      // The job's own address (a pasted link, or a job-alert mail's) shows the same.
+      await page.goto(`/jobs/${nid}`);
+      await expect(
+        page
+          .getByRole(width >= 960 ? 'complementary' : 'dialog', { name: 'Job details' })
+          .getByRole('region', { name: 'How it fits your profile' }),
+      ).toContainText('missing: TypeScript');
 
-    // In best-match order, its card names what does not fit before what does.
-    await page.goto('/jobs?page=0&q=1&sort=best_match');
-    const card = page
-      .getByRole('list', { name: 'Jobs' })
-      .locator(':scope > li')
-      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-    const brief = card.getByRole('list', { name: `Why ${title} fits` }).getByRole('listitem');
-    await expect(brief).toHaveCount(3);
-    const texts = await brief.allTextContents();
-    expect(texts.some((text) => text.includes('missing: TypeScript'))).toBe(true);
-    expect(texts.some((text) => text.includes('the job asks for 10+'))).toBe(true);
-    await expectNoAxeViolations(page, `/jobs in best-match order with honest cards at ${width} px`);
-    await keepScreenshot(page, `job-card-honest-${width}`);
-  });
+      // In best-match order, its card names what does not fit before what does.
+      await page.goto('/jobs?page=0&q=1&sort=best_match');
+      const card = page
+        .getByRole('list', { name: 'Jobs' })
+        .locator(':scope > li')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      const brief = card.getByRole('list', { name: `Why ${title} fits` }).getByRole('listitem');
+      await expect(brief).toHaveCount(3);
+      const texts = await brief.allTextContents();
+      expect(texts.some((text) => text.includes('missing: TypeScript'))).toBe(true);
+      expect(texts.some((text) => text.includes('the job asks for 10+'))).toBe(true);
+      await expectNoAxeViolations(
+        page,
+        `/jobs in best-match order with honest cards at ${width} px`,
+      );
+      await keepScreenshot(page, `job-card-honest-${width}`);
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInDemo } from './support/demoSignIn';
 import { pngBytes } from './support/files';
@@ -350,95 +351,98 @@ test('the dashboard and Users & Access fit a 375 px phone: jobs are cards, table
   await expectNoAxeViolations(page, '/organization/settings at 375 px');
 });
 
-test('an employer reports company facts; a candidate reads them on the company page and finds jobs by them', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
-  // The demo organization's nid, as the API lists the employer's organizations.
-  const nid = await page.evaluate(async (title) => {
-    const token = JSON.parse(localStorage.getItem('token') ?? 'null') as {
-      token_type: string;
-      access_token: string;
-    };
-    const response = await fetch('/api/organization/get_organizations_for_current_user', {
-      headers: { Authorization: `${token.token_type} ${token.access_token}` },
-    });
-    const list = (await response.json()) as { title: string; nid: number | string }[];
-    return Number(list.find((organization) => organization.title === title)?.nid);
-  }, DEMO_ORGANIZATION);
-  expect(nid).toBeGreaterThan(0);
-  await page.goto(`/organization/edit/${nid}`);
-  const facts = page.getByRole('group', { name: 'Company facts' });
-  await facts.getByLabel('Paid parental leave (weeks)').fill('26');
-  await pick(page, 'Parental leave for all parents', 'Yes');
-  await pick(page, 'Flexible hours', 'Yes');
-  await pick(page, 'Remote policy', 'Remote first');
-  await facts.getByLabel('Women in tech roles (%)').fill('41');
-  await facts
-    .getByLabel('Pay-equity statement')
-    .fill('We publish the pay band of every role and audit it every year.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  // A share needs the date it was counted.
-  await expect(page.getByText('Say when the shares were counted')).toBeVisible();
-  await expectNoAxeViolations(page, '/organization/edit with company facts');
-  // By keyboard, as the job form's date is tested: Tab in, type, Enter, Tab out.
-  const counted = facts.getByLabel('Shares counted on');
-  await facts.getByLabel('Women in leadership roles (%)').focus();
-  await page.keyboard.press('Tab');
-  await expect(counted).toBeFocused();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type('30/06/2026');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(counted).toHaveValue('30/06/2026');
-  await expect(page.getByText('Say when the shares were counted')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Organization saved').first()).toBeVisible();
+test(
+  'an employer reports company facts; a candidate reads them on the company page and finds jobs by them',
+  { tag: '@dates' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInDemo(page, 'employer@matchboard.test', /\/dashboard\/overview$/);
+    // The demo organization's nid, as the API lists the employer's organizations.
+    const nid = await page.evaluate(async (title) => {
+      const token = JSON.parse(localStorage.getItem('token') ?? 'null') as {
+        token_type: string;
+        access_token: string;
+      };
+      const response = await fetch('/api/organization/get_organizations_for_current_user', {
+        headers: { Authorization: `${token.token_type} ${token.access_token}` },
+      });
+      const list = (await response.json()) as { title: string; nid: number | string }[];
+      return Number(list.find((organization) => organization.title === title)?.nid);
+    }, DEMO_ORGANIZATION);
+    expect(nid).toBeGreaterThan(0);
+    await page.goto(`/organization/edit/${nid}`);
+    const facts = page.getByRole('group', { name: 'Company facts' });
+    await facts.getByLabel('Paid parental leave (weeks)').fill('26');
+    await pick(page, 'Parental leave for all parents', 'Yes');
+    await pick(page, 'Flexible hours', 'Yes');
+    await pick(page, 'Remote policy', 'Remote first');
+    await facts.getByLabel('Women in tech roles (%)').fill('41');
+    await facts
+      .getByLabel('Pay-equity statement')
+      .fill('We publish the pay band of every role and audit it every year.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // A share needs the date it was counted.
+    await expect(page.getByText('Say when the shares were counted')).toBeVisible();
+    await expectNoAxeViolations(page, '/organization/edit with company facts');
+    // By keyboard, as the job form's date is tested: Tab in, type, Enter, Tab out.
+    const counted = facts.getByLabel('Shares counted on');
+    await facts.getByLabel('Women in leadership roles (%)').focus();
+    await page.keyboard.press('Tab');
+    await expect(counted).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('30/06/2026');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(counted).toHaveValue('30/06/2026');
+    await expect(page.getByText('Say when the shares were counted')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Organization saved').first()).toBeVisible();
 
-  // A candidate reads them on the company page, dated.
-  const context = await browser.newContext();
-  const candidate = await context.newPage();
-  await candidate.setViewportSize({ width: 1280, height: 900 });
-  await signInDemo(candidate, 'candidate@matchboard.test', /\/jobs$/);
-  await candidate.goto(`/organizations/${nid}`);
-  const section = candidate.getByRole('region', { name: 'Company facts' });
-  await expect(section).toContainText('Paid parental leave26 weeks, for all parents');
-  await expect(section).toContainText('Remote policyRemote first');
-  // Dates in the reader's language (the browser's), as src/components/dates writes a day.
-  const day = (iso: string) =>
-    candidate.evaluate(
-      (value) =>
-        new Intl.DateTimeFormat(navigator.language, {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        }).format(new Date(`${value}T00:00:00`)),
-      iso,
+    // A candidate reads them on the company page, dated.
+    const context = await browser.newContext();
+    const candidate = await context.newPage();
+    await candidate.setViewportSize({ width: 1280, height: 900 });
+    await signInDemo(candidate, 'candidate@matchboard.test', /\/jobs$/);
+    await candidate.goto(`/organizations/${nid}`);
+    const section = candidate.getByRole('region', { name: 'Company facts' });
+    await expect(section).toContainText('Paid parental leave26 weeks, for all parents');
+    await expect(section).toContainText('Remote policyRemote first');
+    // Dates in the reader's language (the browser's), as src/components/dates writes a day.
+    const day = (iso: string) =>
+      candidate.evaluate(
+        (value) =>
+          new Intl.DateTimeFormat(navigator.language, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+          }).format(new Date(`${value}T00:00:00`)),
+        iso,
+      );
+    await expect(section).toContainText(
+      `Women in tech roles41 % (as of ${await day('2026-06-30')})`,
     );
-  await expect(section).toContainText(`Women in tech roles41 % (as of ${await day('2026-06-30')})`);
-  await expect(section).toContainText('We publish the pay band of every role');
-  await expect(section).toContainText(/last updated (\d{1,2} \w+ \d{4}|\w+ \d{1,2}, \d{4})\./);
-  await expectNoAxeViolations(candidate, '/organizations/{id} with company facts');
-  await keepScreenshot(candidate, 'company-facts-1280', { fullPage: true });
+    await expect(section).toContainText('We publish the pay band of every role');
+    await expect(section).toContainText(/last updated (\d{1,2} \w+ \d{4}|\w+ \d{1,2}, \d{4})\./);
+    await expectNoAxeViolations(candidate, '/organizations/{id} with company facts');
+    await keepScreenshot(candidate, 'company-facts-1280', { fullPage: true });
 
-  // The job search finds this organization's jobs by them, and not with a higher threshold.
-  await candidate.goto('/jobs');
-  await expect(candidate.getByText(/result\(s\) found/)).toBeVisible();
-  await candidate.getByLabel('Paid parental leave').click();
-  await candidate.locator('.ant-select-dropdown:visible [title="26+ weeks"]').click();
-  await expect(candidate).toHaveURL(/parental_leave_min=26/);
-  // A click, then the address: the list re-renders from the address it changes.
-  await candidate.getByRole('checkbox', { name: 'Flexible hours' }).click();
-  await expect(candidate).toHaveURL(/flexible_hours=1&parental_leave_min=26/);
-  await expect(candidate.getByRole('checkbox', { name: 'Flexible hours' })).toBeChecked();
-  await expect(candidate.getByText(/[1-9]\d* result\(s\) found/)).toBeVisible();
-  await expect(candidate.getByText(DEMO_ORGANIZATION).first()).toBeVisible();
-  await candidate.getByLabel('Paid parental leave').click();
-  await candidate.locator('.ant-select-dropdown:visible [title="52+ weeks"]').click();
-  await expect(candidate.getByText('No result(s) found')).toBeVisible();
-  await context.close();
-});
+    // The job search finds this organization's jobs by them, and not with a higher threshold.
+    await candidate.goto('/jobs');
+    await expect(candidate.getByText(/result\(s\) found/)).toBeVisible();
+    await candidate.getByLabel('Paid parental leave').click();
+    await candidate.locator('.ant-select-dropdown:visible [title="26+ weeks"]').click();
+    await expect(candidate).toHaveURL(/parental_leave_min=26/);
+    // A click, then the address: the list re-renders from the address it changes.
+    await candidate.getByRole('checkbox', { name: 'Flexible hours' }).click();
+    await expect(candidate).toHaveURL(/flexible_hours=1&parental_leave_min=26/);
+    await expect(candidate.getByRole('checkbox', { name: 'Flexible hours' })).toBeChecked();
+    await expect(candidate.getByText(/[1-9]\d* result\(s\) found/)).toBeVisible();
+    await expect(candidate.getByText(DEMO_ORGANIZATION).first()).toBeVisible();
+    await candidate.getByLabel('Paid parental leave').click();
+    await candidate.locator('.ant-select-dropdown:visible [title="52+ weeks"]').click();
+    await expect(candidate.getByText('No result(s) found')).toBeVisible();
+    await context.close();
+  },
+);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { unzip } from '../contract/testing/unzip';
 import { answerDialog } from './support/animations';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { bearer, signInDemo } from './support/demoSignIn';
 import { postJob } from './support/postJob';

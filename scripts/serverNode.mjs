@@ -13,5 +13,17 @@ export const SERVER_NODE_OPTIONS = process.allowedNodeEnvironmentFlags.has(ASYNC
   ? [ASYNC_CONTEXT_FRAME]
   : [];
 
+/**
+ * With TEST_DATE set (`npm run test:dates`), the server runs on that date: its clock, and with it
+ * PGlite's `now()`, is shifted before anything else loads (scripts/clock/shiftedClock.cjs).
+ */
+const PINNED_CLOCK = process.env.TEST_DATE ? ['--import', './scripts/clock/pinClock.mjs'] : [];
+
 /** The arguments after `node` that start the server, relative to the repository's root. */
-export const SERVER_ARGS = [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'server/src/server.ts'];
+export const SERVER_ARGS = [
+  ...SERVER_NODE_OPTIONS,
+  ...PINNED_CLOCK,
+  '--import',
+  'tsx',
+  'server/src/server.ts',
+];

@@ -11,37 +11,54 @@ let failed = 0;
 const lines = [];
 const failures = [];
 
-const jestReport = path.join(dir, 'jest.json');
-if (existsSync(jestReport)) {
+/**
+ * The reports of a folder and of the folders in it (`npm run test:dates` keeps its own, one per
+ * pinned date: jest-2027-01-07.json, e2e-2027-01-07.json), each named by where it lies.
+ */
+function reports(folder, pattern) {
+  if (!existsSync(folder)) return [];
+  const found = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const where = path.join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...reports(where, pattern));
+    else if (pattern.test(entry.name)) found.push(where);
+  }
+  return found;
+}
+const nameOf = (report, extension) => path.relative(dir, report).replace(extension, '');
+
+for (const jestReport of reports(dir, /^jest(-.+)?\.json$/)) {
+  const suite = nameOf(jestReport, '.json');
   const r = JSON.parse(readFileSync(jestReport, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-  lines.push(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  lines.push(`${suite}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
   for (const file of r.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) {
-      failures.push(`jest ${where} › ${t.fullName}: ${firstLines(t.failureMessages?.[0])}`);
+      failures.push(`${suite} ${where} › ${t.fullName}: ${firstLines(t.failureMessages?.[0])}`);
     }
     if (file.status === 'failed' && failedTests.length === 0) {
-      failures.push(`jest ${where} (the file did not run: ${firstLines(file.message)})`);
+      failures.push(`${suite} ${where} (the file did not run: ${firstLines(file.message)})`);
     }
   }
 }
 
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.tap')) : []) {
-  const tap = readFileSync(path.join(dir, file), 'utf8');
+for (const report of reports(dir, /\.tap$/)) {
+  const tap = readFileSync(report, 'utf8');
   const count = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail') + count('cancelled');
-  const suite = file.replace('.tap', '');
+  const suite = nameOf(report, '.tap');
   lines.push(`${suite}: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`);
   for (const name of failedTapTests(tap)) failures.push(`${suite} ${name}`);
 }
 
-for (const name of ['e2e', 'e2e-scale']) {
-  const report = path.join(dir, `${name}.json`);
-  if (!existsSync(report)) continue;
+for (const report of reports(dir, /^e2e(-.+)?\.json$/)) {
+  const name = nameOf(report, '.json');
   const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;

@@ -1,6 +1,7 @@
 /**
  * The jest environment of the SPA's tests: jest-fixed-jsdom, with jsdom's selector engine (nwsapi)
- * keeping every selector it has compiled.
+ * keeping every selector it has compiled, and on the date TEST_DATE names when it is set
+ * (`npm run test:dates`).
  *
  * jsdom computes an element's style by matching every rule of every stylesheet against it, in
  * order, and antd's CSS-in-JS injects thousands of rules. nwsapi keeps its compiled selectors in
@@ -38,4 +39,24 @@ Object.assign(nwsapiKeepingSelectors, nwsapi);
 // Before jsdom loads: its selector helpers take the engine when they are first required.
 require.cache[nwsapiPath].exports = nwsapiKeepingSelectors;
 
-module.exports = require('jest-fixed-jsdom');
+const FixedJsdomEnvironment = require('jest-fixed-jsdom');
+const { pinnedShift, shiftClock } = require('../../scripts/clock/shiftedClock.cjs');
+
+/**
+ * With TEST_DATE set, the tests' realm reads the pinned date (scripts/clock/shiftedClock.cjs), and
+ * a test's `jest.useFakeTimers()` without a `now` of its own starts its fake clock there too
+ * (jest takes the real date otherwise), so no test meets the real calendar.
+ */
+class MatchboardEnvironment extends FixedJsdomEnvironment {
+  constructor(...args) {
+    super(...args);
+    const shift = pinnedShift();
+    if (shift === null) return;
+    const now = shiftClock(this.global, shift);
+    const timers = this.fakeTimersModern;
+    const useFakeTimers = timers.useFakeTimers.bind(timers);
+    timers.useFakeTimers = (config = {}) => useFakeTimers({ ...config, now: config.now ?? now() });
+  }
+}
+
+module.exports = MatchboardEnvironment;

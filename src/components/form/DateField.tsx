@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Input } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -42,7 +42,13 @@ export function DateField({
   disabledDate,
 }: DateFieldProps) {
   const { field, helpers, frame, status, a11y, leave } = useFieldBinding<string>(name);
-  const value = field.value ? dayjs(field.value, 'YYYY-MM-DD') : null;
+  // One day object per stored value: the picker takes a new object for a new value and pages its
+  // calendar back to that value's month, so a re-render (the field touched as the calendar is
+  // clicked) must not hand it a fresh copy while someone is paging to another month.
+  const value = useMemo(
+    () => (field.value ? dayjs(field.value, 'YYYY-MM-DD') : null),
+    [field.value],
+  );
   // The date the picker last handed over: it commits what was typed on Enter or as the field is
   // left, in the same event as the blur, so the blur checks that date, not the last render's. A
   // picked date is checked at once too, also in forms that check typing only on blur: the picker
