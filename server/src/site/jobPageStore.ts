@@ -30,6 +30,11 @@ export const SOURCE = sql`md5(j::text || o::text)`;
 
 /** The job's row as the page reads it, and its kept page when that is fresh. */
 export interface JobPageLookup {
+  /**
+   * Whether anyone may read the job today: open (its last day not passed) and its organization
+   * published. A job that is not has ended for the public: its page answers 410 Gone.
+   */
+  open: boolean;
   /** The job's last day as open (YYYY-MM-DD). */
   validUntil: string;
   /** The digest of the job's and organization's rows now (what a render is kept with). */
@@ -46,13 +51,15 @@ export async function lookUpJobPage(
   today: string,
 ): Promise<JobPageLookup | null> {
   const [row] = await queryRows<{
+    open: boolean;
     source: string;
     valid_until: string;
     status: number | null;
     body: Uint8Array | null;
   }>(
     db,
-    sql`SELECT ${SOURCE} AS source, j.valid_until::text AS valid_until, p.status,
+    sql`SELECT j.valid_until >= ${today}::date AND o.status AS open,
+        ${SOURCE} AS source, j.valid_until::text AS valid_until, p.status,
         CASE WHEN p.build = ${page.build} AND p.source = ${SOURCE}
           AND (p.status = 404 OR p.valid_until >= ${today}::date) THEN p.body END AS body
       FROM jobs j
@@ -68,7 +75,7 @@ export async function lookUpJobPage(
           status: row.status as 200 | 404,
           body: Buffer.from(row.body.buffer, row.body.byteOffset, row.body.byteLength),
         };
-  return { validUntil: row.valid_until, source: row.source, fresh };
+  return { open: row.open, validUntil: row.valid_until, source: row.source, fresh };
 }
 
 /**

@@ -50,23 +50,25 @@ export interface SiteVariant {
 
 /**
  * The answer for a job page: the whole document for the page's path, brotli-compressed (as it is
- * kept), or the SPA's own page with the job's JSON-LD.
+ * kept), the SPA's own page with the job's JSON-LD, or no job to show: 404 for an address that
+ * names none, 410 Gone for a job that ended (or whose organization is no longer published), so
+ * crawlers drop it. Nothing is rendered for an address that shows no job: anyone can make up
+ * such addresses, and a render of each would let them take the server's time from everyone.
  */
 export type JobPageAnswer =
   | { kind: 'document'; status: 200 | 404; body: Buffer }
-  | { kind: 'shell'; status: 200 | 404; jsonLd: string };
+  | { kind: 'shell'; status: 200 | 404; jsonLd: string }
+  | { kind: 'absent'; status: 404 | 410 };
 
-/** How long a page that is not kept (no such job) is sent again as it is. */
-const RENDERED_FOR_MS = 10_000;
-/** How many such pages are kept at most (the oldest go first). */
-const RECENT_PAGES = 500;
+const NO_SUCH_JOB: JobPageAnswer = { kind: 'absent', status: 404 };
+const ENDED_JOB: JobPageAnswer = { kind: 'absent', status: 410 };
 /**
  * Renders waiting or under way past which a visitor is not made to wait: she gets the SPA's own
  * page with the job's JSON-LD at once (at 30-45 ms a render, four is a wait of up to 0.2 s).
  */
 export const RENDER_QUEUE_BOUND = 4;
-/** The public job page's path and its job's nid. */
-const JOB_PATH = /^\/job-posting\/([1-9][0-9]{0,9})$/;
+/** The public job page's path and its job's nid, as the request names it (not decoded). */
+export const JOB_PATH = /^\/job-posting\/([1-9][0-9]{0,9})$/;
 /** The webpack chunk of the public job page (src/app/routes.tsx). */
 const CHUNK = 'public-job';
 /** Brotli quality of a kept document: 1 ms for a 65 KB page, within 3 % of quality 9. */
@@ -96,11 +98,6 @@ export class JobPostingRenderer {
   /** Renders waiting or under way, and the most there have been at once. */
   private queued = 0;
   private longest = 0;
-  /** Pages of jobs that do not exist rendered lately, and renders under way, by site and path. */
-  private readonly recent = new Map<
-    string,
-    { page: Promise<JobPageAnswer | null>; until: number }
-  >();
   /** Renders of kept pages under way, by site and job, so that a crowd waits for one. */
   private readonly rendering = new Map<string, Promise<JobPageAnswer | null>>();
 
@@ -121,21 +118,20 @@ export class JobPostingRenderer {
   }
 
   /**
-   * The answer for `pathname` (no query: the page reads none) on `site`; null when there is no
-   * renderer or build, or rendering failed. A page that must be rendered now is waited for only
-   * while the render queue is short.
+   * The answer for `pathname` (the path as requested, not decoded; no query: the page reads none)
+   * on `site`; null when there is no renderer or build, or rendering failed. Only the page of a
+   * job anyone may read is rendered, and one that must be rendered now is waited for only while
+   * the render queue is short.
    */
   async answer(pathname: string, site: SiteVariant): Promise<JobPageAnswer | null> {
+    const nid = parseId(JOB_PATH.exec(pathname)?.[1]);
+    if (nid === null) return NO_SUCH_JOB;
     const renderer = this.load();
     const variant = this.variantOf(site);
     if (!renderer || !variant) return null;
-    const nid = parseId(JOB_PATH.exec(pathname)?.[1]) ?? 0;
-    const lookup = nid ? await lookUpJobPage(this.db, nid, variant, this.today()) : null;
-    if (!lookup) {
-      // No such job: its page (not found) is rendered for the path and not kept.
-      if (this.queued >= RENDER_QUEUE_BOUND) return { kind: 'shell', status: 404, jsonLd: '' };
-      return this.renderRecent(pathname, site, variant.variant);
-    }
+    const lookup = await lookUpJobPage(this.db, nid, variant, this.today());
+    if (!lookup) return NO_SUCH_JOB;
+    if (!lookup.open) return ENDED_JOB;
     if (lookup.fresh) return { kind: 'document', ...lookup.fresh };
     const key = `${variant.variant} ${nid}`;
     const under = this.rendering.get(key);
@@ -190,28 +186,6 @@ export class JobPostingRenderer {
       }
     }
     return rendered;
-  }
-
-  /** A page for a path that names no job, rendered at most once per RENDERED_FOR_MS. */
-  private renderRecent(
-    pathname: string,
-    site: SiteVariant,
-    variant: string,
-  ): Promise<JobPageAnswer | null> {
-    const now = this.app.deps.now().getTime();
-    const key = `${variant} ${pathname}`;
-    const hit = this.recent.get(key);
-    if (hit && hit.until > now) return hit.page;
-    this.recent.delete(key);
-    const page = this.renderDocument(pathname, site);
-    this.recent.set(key, { page, until: now + RENDERED_FOR_MS });
-    // A failed render is tried again by the next visitor.
-    void page.then((rendered) => {
-      if (rendered === null) this.recent.delete(key);
-    });
-    while (this.recent.size > RECENT_PAGES)
-      this.recent.delete(this.recent.keys().next().value as string);
-    return page;
   }
 
   /** The page rendered into the built index.html for `pathname`, compressed. */

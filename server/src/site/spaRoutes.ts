@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,6 +14,7 @@ import {
   JobPostingParams,
   StaticFile,
 } from '@contract/schemas/site';
+import { admitsHtml } from '../http/accept';
 import { badRequest, notFound } from '../http/errors';
 import { escapeHtml } from '../sanitize/escapeHtml';
 import { baseUrl } from '../jsonapi/document';
@@ -26,6 +28,27 @@ const NOT_BUILT =
 const FOREVER = 'public, max-age=31536000, immutable';
 // Files webpack names with a content hash (main.fc138744f3.js) never change under that name.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|jpe?g|svg|gif|webp)$/;
+
+/** Keeps search engines from listing a page that shows no job. */
+const NO_INDEX = '<meta name="robots" content="noindex">';
+
+/**
+ * A strong entity tag of a kept page's bytes as sent: brotli-compressed (`-br`) or not. The
+ * digest of the compressed bytes names both, since the one is made from the other.
+ */
+function entityTag(body: Buffer, encoding: 'br' | ''): string {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return `"${digest}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Whether `If-None-Match` names `etag` (compared weakly, as RFC 9110 §13.1.2 says) or is `*`. */
+function matchesEntityTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
 
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');
@@ -63,7 +86,7 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   const sendIndex = (
     request: FastifyRequest,
     reply: FastifyReply,
-    extra: { status: 200 | 404; head: string } = { status: 200, head: '' },
+    extra: { status: 200 | 404 | 410; head: string } = { status: 200, head: '' },
   ) => {
     const nonce = newScriptNonce();
     const html = pageFor(
@@ -88,19 +111,23 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   const tags = ['Site'];
 
   // The public job page, rendered here with its job and kept (jobPostingPage.ts); the SPA's page
-  // when the renderer is not built or fails, and with the job's JSON-LD while renders queue.
+  // when the renderer is not built or fails, and with the job's JSON-LD while renders queue. An
+  // address that names no job anyone may read gets the SPA's page as it is, with 404 or 410.
   const { jobPages } = app;
   const jobPageSchema = routeSchema('jsonapi', {
     summary: 'A job as anyone may read it, rendered with its JobPosting JSON-LD (HTML only)',
     tags,
     produces: ['text/html'],
     params: JobPostingParams,
-    response: { 200: HtmlPage, 404: HtmlPage, 503: NotBuilt },
+    response: { 200: HtmlPage, 304: Empty, 404: HtmlPage, 410: HtmlPage, 503: NotBuilt },
   });
   app.get(JOB_POSTING_PAGE, { schema: jobPageSchema }, async (request, reply) => {
-    if (!acceptsHtml(request)) throw notFound('The requested file does not exist.');
+    // The answer depends on what the client takes (the page, or the API's 404) and how.
+    void reply.header('Vary', 'Accept, accept-encoding');
+    if (!admitsHtml(request.headers.accept)) throw notFound('The requested file does not exist.');
     const client = clientConfig(config, request.hostname);
-    const pathname = requestPath(request.url);
+    // As requested, not decoded: `/job-posting/8%23x` is no job's address.
+    const pathname = request.url.split('?')[0];
     // Absolute addresses (the JSON-LD's logo) use the configured address, never the Host header.
     const site = {
       config: client,
@@ -109,6 +136,8 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     };
     const answer = await jobPages.answer(pathname, site);
     if (!answer) return sendIndex(request, reply);
+    if (answer.kind === 'absent')
+      return sendIndex(request, reply, { status: answer.status, head: NO_INDEX });
     if (answer.kind === 'shell')
       return sendIndex(request, reply, {
         status: answer.status,
@@ -121,14 +150,19 @@ export default async function spa(app: FastifyInstance): Promise<void> {
         contentSecurityPolicy(config, jobPages.scriptSource(client)),
       )
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    // The kept document is the answer for the bare path; with a query it is marked with the
-    // address as the browser shows it (src/app/hydration.ts compares them).
-    if (request.url === pathname && acceptsBrotli(request))
-      return reply.header('Content-Encoding', 'br').send(answer.body);
+    // The kept document is the answer for the bare path, with a tag of its bytes as sent; with a
+    // query it is marked with the address as the browser shows it (src/app/hydration.ts compares
+    // them).
+    if (request.url === pathname) {
+      const brotli = acceptsBrotli(request);
+      const etag = entityTag(answer.body, brotli ? 'br' : '');
+      void reply.header('ETag', etag);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (brotli) return reply.header('Content-Encoding', 'br').send(answer.body);
+      return reply.send(zlib.brotliDecompressSync(answer.body).toString('utf8'));
+    }
     const html = zlib.brotliDecompressSync(answer.body).toString('utf8');
-    if (request.url === pathname) return reply.send(html);
     return reply.send(
       html.replace(
         `data-prerendered="${escapeHtml(pathname)}"`,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { before, describe, it } from 'node:test';
@@ -22,11 +23,12 @@ const INDEX =
 /**
  * A renderer with the build's interface (src/prerender/renderPage.tsx `renderJobPosting`): it
  * reads the job through the fetch the server hands it, as the real one does, and shows what it
- * got and how many renders it has made. `/job-posting/fail` makes it throw, `/job-posting/write`
- * makes it try a write.
+ * got and how many renders it has made (also as `renders()`). `globalThis.renderMode` 'fail'
+ * makes it throw, 'write' makes it try a write.
  */
 const RENDERER = `
 let renders = 0;
+exports.renders = () => renders;
 const readJob = async (server, nid) => {
   const response = await server.fetchFn(
     server.apiBaseUrl + 'api/node/job_posting?filter%5Bdrupal_internal__nid%5D=' + nid,
@@ -44,8 +46,8 @@ exports.renderJobPosting = async (url, config, server) => {
   renders += 1;
   if (globalThis.renderDelayMs) await new Promise((resolve) => setTimeout(resolve, globalThis.renderDelayMs));
   const nid = url.split('/').pop();
-  if (nid === 'fail') throw new Error('render failed');
-  if (nid === 'write')
+  if (globalThis.renderMode === 'fail') throw new Error('render failed');
+  if (globalThis.renderMode === 'write')
     await server.fetchFn(server.apiBaseUrl + 'api/node/job_posting', { method: 'POST', body: '{}' });
   const document = await readJob(server, nid);
   const job = document.data[0];
@@ -79,14 +81,18 @@ function builtSite(): string {
 }
 
 let t: TestApp;
+let dist: string;
 let nid: number;
 let owner: TestUser;
 let orgUuid: string;
 let orgNid: number;
 /** Jobs whose pages nobody has asked for yet, for the test of the render queue's bound. */
 let more: number[];
+/** A job whose page is first asked for with a made-up Host. */
+let hosted: number;
 before(async () => {
-  t = await buildTestApp({ STATIC_DIR: builtSite() });
+  dist = builtSite();
+  t = await buildTestApp({ STATIC_DIR: dist });
   owner = await registerAndConfirm(t, 'employer');
   const organization = await createOrganization(t, owner);
   orgUuid = organization.uuid;
@@ -96,6 +102,7 @@ before(async () => {
       attributes: { title: 'Staff Engineer </script><script>alert(1)</script>' },
     })
   ).nid;
+  hosted = (await createJob(t, owner, orgUuid, { attributes: { title: 'Hosted' } })).nid;
   more = [];
   for (let i = 0; i < RENDER_QUEUE_BOUND + 2; i++)
     more.push((await createJob(t, owner, orgUuid, { attributes: { title: `Queued ${i}` } })).nid);
@@ -103,6 +110,27 @@ before(async () => {
 
 const page = (url: string, accept = 'text/html') =>
   t.app.inject({ method: 'GET', url, headers: { accept } });
+
+/** How many pages the renderer the server loaded has rendered so far. */
+const renders = (): number =>
+  (
+    createRequire(__filename)(path.resolve(dist, '..', 'dist-prerender', 'renderPage.js')) as {
+      renders: () => number;
+    }
+  ).renders();
+
+/** Renders with the fake renderer failing (`fail`) or trying a write (`write`). */
+async function withRenderMode<T>(mode: 'fail' | 'write', run: () => Promise<T>): Promise<T> {
+  (globalThis as { renderMode?: string }).renderMode = mode;
+  try {
+    return await run();
+  } finally {
+    delete (globalThis as { renderMode?: string }).renderMode;
+  }
+}
+
+/** The SPA's own page as the server sends it when it renders nothing. */
+const isSpaPage = (body: string) => body.includes('<div id="root"></div>');
 
 /** The embedded cache, parsed as the browser parses it (src/api/serverState.ts). */
 function embeddedState(body: string): { api: { queries: { job: { data: unknown[] } } } } {
@@ -162,25 +190,44 @@ describe('the public job page rendered on the server', () => {
     assert.equal(embeddedState(response.body).api.queries.job.data.length, 1);
   });
 
-  it('answers 404 with the page for a job that does not exist', async () => {
+  it('answers 404 without a render for an address that names no job', async () => {
+    const before = renders();
     // Past an integer column's range too: no such job, not a database error.
-    assert.equal((await page('/job-posting/9999999999')).statusCode, 404);
-    const response = await page('/job-posting/999999');
-    assert.equal(response.statusCode, 404);
-    assert.ok(response.body.includes('<h1>Job not found</h1>'));
-    assert.equal(response.body.includes('application/ld+json'), false);
-    assert.match(response.body, /<title>Job \| Matchboard<\/title>/);
+    for (const url of [
+      '/job-posting/9999999999',
+      '/job-posting/99999999999',
+      '/job-posting/999999',
+      // Not a job's address as written, whatever it decodes to: the job itself is not shown.
+      `/job-posting/${nid}%23x`,
+      `/job-posting/${nid}%3Fa=1`,
+      `/job-posting/0${nid}`,
+      `/job-posting/${nid}.html`,
+      '/job-posting/%E2%80%AE1',
+    ]) {
+      const response = await page(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.ok(isSpaPage(response.body), url);
+      assert.ok(response.body.includes('<meta name="robots" content="noindex">'), url);
+      assert.equal(response.body.includes('application/ld+json'), false, url);
+      assert.equal(response.body.includes('Staff Engineer'), false, url);
+    }
+    assert.equal(renders(), before);
   });
 
   it("falls back to the SPA's own page when rendering fails or tries to write", async () => {
-    for (const mode of ['fail', 'write']) {
-      const response = await page(`/job-posting/${mode}`);
+    const fresh = (await createJob(t, owner, orgUuid, { attributes: { title: 'Render trouble' } }))
+      .nid;
+    for (const mode of ['fail', 'write'] as const) {
+      const response = await withRenderMode(mode, () => page(`/job-posting/${fresh}`));
       assert.equal(response.statusCode, 200, mode);
-      assert.ok(response.body.includes('<div id="root"></div>'), mode);
+      assert.ok(isSpaPage(response.body), mode);
       assert.equal(response.body.includes('mb-server-state'), false, mode);
     }
-    // The attempted write created nothing.
-    assert.equal((await t.database.db.select().from(jobs)).length, 1 + more.length);
+    // The attempted write created nothing, and nothing failed was kept.
+    assert.equal((await t.database.db.select().from(jobs)).length, 3 + more.length);
+    const kept = await queryRows(t.database.db, sql`SELECT 1 FROM job_pages WHERE nid = ${fresh}`);
+    assert.equal(kept.length, 0);
+    await t.database.db.execute(sql`DELETE FROM jobs WHERE nid = ${fresh}`);
   });
 
   it('renders a job page once and keeps it until the job changes, whatever the query', async () => {
@@ -200,8 +247,8 @@ describe('the public job page rendered on the server', () => {
     );
     assert.equal(kept.status, 200);
     // A failed render is not kept: the next visitor gets a new try.
-    await page('/job-posting/fail');
-    await page('/job-posting/fail');
+    await withRenderMode('fail', () => page(`/job-posting/${more[0]}`));
+    await withRenderMode('fail', () => page(`/job-posting/${more[0]}`));
     // An edit of the job (or of its organization) shows at the next visit.
     await t.database.db.execute(
       sql`UPDATE jobs SET title = 'Principal Engineer' WHERE nid = ${nid}`,
@@ -252,14 +299,87 @@ describe('the public job page rendered on the server', () => {
     );
     const days = Math.ceil((Date.parse(validUntil) - t.clock.now().getTime()) / 86_400_000) + 1;
     t.clock.advance(days * 86_400);
+    const count = renders();
     try {
+      // Gone, so crawlers drop it: the SPA's page, without a render, the JSON-LD or the job.
       const ended = await page(`/job-posting/${nid}`);
-      assert.notEqual(/<p>render (\d+) of/.exec(ended.body)?.[1], before);
-      assert.equal(ended.statusCode, 404);
+      assert.equal(ended.statusCode, 410);
+      assert.ok(isSpaPage(ended.body));
+      assert.equal(ended.body.includes('application/ld+json'), false);
+      assert.equal(renders(), count);
     } finally {
       t.clock.advance(-days * 86_400);
-      // The page kept then (the job had ended) belongs to that future.
-      await t.database.db.execute(sql`DELETE FROM job_pages WHERE nid = ${nid}`);
+    }
+    assert.equal(/<p>render (\d+) of/.exec((await page(`/job-posting/${nid}`)).body)?.[1], before);
+  });
+
+  it('answers 410 without a render for a job whose organization is no longer published', async () => {
+    await page(`/job-posting/${nid}`);
+    const count = renders();
+    await t.database.db.execute(sql`UPDATE organizations SET status = false WHERE nid = ${orgNid}`);
+    try {
+      const hidden = await page(`/job-posting/${nid}`);
+      assert.equal(hidden.statusCode, 410);
+      assert.ok(isSpaPage(hidden.body));
+      assert.equal(hidden.body.includes('Staff Engineer'), false);
+      assert.equal(renders(), count);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE organizations SET status = true WHERE nid = ${orgNid}`,
+      );
+    }
+  });
+
+  it('tags a kept page by its bytes as sent and answers 304 to a client that has them', async () => {
+    const get = (encoding: string, tag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/job-posting/${nid}`,
+        headers: {
+          accept: 'text/html',
+          'accept-encoding': encoding,
+          ...(tag ? { 'if-none-match': tag } : {}),
+        },
+      });
+    const compressed = await get('br');
+    const plain = await get('identity');
+    const brTag = String(compressed.headers.etag);
+    const plainTag = String(plain.headers.etag);
+    assert.match(brTag, /^"[\w-]{27}-br"$/);
+    assert.match(plainTag, /^"[\w-]{27}"$/);
+    assert.equal(brTag.slice(0, 28), plainTag.slice(0, 28));
+    const unchanged = await get('br', `"other", W/${brTag}`);
+    assert.equal(unchanged.statusCode, 304);
+    assert.equal(unchanged.rawPayload.length, 0);
+    assert.equal(unchanged.headers.etag, brTag);
+    assert.equal((await get('identity', plainTag)).statusCode, 304);
+    // The other encoding's tag is not this representation's.
+    assert.equal((await get('identity', brTag)).statusCode, 200);
+    // A changed job is a new page with a new tag.
+    await t.database.db.execute(sql`UPDATE jobs SET title = 'Tagged Engineer' WHERE nid = ${nid}`);
+    const changed = await get('br', brTag);
+    assert.equal(changed.statusCode, 200);
+    assert.notEqual(changed.headers.etag, brTag);
+  });
+
+  it('answers the page to every client that takes HTML, and says it varies by Accept once', async () => {
+    for (const accept of ['*/*', 'text/*', 'text/html;q=0.5, application/json', '']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/job-posting/${nid}`,
+        headers: accept ? { accept, 'accept-encoding': 'br' } : { 'accept-encoding': 'br' },
+      });
+      assert.equal(response.statusCode, 200, accept);
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', accept);
+      const vary = String(response.headers.vary)
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
+      assert.deepEqual(vary.sort(), ['accept', 'accept-encoding'], accept);
+    }
+    for (const accept of ['application/json', 'text/html;q=0, */*', 'image/png']) {
+      const response = await page(`/job-posting/${nid}`, accept);
+      assert.equal(response.statusCode, 404, accept);
+      assert.match(String(response.headers.vary), /^Accept\b/, accept);
     }
   });
 
@@ -309,7 +429,7 @@ describe('the public job page rendered on the server', () => {
   it('makes absolute addresses from the configured address, never from the Host header', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/job-posting/999998',
+      url: `/job-posting/${hosted}`,
       headers: {
         accept: 'text/html',
         host: 'hostinject.test',
@@ -317,7 +437,7 @@ describe('the public job page rendered on the server', () => {
         'x-forwarded-proto': 'https',
       },
     });
-    assert.equal(response.statusCode, 404);
+    assert.equal(response.statusCode, 200);
     const appUrl = t.app.deps.config.appUrl.replace(/\/+$/, '');
     assert.ok(response.body.includes(`<p>api ${appUrl}/</p>`), response.body.slice(0, 400));
     assert.equal(response.body.includes('hostinject.test'), false);
