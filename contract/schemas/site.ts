@@ -29,3 +29,13 @@ export const AnyPath = Type.Object({ '*': Type.String({ maxLength: 2048 }) });
 
 /** The public job page's id: any text, since the page itself says when it names no job. */
 export const JobPostingParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+export const SitemapXml = body(
+  'application/xml',
+  'A sitemap (sitemaps.org 0.9) of the open jobs’ public pages, or an index of such files',
+);
+export const RobotsTxt = body('text/plain', 'What crawlers may read, and where the sitemap is');
+/** A file of a sitemap index: /sitemaps/jobs-{n}.xml, n from 1. */
+export const SitemapFileParams = Type.Object({
+  name: Type.String({ pattern: '^jobs-[1-9][0-9]{0,4}\\.xml$', maxLength: 20 }),
+});

@@ -25,6 +25,7 @@ import profileRoutes from './profiles/routes';
 import reference from './reference/routes';
 import registration from './accounts/registrationRoutes';
 import roles from './accounts/roleRoutes';
+import sitemap from './site/sitemapRoutes';
 import spa from './site/spaRoutes';
 import users from './accounts/userRoutes';
 
@@ -65,5 +66,6 @@ export const routes: FastifyPluginAsync[] = [
   insights,
   privacy,
   savedSearches,
+  sitemap,
   spa,
 ];

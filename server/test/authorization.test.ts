@@ -600,6 +600,14 @@ const ROWS: Row[] = [
   row('GET', '/job-posting/:id', 'anonymous', 'none', 200, HTML),
   row('GET', '/job-posting/:id', 'candidate', 'none', 200, HTML),
   row('GET', '/job-posting/:id', 'employer', 'none', 200, HTML),
+  // What crawlers read: the same for everyone.
+  row('GET', '/robots.txt', 'anonymous', 'none', 200),
+  row('GET', '/robots.txt', 'employer', 'none', 200),
+  row('GET', '/sitemap.xml', 'anonymous', 'none', 200),
+  row('GET', '/sitemap.xml', 'candidate', 'none', 200),
+  // Past the one file a few jobs take: no such file, for anyone.
+  row('GET', '/sitemaps/:name', 'anonymous', 'none', 404),
+  row('GET', '/sitemaps/:name', 'employer', 'none', 404),
   // A pre-rendered page's form posted natively before the app ran: the page again.
   ...['/', '/sign-up', '/forgotten-password'].flatMap((page) => [
     row('POST', page, 'anonymous', 'none', 303, HTML),
@@ -772,6 +780,7 @@ function concreteUrl(pattern: string, uuid: string, r: Pick<Row, 'whose' | 'targ
     .replace(':filename', 'name.png')
     .replace(':field', 'currency')
     .replace(':vocabulary', 'country')
+    .replace(':name', 'jobs-2.xml')
     .replace('/*', '/some/spa/page');
 }
 

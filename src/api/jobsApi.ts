@@ -24,7 +24,14 @@ export interface Job {
   id: string;
   nid: number;
   attributes: JobAttributes;
-  organization: { id: string; nid: number | null; title: string; logo: ProfileFile | null } | null;
+  organization: {
+    id: string;
+    nid: number | null;
+    title: string;
+    logo: ProfileFile | null;
+    /** The organization's website, '' when it gives none. */
+    website: string;
+  } | null;
   country: ProfileTerm | null;
   technicalSkills: ProfileTerm[];
 }
@@ -59,6 +66,11 @@ function decodeJob(doc: JsonApiDocument, resource: ResourceObject): Job {
         id: organizationId.id,
         nid: (organizationResource?.attributes.drupal_internal__nid as number | undefined) ?? null,
         title: (organizationResource?.attributes.title as string | undefined) ?? '',
+        website:
+          (
+            organizationResource?.attributes.field_website_url as
+              { uri?: string } | null | undefined
+          )?.uri ?? '',
         logo: organizationResource
           ? fileOf(
               doc,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { ServeFileParams, ServeFileQuery } from '@contract/schemas/files';
 import { requireUser } from '../auth/guards';
-import { findFileByUuid } from './repository';
+import { findFileByUuid, isShownPublicly } from './repository';
 import type { FileRow } from '../db/profileSchema';
 import { forbidden, notFound } from '../http/errors';
 
@@ -32,8 +32,13 @@ export interface ServeRoute {
   Querystring: Static<typeof ServeFileQuery>;
 }
 
+/** How long anyone may keep a published organization's image: it can be replaced. */
+const PUBLIC_IMAGE = 'public, max-age=3600';
+
 /**
- * The file a GET /system/files/{uuid}/{name} may serve. Without `expires` and `sig` only its
+ * The file a GET /system/files/{uuid}/{name} may serve. A published organization's images are
+ * anyone's, with or without a signature, so the address a kept job page or a crawler holds never
+ * expires while the organization shows the image. Otherwise, without `expires` and `sig` only its
  * owner gets it, by bearer token. With them, a valid unexpired signature for this uuid is enough;
  * a bad or expired one is a 403 that says so, unless the bearer is the owner, who keeps access
  * with a stale link as without one. A signed response may be cached until the link expires.
@@ -42,16 +47,22 @@ export async function servableFile(
   app: FastifyInstance,
   request: FastifyRequest<ServeRoute>,
 ): Promise<ServableFile> {
+  const { db } = app.deps;
   const { expires, sig } = request.query;
-  if (expires === undefined && sig === undefined) {
-    return { file: await ownFile(app, request), cacheControl: 'private, no-cache' };
-  }
-  const check = app.deps.fileUrls.verify(request.params.uuid, expires, sig);
-  const file = await findFileByUuid(app.deps.db, request.params.uuid);
-  if (check.ok) {
+  const check =
+    expires === undefined && sig === undefined
+      ? null
+      : app.deps.fileUrls.verify(request.params.uuid, expires, sig);
+  if (check?.ok) {
+    const file = await findFileByUuid(db, request.params.uuid);
     if (!file) throw notFound(UNKNOWN_FILE);
     return { file, cacheControl: `private, max-age=${check.secondsLeft}` };
   }
+  const file = await findFileByUuid(db, request.params.uuid);
+  if (file && (await isShownPublicly(db, file.fid))) {
+    return { file, cacheControl: PUBLIC_IMAGE };
+  }
+  if (!check) return { file: await ownFile(app, request), cacheControl: 'private, no-cache' };
   if (file && request.auth && file.uid === request.auth.userId) {
     return { file, cacheControl: 'private, no-cache' };
   }

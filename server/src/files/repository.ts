@@ -103,6 +103,21 @@ export async function lockUserFiles(db: Db, uid: number): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${uid})`);
 }
 
+/**
+ * Whether a published organization shows file `fid` (as logo, background or culture image): then
+ * anyone may see it, on the organization's page, its jobs' pages and what crawlers keep of them.
+ */
+export async function isShownPublicly(db: Db, fid: number): Promise<boolean> {
+  const rows = await db
+    .select({ nid: organizations.nid })
+    .from(organizations)
+    .where(
+      sql`${organizations.status} AND (${organizations.logoFid} = ${fid} OR ${organizations.backgroundFid} = ${fid} OR ${fid} = ANY(${organizations.cultureImageFids}))`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether an organization shows file `fid` (as logo, background or culture image). */
 export async function isShownByOrganization(db: Db, fid: number): Promise<boolean> {
   const rows = await db

@@ -5,7 +5,12 @@ function buildView(overrides: Partial<JobView> = {}): JobView {
   return {
     nid: 7,
     title: 'Frontend engineer',
-    organization: { nid: 12, name: 'Acme', logo: 'https://cdn.example/acme.png' },
+    organization: {
+      nid: 12,
+      name: 'Acme',
+      logo: 'https://cdn.example/acme.png',
+      website: 'https://acme.example/',
+    },
     city: 'Berlin',
     state: 'Berlin',
     country: 'Germany',
@@ -28,8 +33,8 @@ function buildView(overrides: Partial<JobView> = {}): JobView {
 }
 
 describe('jobPostingJsonLd', () => {
-  it('describes an on-site job with its postal address and Google employment type', () => {
-    const posting = jobPostingJsonLd(buildView());
+  it('describes an on-site job with its address, page, identifier and Google employment type', () => {
+    const posting = jobPostingJsonLd(buildView(), 'https://api.example/', 'https://jobs.example');
     expect(posting).toEqual({
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
@@ -38,9 +43,13 @@ describe('jobPostingJsonLd', () => {
       datePosted: '2026-03-01T09:30:00+00:00',
       validThrough: '2026-04-30T23:59:59Z',
       employmentType: 'FULL_TIME',
+      directApply: false,
+      identifier: { '@type': 'PropertyValue', name: 'Acme', value: '7' },
+      url: 'https://jobs.example/job-posting/7',
       hiringOrganization: {
         '@type': 'Organization',
         name: 'Acme',
+        sameAs: 'https://acme.example/',
         logo: 'https://cdn.example/acme.png',
       },
       jobLocation: {
@@ -60,6 +69,24 @@ describe('jobPostingJsonLd', () => {
     expect(posting.jobLocationType).toBe('TELECOMMUTE');
     expect(posting.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Germany' });
     expect(posting).not.toHaveProperty('jobLocation');
+  });
+
+  it('gives a remote job with a city both the telecommute and the place', () => {
+    const posting = jobPostingJsonLd(buildView({ remote: 'remote', state: '' }));
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'Germany' },
+    });
+  });
+
+  it('names the organization’s website only when it is a web address', () => {
+    const organization = (website: string) =>
+      jobPostingJsonLd(buildView({ organization: { ...buildView().organization, website } }))
+        .hiringOrganization;
+    expect(organization('javascript:alert(1)')).not.toHaveProperty('sameAs');
+    expect(organization('')).not.toHaveProperty('sameAs');
+    expect(organization('acme.example')).not.toHaveProperty('sameAs');
   });
 
   it('leaves the applicant location out of a remote job without a country', () => {
@@ -100,13 +127,15 @@ describe('jobPostingJsonLd', () => {
 
   it('makes a root-relative logo absolute against the API address', () => {
     const view = buildView({
-      organization: { nid: 12, name: 'Acme', logo: '/system/files/logo.png?sig=1' },
+      organization: { nid: 12, name: 'Acme', logo: '/system/files/logo.png?sig=1', website: '' },
     });
-    expect(jobPostingJsonLd(view, 'https://api.example/').hiringOrganization).toEqual({
+    const posting = jobPostingJsonLd(view, 'https://api.example/');
+    expect(posting.hiringOrganization).toEqual({
       '@type': 'Organization',
       name: 'Acme',
       logo: 'https://api.example/system/files/logo.png?sig=1',
     });
+    expect(posting.url).toBe('https://api.example/job-posting/7');
   });
 
   it('maps every employment type to a Google value, unknown ones to OTHER', () => {

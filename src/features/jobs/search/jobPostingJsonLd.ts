@@ -26,7 +26,7 @@ export function googleEmploymentType(key: string): GoogleEmploymentType {
   return EMPLOYMENT_TYPES[key] ?? 'OTHER';
 }
 
-type JsonLd = { [key: string]: string | number | JsonLd | JsonLd[] };
+type JsonLd = { [key: string]: string | number | boolean | JsonLd | JsonLd[] };
 
 /** `url` made absolute against `baseUrl` (file URLs may be root-relative); '' when invalid. */
 function absoluteUrl(url: string, baseUrl: string | undefined): string {
@@ -37,11 +37,27 @@ function absoluteUrl(url: string, baseUrl: string | undefined): string {
   }
 }
 
+/** An http(s) address as written, '' for anything else (a website field is free text). */
+function webAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
- * The JobPosting object of a job; members without a value are left out. `baseUrl` (the API's)
- * resolves a root-relative logo URL, since search engines need absolute ones.
+ * The JobPosting object of a job, with Google's required and recommended properties where the job
+ * has them; members without a value are left out. `baseUrl` (the API's) resolves a root-relative
+ * logo URL, since search engines need absolute ones; `siteUrl` (the site's address, the API's by
+ * default) makes the job page's own address.
  */
-export function jobPostingJsonLd(job: JobView, baseUrl?: string): JsonLd {
+export function jobPostingJsonLd(
+  job: JobView,
+  baseUrl?: string,
+  siteUrl: string | undefined = baseUrl,
+): JsonLd {
   const posting: JsonLd = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -52,16 +68,31 @@ export function jobPostingJsonLd(job: JobView, baseUrl?: string): JsonLd {
     // The job is active through the whole valid-until day (UTC), as the server reads it.
     validThrough: `${job.validUntil}T23:59:59Z`,
     employmentType: googleEmploymentType(job.employmentType),
+    // She applies on the employer's own page (the job's apply link) or by mail, not on this one.
+    directApply: false,
+    // The employer's own identifier when it gave one, the job's number here otherwise.
+    identifier: {
+      '@type': 'PropertyValue',
+      name: job.organization.name,
+      value: job.identifier || String(job.nid),
+    },
   };
+  const page = siteUrl ? absoluteUrl(`/job-posting/${job.nid}`, siteUrl) : '';
+  if (page) posting.url = page;
   const organization: JsonLd = { '@type': 'Organization', name: job.organization.name };
+  const website = webAddress(job.organization.website);
+  if (website) organization.sameAs = website;
   const logo = job.organization.logo ? absoluteUrl(job.organization.logo, baseUrl) : '';
   if (logo) organization.logo = logo;
   posting.hiringOrganization = organization;
-  if (job.remote === 'remote') {
+  const remote = job.remote === 'remote';
+  if (remote) {
     posting.jobLocationType = 'TELECOMMUTE';
     if (job.country)
       posting.applicantLocationRequirements = { '@type': 'Country', name: job.country };
-  } else if (job.city || job.state || job.country) {
+  }
+  // A remote job names a place only when it has one beyond the country it is open in.
+  if (remote ? job.city || job.state : job.city || job.state || job.country) {
     const address: JsonLd = { '@type': 'PostalAddress' };
     if (job.city) address.addressLocality = job.city;
     if (job.state) address.addressRegion = job.state;
@@ -73,13 +104,6 @@ export function jobPostingJsonLd(job: JobView, baseUrl?: string): JsonLd {
     if (job.salary.from !== null) value.minValue = job.salary.from;
     if (job.salary.to !== null) value.maxValue = job.salary.to;
     posting.baseSalary = { '@type': 'MonetaryAmount', currency: job.salary.currency, value };
-  }
-  if (job.identifier) {
-    posting.identifier = {
-      '@type': 'PropertyValue',
-      name: job.organization.name,
-      value: job.identifier,
-    };
   }
   return posting;
 }

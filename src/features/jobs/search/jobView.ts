@@ -18,7 +18,8 @@ export interface JobSalary {
 export interface JobView {
   nid: number;
   title: string;
-  organization: { nid: number | null; name: string; logo: string };
+  /** `website` is '' when unknown (list rows do not carry it). */
+  organization: { nid: number | null; name: string; logo: string; website: string };
   city: string;
   state: string;
   /** Country name, '' when the job names none (or the name is not loaded yet). */
@@ -73,6 +74,7 @@ export function viewOfSearchRow(
       nid: row.field_hiring_organization_nid,
       name: row.field_hiring_organization_1,
       logo: row.logo,
+      website: '',
     },
     city: row.field_job_city_name,
     state: row.field_job_state,
@@ -116,6 +118,7 @@ export function viewOfJob(job: Job): JobView {
       nid: job.organization?.nid ?? null,
       name: job.organization?.title ?? '',
       logo: job.organization?.logo?.url ?? '',
+      website: job.organization?.website ?? '',
     },
     city,
     state,

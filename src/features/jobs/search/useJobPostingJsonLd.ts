@@ -15,7 +15,10 @@ export const JOB_POSTING_SCRIPT_ID = 'mb-job-posting-jsonld';
 export function useJobPostingJsonLd(job: JobView | null): void {
   // The server renders the page's script itself (src/prerender/renderPage.tsx).
   const inBrowser = typeof window !== 'undefined';
-  const text = job && inBrowser ? serializeJsonLd(jobPostingJsonLd(job, apiBaseUrl())) : null;
+  const text =
+    job && inBrowser
+      ? serializeJsonLd(jobPostingJsonLd(job, apiBaseUrl(), window.location.origin))
+      : null;
   useEffect(() => {
     if (text === null) return;
     const rendered = document.getElementById(JOB_POSTING_SCRIPT_ID);
