@@ -28,7 +28,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  outputDir: 'test-results/e2e-artifacts',
+  // A run of its own (each pinned date of `npm run test:dates`) keeps its screenshots apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e-artifacts',
   // Every API answer of the run is checked against the API document (CHECK_RESPONSES below).
   globalTeardown: './e2e/support/responseSchemaCheck.ts',
   use: browserUse(baseURL),

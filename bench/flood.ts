@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { benchJobPageFloods } from './jobPageFlood';
 import { percentile, startServer } from './server';
 
 const MEMBERS = 60_000;
@@ -218,6 +219,7 @@ export async function benchFlood(): Promise<void> {
     agent.destroy();
     await server.stop();
   }
+  await benchJobPageFloods();
 }
 
 /** The flood itself, run as `FLOOD_CLIENT=1 node --import tsx bench/flood.ts BASE_URL`. */

@@ -269,8 +269,14 @@ test('a candidate filters jobs, opens one beside the list and, on a narrow scree
   const missing = await context.request.get(`${origin}/job-posting/987654`, {
     headers: { accept: 'text/html' },
   });
+  // No render for an address that shows no job: the SPA's own page, kept out of search engines,
+  // which says so in the browser.
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('Job not found');
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex">');
+  const missingPage = await context.newPage();
+  await missingPage.goto(`${origin}/job-posting/987654`);
+  await expect(missingPage.getByText('Job not found')).toBeVisible();
+  await missingPage.close();
 
   // The browser hydrates it from the embedded cache: no request for the job, no error.
   const visitor = await context.newPage();

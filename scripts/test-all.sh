@@ -81,6 +81,9 @@ if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   run "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
     npx playwright test --reporter=list,json
   finish
+  # The jest suite and the journeys that touch dates, on four pinned dates (the 7th, 28 February,
+  # 31 December, 29 February): a test that holds only on some days fails on every day.
+  run "Tests on pinned dates (npm run test:dates)" scripts/test-dates.sh "$results/dates"
   # Two server processes behind HAProxy on a throwaway PostgreSQL cluster (npm run scale).
   if [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
     run "End-to-end through the load balancer (2 processes, HAProxy, S3, SMTP)" \

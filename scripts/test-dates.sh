@@ -23,6 +23,7 @@ for date in "${dates[@]}"; do
   node -e "const r=require(process.argv[1]); process.exit(r.numFailedTests + r.numRuntimeErrorTestSuites > 0 ? 1 : 0)" \
     "$PWD/$results/jest-$day.json" || status=1
   TEST_DATE=$date PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-$day.json" \
+    E2E_OUTPUT_DIR="$results/e2e-artifacts-$day" \
     npx playwright test --grep @dates --reporter=line,json || status=1
 done
 node scripts/summarize-tests.mjs "$results"

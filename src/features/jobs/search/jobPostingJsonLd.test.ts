@@ -36,7 +36,7 @@ describe('jobPostingJsonLd', () => {
   it('describes an on-site job with its address, page, identifier and Google employment type', () => {
     const posting = jobPostingJsonLd(buildView(), 'https://api.example/', 'https://jobs.example');
     expect(posting).toEqual({
-      '@context': 'https://schema.org/',
+      '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Frontend engineer',
       description: '<p>Build the board.</p>',

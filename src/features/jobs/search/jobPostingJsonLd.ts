@@ -3,6 +3,15 @@
  * (Google's job posting guidelines). Pure: a JobView in, a plain object and its safe script text
  * out; the detail pane puts the text in a `<script type="application/ld+json">`.
  */
+import type {
+  JobPosting,
+  MonetaryAmount,
+  Organization,
+  Place,
+  PostalAddress,
+  QuantitativeValue,
+  WithContext,
+} from 'schema-dts';
 import type { JobView } from './jobView';
 
 /** Google's employmentType values. */
@@ -26,7 +35,12 @@ export function googleEmploymentType(key: string): GoogleEmploymentType {
   return EMPLOYMENT_TYPES[key] ?? 'OTHER';
 }
 
-type JsonLd = { [key: string]: string | number | boolean | JsonLd | JsonLd[] };
+/**
+ * A JobPosting as schema.org defines it (schema-dts, Google's types of the vocabulary): a name or
+ * a value of the wrong kind does not compile. Google's own rules on top are checked by the crawl
+ * journey (e2e/support/jobPostingRules.ts).
+ */
+export type JobPostingLd = WithContext<JobPosting> & Record<string, unknown>;
 
 /** `url` made absolute against `baseUrl` (file URLs may be root-relative); '' when invalid. */
 function absoluteUrl(url: string, baseUrl: string | undefined): string {
@@ -57,9 +71,40 @@ export function jobPostingJsonLd(
   job: JobView,
   baseUrl?: string,
   siteUrl: string | undefined = baseUrl,
-): JsonLd {
-  const posting: JsonLd = {
-    '@context': 'https://schema.org/',
+): JobPostingLd {
+  const page = siteUrl ? absoluteUrl(`/job-posting/${job.nid}`, siteUrl) : '';
+  const website = webAddress(job.organization.website);
+  const logo = job.organization.logo ? absoluteUrl(job.organization.logo, baseUrl) : '';
+  const organization: Organization = {
+    '@type': 'Organization',
+    name: job.organization.name,
+    ...(website ? { sameAs: website } : {}),
+    ...(logo ? { logo } : {}),
+  };
+  const remote = job.remote === 'remote';
+  // A remote job names a place only when it has one beyond the country it is open in.
+  const hasPlace = remote ? job.city || job.state : job.city || job.state || job.country;
+  const address: PostalAddress = {
+    '@type': 'PostalAddress',
+    ...(job.city ? { addressLocality: job.city } : {}),
+    ...(job.state ? { addressRegion: job.state } : {}),
+    ...(job.country ? { addressCountry: job.country } : {}),
+  };
+  const place: Place = { '@type': 'Place', address };
+  const salary = job.salary;
+  const salaryValue: QuantitativeValue | null = salary && {
+    '@type': 'QuantitativeValue',
+    unitText: 'YEAR',
+    ...(salary.from !== null ? { minValue: salary.from } : {}),
+    ...(salary.to !== null ? { maxValue: salary.to } : {}),
+  };
+  const baseSalary: MonetaryAmount | null = salary && {
+    '@type': 'MonetaryAmount',
+    currency: salary.currency,
+    value: salaryValue ?? undefined,
+  };
+  return {
+    '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     // Google accepts HTML here (p, ul, li, strong...); both rich texts describe the job.
@@ -76,36 +121,15 @@ export function jobPostingJsonLd(
       name: job.organization.name,
       value: job.identifier || String(job.nid),
     },
+    ...(page ? { url: page } : {}),
+    hiringOrganization: organization,
+    ...(remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(remote && job.country
+      ? { applicantLocationRequirements: { '@type': 'Country', name: job.country } }
+      : {}),
+    ...(hasPlace ? { jobLocation: place } : {}),
+    ...(baseSalary ? { baseSalary } : {}),
   };
-  const page = siteUrl ? absoluteUrl(`/job-posting/${job.nid}`, siteUrl) : '';
-  if (page) posting.url = page;
-  const organization: JsonLd = { '@type': 'Organization', name: job.organization.name };
-  const website = webAddress(job.organization.website);
-  if (website) organization.sameAs = website;
-  const logo = job.organization.logo ? absoluteUrl(job.organization.logo, baseUrl) : '';
-  if (logo) organization.logo = logo;
-  posting.hiringOrganization = organization;
-  const remote = job.remote === 'remote';
-  if (remote) {
-    posting.jobLocationType = 'TELECOMMUTE';
-    if (job.country)
-      posting.applicantLocationRequirements = { '@type': 'Country', name: job.country };
-  }
-  // A remote job names a place only when it has one beyond the country it is open in.
-  if (remote ? job.city || job.state : job.city || job.state || job.country) {
-    const address: JsonLd = { '@type': 'PostalAddress' };
-    if (job.city) address.addressLocality = job.city;
-    if (job.state) address.addressRegion = job.state;
-    if (job.country) address.addressCountry = job.country;
-    posting.jobLocation = { '@type': 'Place', address };
-  }
-  if (job.salary) {
-    const value: JsonLd = { '@type': 'QuantitativeValue', unitText: 'YEAR' };
-    if (job.salary.from !== null) value.minValue = job.salary.from;
-    if (job.salary.to !== null) value.maxValue = job.salary.to;
-    posting.baseSalary = { '@type': 'MonetaryAmount', currency: job.salary.currency, value };
-  }
-  return posting;
 }
 
 /**
