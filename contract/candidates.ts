@@ -24,9 +24,9 @@ import type {
   AccessPreview as AccessPreviewSchema,
   CandidateConnectionSchema,
 } from './schemas/introductions';
+import { ID } from './ids';
 import {
   FilterError,
-  ID,
   KEY,
   LOCATION,
   decodeLocation,

@@ -6,6 +6,8 @@
  * contract/candidates.ts) says which keys it has and what they mean.
  */
 
+import { ID } from './ids';
+
 /** Longest search text and most values of one filter the lists accept. */
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_FILTER_VALUES = 50;
@@ -100,7 +102,6 @@ export function list(query: RawQuery, key: string, pattern: RegExp, maxLength = 
   return values;
 }
 
-export const ID = /^[1-9][0-9]{0,9}$/;
 export const KEY = /^[a-z0-9_+-]{1,64}$/;
 export const LOCATION = /^[\p{L}\p{M}0-9.'’-]{1,100}$/u;
 

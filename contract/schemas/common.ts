@@ -5,6 +5,7 @@
  * the SPA uses their types only (`import type` and `Static`), so no schema code reaches a bundle.
  */
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { ID_PATTERN } from '../ids';
 
 /** Every string the API reads or writes has a bound; this one is for short names and ids. */
 export const SHORT_TEXT = 255;
@@ -12,10 +13,11 @@ export const SHORT_TEXT = 255;
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 
 /**
- * A database id in a URL (a node, a user, a row): up to ten digits. One outside the `integer`
- * range, or naming nothing, is a 404 from the handler (`server/src/http/ids.ts`).
+ * A database id in a URL (a node, a user, a row): a number from 1 within the `integer` column's
+ * range (contract/ids.ts), so one past it is a 400 here, never a database error; one naming
+ * nothing is a 404 from the handler.
  */
-export const IdParam = Type.String({ pattern: '^[0-9]{1,10}$', maxLength: 10 });
+export const IdParam = Type.String({ pattern: ID_PATTERN, maxLength: 10 });
 
 /** The node id of an organization in a URL. */
 export const OrganizationNidParams = Type.Object({ nid: IdParam });

@@ -9,10 +9,9 @@ import { DATE_POSTED, type JOB_EXPORT_KEYS, type JOB_SEARCH_KEYS, JOB_SORTS } fr
 import { JOB_PAGE_SIZE } from '../constants';
 import { DISTANCES_KM, MAX_FILTER_VALUES, MAX_SEARCH_LENGTH } from '../listQuery';
 import { FormatJson, IdParam, Nullable, SHORT_TEXT } from './common';
+import { MAX_ID } from '../ids';
 import { MAX_KEY } from './inputs';
 import { MatchFields } from './matching';
-
-const MAX_NID = 2_147_483_647;
 
 /** The node id of a job, and whether to feature it. */
 export const StickyParams = Type.Object({
@@ -147,7 +146,7 @@ export type JobQueryKeysMatch = [
   Assert<Same<keyof Static<typeof JobSearchQuery>, (typeof JOB_SEARCH_KEYS)[number]>>,
 ];
 
-const Nid = Type.Integer({ minimum: 1, maximum: MAX_NID });
+const Nid = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const JobExportRowSchema = Type.Object(
   {

@@ -1,7 +1,4 @@
-import { ID } from '@contract/listQuery';
-
-/** The largest value of a PostgreSQL `integer` column, which every id of ours is. */
-export const MAX_ID = 2_147_483_647;
+import { ID } from '@contract/ids';
 
 /**
  * A database id (a node id, a user id, a row id) written in a URL, a query or a command line:
@@ -10,6 +7,5 @@ export const MAX_ID = 2_147_483_647;
  */
 export function parseId(raw: string | undefined | null): number | null {
   if (typeof raw !== 'string' || !ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
+  return Number(raw);
 }
