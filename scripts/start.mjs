@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the SPA when dist/ is missing or older than its sources, then boot the
-// reference server, which serves the SPA and the API on one port (PORT, default 8080).
+// `npm start`: build the SPA when dist/ is missing or older than its sources (not when STATIC_DIR
+// names another folder to serve), then boot the reference server, which serves the SPA and the
+// API on one port (PORT, default 8080).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
@@ -30,8 +31,9 @@ function newest(target) {
 }
 
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
-if (builtAt < sourcesAt) {
+const ownBuild = !process.env.STATIC_DIR;
+const sourcesAt = ownBuild ? Math.max(...sources.map((s) => newest(path.join(root, s)))) : 0;
+if (ownBuild && builtAt < sourcesAt) {
   console.info(
     builtAt ? 'Sources changed since the last build: rebuilding the SPA…' : 'Building the SPA…',
   );
@@ -51,8 +53,26 @@ const server = spawn(process.execPath, SERVER_ARGS, {
   stdio: 'inherit',
   env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? path.join(root, 'dist') },
 });
-const forward = (signal) => server.kill(signal);
+// A signal is passed on to the server once: a supervisor that signals the whole process group
+// (systemd's default, `kill -- -PGID`) reaches the server itself too, and the server drains once.
+const forwarded = new Set();
+const forward = (signal) => {
+  if (forwarded.has(signal)) return;
+  forwarded.add(signal);
+  server.kill(signal);
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+// A supervisor that signals only the `npm start` process (Docker, many process managers) ends npm
+// and the shell it ran this script in, and neither passes SIGTERM on: this process is left to
+// PID 1 with the server still serving. When the process that started this one is gone, it is
+// told to stop as if it had been sent SIGTERM, and the server drains as usual.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  forward('SIGTERM');
+}, 250);
+orphaned.unref();
 // Exit as the server did, so a supervisor that restarts on failure sees a crash or a kill (an
 // out-of-memory SIGKILL) as one: a signal is raised again on this process, a code is returned.
 server.on('exit', (code, signal) => {

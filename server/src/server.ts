@@ -163,8 +163,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Every signal is heard, and a repeat changes nothing: a process manager that signals the
+  // process group (as a terminal's Ctrl-C does) reaches the server and `npm start`, which passes
+  // it on too, and the second copy must not end the drain the first began. Ctrl-C pressed again
+  // a second later stops at once.
+  let interruptedAt = 0;
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => {
+    if (interruptedAt && Date.now() - interruptedAt > 1000) process.exit(130);
+    interruptedAt ||= Date.now();
+    void shutdown('SIGINT');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';

@@ -228,6 +228,76 @@ describe('SIGTERM', () => {
   });
 });
 
+describe('stopping what npm start started', () => {
+  /**
+   * `npm start` in a process group of its own, signalled as a supervisor does: only the npm
+   * process (Docker, many process managers), or the whole group (systemd's default,
+   * `kill -- -PGID`). Either way the server drains: /health/ready says so while requests are
+   * still served for SHUTDOWN_GRACE, then it stops, and nothing is left behind.
+   */
+  for (const how of ['the npm process', 'the process group'] as const) {
+    it(`drains when ${how} is sent SIGTERM`, async () => {
+      const port = await closedPort();
+      const dataDir = tempDir();
+      const { spawn } = await import('node:child_process');
+      const npm = spawn('npm', ['start'], {
+        cwd: path.resolve(__dirname, '../..'),
+        detached: true,
+        stdio: 'ignore',
+        env: { ...serverEnv(port, dataDir), SHUTDOWN_GRACE: '2', LOG_LEVEL: 'warn' },
+      });
+      const base = `http://127.0.0.1:${port}`;
+      const status = async (url: string) => {
+        try {
+          return (await fetch(`${base}${url}`)).status;
+        } catch {
+          return 0; // refused: nothing listens
+        }
+      };
+      try {
+        const deadline = Date.now() + 120_000;
+        while ((await status('/health/ready')) !== 200) {
+          assert.ok(Date.now() < deadline, 'the server did not become ready');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const signalled = Date.now();
+        process.kill(
+          how === 'the npm process' ? (npm.pid as number) : -(npm.pid as number),
+          'SIGTERM',
+        );
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        assert.equal(await status('/health/ready'), 503);
+        assert.equal(await status('/api'), 200);
+        while ((await status('/api')) !== 0) {
+          assert.ok(Date.now() - signalled < 30_000, 'the server did not stop');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        assert.ok(Date.now() - signalled >= 2000, `stopped after ${Date.now() - signalled} ms`);
+        // And no process of the group is left (npm start's own script exits with the server).
+        const alive = () => {
+          try {
+            process.kill(-(npm.pid as number), 0);
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        while (alive()) {
+          assert.ok(Date.now() - signalled < 35_000, 'a process of npm start was left running');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        // Whatever is left of the group goes.
+        try {
+          process.kill(-(npm.pid as number), 'SIGKILL');
+        } catch {
+          // Nothing left.
+        }
+      }
+    });
+  }
+});
+
 describe('the embedded database folder', () => {
   it('is refused to a second process while held, and taken over once its holder is gone', () => {
     const dir = path.join(tempDir(), 'pglite');
