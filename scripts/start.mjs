@@ -31,7 +31,8 @@ function newest(target) {
 }
 
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const ownBuild = !process.env.STATIC_DIR;
+const ownBuild =
+  !process.env.STATIC_DIR || path.resolve(root, process.env.STATIC_DIR) === path.dirname(distIndex);
 const sourcesAt = ownBuild ? Math.max(...sources.map((s) => newest(path.join(root, s)))) : 0;
 if (ownBuild && builtAt < sourcesAt) {
   console.info(
