@@ -6,13 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { benchJobPageFloods } from './jobPageFlood';
 import { percentile, startServer } from './server';
 
 const MEMBERS = 60_000;
 const FLOOD_CLIENTS = 4;
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
-const SEARCH = '/api/jobs/search?page=0';
+export const SEARCH = '/api/jobs/search?page=0';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
@@ -134,7 +133,8 @@ const attacks = [
   },
 ];
 
-async function searchLatencies(baseUrl: string, seconds: number): Promise<number[]> {
+/** The job search's latencies, one request every 50 ms for `seconds`, as a user's page asks. */
+export async function searchLatencies(baseUrl: string, seconds: number): Promise<number[]> {
   const times: number[] = [];
   const until = performance.now() + seconds * 1000;
   while (performance.now() < until) {
@@ -219,7 +219,6 @@ export async function benchFlood(): Promise<void> {
     agent.destroy();
     await server.stop();
   }
-  await benchJobPageFloods();
 }
 
 /** The flood itself, run as `FLOOD_CLIENT=1 node --import tsx bench/flood.ts BASE_URL`. */

@@ -14,12 +14,12 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { SEARCH, searchLatencies } from './flood';
 import { percentile, startServer } from './server';
 
 const CLIENTS = 8;
 const PER_CLIENT_PER_SECOND = 8;
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
-const SEARCH = '/api/jobs/search?page=0';
 const HTML = { Accept: 'text/html' };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -47,18 +47,6 @@ function floodPath(kind: FloodKind, nid: number, n: number): string {
   if (kind === 'not-a-job-path') return `/job-posting/${nid}%23x${n}`;
   if (kind === 'unknown-id') return `/job-posting/${900_000 + n}`;
   return `/job-posting/${nid}`;
-}
-
-async function searchLatencies(baseUrl: string, seconds: number): Promise<number[]> {
-  const times: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until) {
-    const { status, ms } = await get(`${baseUrl}${SEARCH}`);
-    if (status !== 200) throw new Error(`job search answered ${status}`);
-    times.push(ms);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return times;
 }
 
 /** The nid of an open job (the search's first) and of the demo's ended job. */

@@ -9,6 +9,7 @@ import { benchCandidates } from './candidates';
 import { benchCrawl } from './crawl';
 import { benchFaults } from './faults';
 import { benchFlood } from './flood';
+import { benchJobPageFloods } from './jobPageFlood';
 import { benchSeedCandidates } from './candidatesSeed';
 import { benchJobs } from './jobs';
 import { benchInsights } from './insights';
@@ -35,7 +36,11 @@ const benches: Record<string, () => Promise<void>> = {
   board: benchBoard,
   insights: benchInsights,
   candidates: benchCandidates,
-  flood: benchFlood,
+  // Oversized bodies, then job-page addresses nobody should be able to turn into renders.
+  flood: async () => {
+    await benchFlood();
+    await benchJobPageFloods();
+  },
   request: benchRequest,
   crawl: benchCrawl,
   'matching-quality': benchMatchingQuality,

@@ -183,6 +183,24 @@ describe('a port in use', () => {
   });
 });
 
+/** The status a server at `base` answers for a path; 0 when nothing listens. */
+const statusAt = (base: string) => async (url: string) => {
+  try {
+    return (await fetch(`${base}${url}`)).status;
+  } catch {
+    return 0; // refused: nothing listens
+  }
+};
+
+/** Waits (two minutes at most) until /health/ready answers 200. */
+async function untilReady(status: (url: string) => Promise<number>): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while ((await status('/health/ready')) !== 200) {
+    assert.ok(Date.now() < deadline, 'the server did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 describe('SIGTERM', () => {
   it('keeps serving while /health/ready says draining for SHUTDOWN_GRACE, then closes and exits 0', async () => {
     const port = await closedPort();
@@ -196,19 +214,9 @@ describe('SIGTERM', () => {
       child.once('exit', (code) => resolve(code)),
     );
     const base = `http://127.0.0.1:${port}`;
-    const status = async (url: string) => {
-      try {
-        return (await fetch(`${base}${url}`)).status;
-      } catch {
-        return 0; // refused: nothing listens
-      }
-    };
+    const status = statusAt(base);
     try {
-      const deadline = Date.now() + 120_000;
-      while ((await status('/health/ready')) !== 200) {
-        assert.ok(Date.now() < deadline, 'the server did not become ready');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await untilReady(status);
       const signalled = Date.now();
       child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -246,20 +254,9 @@ describe('stopping what npm start started', () => {
         stdio: 'ignore',
         env: { ...serverEnv(port, dataDir), SHUTDOWN_GRACE: '2', LOG_LEVEL: 'warn' },
       });
-      const base = `http://127.0.0.1:${port}`;
-      const status = async (url: string) => {
-        try {
-          return (await fetch(`${base}${url}`)).status;
-        } catch {
-          return 0; // refused: nothing listens
-        }
-      };
+      const status = statusAt(`http://127.0.0.1:${port}`);
       try {
-        const deadline = Date.now() + 120_000;
-        while ((await status('/health/ready')) !== 200) {
-          assert.ok(Date.now() < deadline, 'the server did not become ready');
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        await untilReady(status);
         const signalled = Date.now();
         process.kill(
           how === 'the npm process' ? (npm.pid as number) : -(npm.pid as number),
