@@ -147,6 +147,32 @@ export async function searchLatencies(baseUrl: string, seconds: number): Promise
   return times;
 }
 
+/**
+ * The job search's latencies (as `searchLatencies`) while a flood runs: `script` with `args` in a
+ * process of its own at the lowest CPU priority, until SIGTERM; answers them with what the flood
+ * printed. An attacker's machine is not the server's, and on two shared cores the load
+ * generator's own work (writing 4,000 bodies a second) would otherwise count as the server's.
+ */
+export async function searchUnderFlood(
+  baseUrl: string,
+  seconds: number,
+  [script, ...args]: string[],
+  env: Record<string, string>,
+): Promise<{ loaded: number[]; report: string }> {
+  const flood = spawn('nice', ['-n', '19', process.execPath, '--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  let report = '';
+  flood.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
+  const exited = new Promise((resolve) => flood.once('exit', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const loaded = await searchLatencies(baseUrl, seconds);
+  flood.kill('SIGTERM');
+  await exited;
+  return { loaded, report };
+}
+
 export async function benchFlood(): Promise<void> {
   const server = await startServer(
     {
@@ -187,21 +213,12 @@ export async function benchFlood(): Promise<void> {
 
     await searchLatencies(server.baseUrl, 2); // warm-up
     const idle = await searchLatencies(server.baseUrl, FLOOD_SECONDS);
-    // The flood comes from its own process at the lowest CPU priority: an attacker's machine is
-    // not the server's, and on two shared cores the load generator's own work (writing 4,000
-    // bodies a second) would otherwise be counted as the server's slowness.
-    const flood = spawn(
-      'nice',
-      ['-n', '19', process.execPath, '--import', 'tsx', __filename, server.baseUrl],
-      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FLOOD_CLIENT: '1' } },
+    const { loaded, report } = await searchUnderFlood(
+      server.baseUrl,
+      FLOOD_SECONDS,
+      [__filename, server.baseUrl],
+      { FLOOD_CLIENT: '1' },
     );
-    let report = '';
-    flood.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
-    const exited = new Promise((resolve) => flood.once('exit', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const loaded = await searchLatencies(server.baseUrl, FLOOD_SECONDS);
-    flood.kill('SIGTERM');
-    await exited;
     const sent = Number(report.trim() || 0);
     const idleP95 = percentile(idle, 95);
     const loadedP95 = percentile(loaded, 95);

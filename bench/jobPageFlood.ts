@@ -12,9 +12,8 @@
  * data (the SPA built, so the server renders job pages). The flood runs in its own process at the
  * lowest CPU priority, as the bodies' flood does.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { SEARCH, searchLatencies } from './flood';
+import { SEARCH, searchLatencies, searchUnderFlood } from './flood';
 import { percentile, startServer } from './server';
 
 const CLIENTS = 8;
@@ -89,28 +88,12 @@ export async function benchJobPageFloods(): Promise<void> {
     );
     for (const kind of ['not-a-job-path', 'unknown-id', 'ended-job'] as const) {
       const nid = kind === 'ended-job' ? ended : open;
-      const flood = spawn(
-        'nice',
-        [
-          '-n',
-          '19',
-          process.execPath,
-          '--import',
-          'tsx',
-          __filename,
-          server.baseUrl,
-          kind,
-          String(nid),
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, JOB_PAGE_FLOOD: '1' } },
+      const { loaded, report } = await searchUnderFlood(
+        server.baseUrl,
+        FLOOD_SECONDS,
+        [__filename, server.baseUrl, kind, String(nid)],
+        { JOB_PAGE_FLOOD: '1' },
       );
-      let report = '';
-      flood.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
-      const exited = new Promise((resolve) => flood.once('exit', resolve));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const loaded = await searchLatencies(server.baseUrl, FLOOD_SECONDS);
-      flood.kill('SIGTERM');
-      await exited;
       const [sent, statuses] = report.trim().split(' ');
       const p95 = percentile(loaded, 95);
       console.info(
