@@ -33,21 +33,21 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|woff2?|png|jpe?g|svg|gif|webp)$/;
 const NO_INDEX = '<meta name="robots" content="noindex">';
 
 /**
- * A strong entity tag of a kept page's bytes as sent: brotli-compressed (`-br`) or not. The
- * digest of the compressed bytes names both, since the one is made from the other.
+ * The entity tag of a kept page as sent. The kept brotli bytes themselves get a strong tag
+ * (`-br`); the page decompressed is a weak one, since the compression plugin may still gzip it
+ * on the way out. The digest of the kept bytes names both, as the one is made from the other.
  */
 function entityTag(body: Buffer, encoding: 'br' | ''): string {
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return `"${digest}${encoding ? `-${encoding}` : ''}"`;
+  return encoding ? `"${digest}-${encoding}"` : `W/"${digest}"`;
 }
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Whether `If-None-Match` names `etag` (compared weakly, as RFC 9110 §13.1.2 says) or is `*`. */
 function matchesEntityTag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag) || tag.trim() === '*');
 }
 
 const acceptsHtml = (request: FastifyRequest) =>
