@@ -68,7 +68,7 @@ const ENDED_JOB: JobPageAnswer = { kind: 'absent', status: 410 };
  */
 export const RENDER_QUEUE_BOUND = 4;
 /** The public job page's path and its job's nid, as the request names it (not decoded). */
-export const JOB_PATH = /^\/job-posting\/([1-9][0-9]{0,9})$/;
+const JOB_PATH = /^\/job-posting\/([1-9][0-9]{0,9})$/;
 /** The webpack chunk of the public job page (src/app/routes.tsx). */
 const CHUNK = 'public-job';
 /** Brotli quality of a kept document: 1 ms for a 65 KB page, within 3 % of quality 9. */
