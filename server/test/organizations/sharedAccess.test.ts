@@ -329,7 +329,8 @@ describe('shared access', () => {
     assert.equal(self.statusCode, 422);
     assert.match(self.json().message, /Transfer the ownership/);
     assert.equal((await remove(given.owner, nid, uid)).statusCode, 404);
-    assert.equal((await remove(given.owner, nid, 0)).statusCode, 404);
+    // 0 is no id at all (ids start at 1): refused as input, as a number past the column is.
+    assert.equal((await remove(given.owner, nid, 0)).statusCode, 400);
   });
 
   it('hands the ownership on only when the heir accepts; declining changes nothing', async () => {
