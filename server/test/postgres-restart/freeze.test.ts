@@ -103,8 +103,18 @@ describe('a frozen PostgreSQL', () => {
         afterwards = (await register()).statusCode;
         if (afterwards !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
       } while (afterwards !== 200 && Date.now() < until);
-      const counts = database.pool?.counts() ?? { total: 0, idle: 0 };
-      checkedOut = counts.total - counts.idle;
+      // A connection lost to the freeze never comes back; one that a request or a queue poll
+      // still holds at this instant does within moments: wait up to 3 s for it before counting.
+      const checkedOutNow = () => {
+        const counts = database.pool?.counts() ?? { total: 0, idle: 0 };
+        return counts.total - counts.idle;
+      };
+      const settled = Date.now() + 3000;
+      checkedOut = checkedOutNow();
+      while (checkedOut > 0 && Date.now() < settled) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        checkedOut = checkedOutNow();
+      }
     } finally {
       await app.close();
       // A connection never given back would hold the pool's end for ever.
